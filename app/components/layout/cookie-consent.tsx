@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { Cookie } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { COOKIE_CONSENT_KEY } from "~/utils/preferences";
+import { useLocalize } from "~/utils/use-lang";
+import { PreferenceForm } from "./preference-form";
+
+/** The cookie notice, shown until accepted (key cookieConsent). */
+export function CookieConsent() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const [accepted, setAccepted] = useState(false);
+  if (accepted) return null;
+  return (
+    <div
+      role="dialog"
+      aria-live="polite"
+      aria-label={t("cookie.accept")}
+      data-testid="cookie-consent"
+      className="fixed inset-x-3 bottom-3 z-50 animate-fade-in md:inset-x-auto md:bottom-5 md:left-5 md:max-w-md"
+    >
+      <div className="card flex flex-col gap-4 border-accent/25 bg-surface-2/95 p-4 backdrop-blur md:p-5">
+        <div className="flex gap-3">
+          <Cookie className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+          <p className="text-sm leading-relaxed text-muted">{t("cookie.text")}</p>
+        </div>
+        <div className="flex items-center justify-end gap-2">
+          <Link to={localize("/privacy-policy")} className="btn-ghost text-sm">
+            {t("cookie.more")}
+          </Link>
+          <PreferenceForm
+            intent="cookie-consent"
+            value="true"
+            onSubmit={() => {
+              localStorage.setItem(COOKIE_CONSENT_KEY, "true");
+              setAccepted(true);
+            }}
+          >
+            <button type="submit" className="btn-primary text-sm">
+              {t("cookie.accept")}
+            </button>
+          </PreferenceForm>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BrandIcon } from "~/components/ui/brand-icon";
+import type { SiteSettings } from "~/utils/site-settings";
+import { useLocalize } from "~/utils/use-lang";
+import { Logo } from "./logo";
+
+/** Footer icons of SPEC §2.4 (VK and Telegram appear in the contacts page instead). */
+const FOOTER_SOCIALS = new Set(["discord", "instagram", "youtube", "x", "facebook"]);
+
+export function SiteFooter({ site }: { site: SiteSettings }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const columns = [
+    {
+      title: t("footer.sections.shop"),
+      links: [
+        { label: t("nav.catalog"), to: "/catalog" },
+        { label: t("nav.status"), to: "/statuses" },
+        { label: t("nav.accounts"), to: "/accounts" },
+        { label: t("nav.dmaCheats"), to: "/dma-cheats" },
+      ],
+    },
+    {
+      title: t("footer.sections.help"),
+      links: [
+        { label: t("nav.contacts"), to: "/contacts" },
+        { label: t("nav.warranty"), to: "/warranty" },
+        { label: t("nav.problems"), to: "/problems" },
+        ...(site.forumLink ? [{ label: t("footer.forum"), to: site.forumLink }] : []),
+      ],
+    },
+    {
+      title: t("footer.sections.documents"),
+      links: [
+        { label: t("nav.offer"), to: "/offer-agreement" },
+        { label: t("nav.paymentDelivery"), to: "/payment-and-delivery" },
+        { label: t("nav.personalData"), to: "/personal" },
+        { label: t("nav.terms"), to: "/term-of-use" },
+        { label: t("nav.privacy"), to: "/privacy-policy" },
+      ],
+    },
+  ];
+  return (
+    <footer className="mt-20 border-t border-line bg-surface/60" data-testid="site-footer">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted">{t("footer.about")}</p>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-wider text-faint">{t("footer.social")}</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {site.socials
+              .filter((s) => FOOTER_SOCIALS.has(s.key))
+              .map((s) => (
+                <li key={s.key}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`social.${s.key}`)}
+                    className="grid size-10 place-items-center rounded-xl border border-line bg-surface-2 text-muted transition hover:border-accent/60 hover:text-white"
+                  >
+                    <BrandIcon name={s.key} className="size-4.5" />
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <div key={column.title}>
+            <p className="text-xs font-semibold uppercase tracking-wider text-faint">{column.title}</p>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  {link.to.startsWith("http") ? (
+                    <a href={link.to} target="_blank" rel="noopener noreferrer" className="text-muted transition hover:text-text">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={localize(link.to)} className="text-muted transition hover:text-text">
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <div className="container-page flex flex-col gap-2 py-5 text-xs text-faint md:flex-row md:justify-between">
+          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+          <p>{t("footer.disclaimer")}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

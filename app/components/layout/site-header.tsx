@@ -1,0 +1,209 @@
+import { Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
+import { ChevronDown, ChevronLeft, ChevronRight, Menu, MoreHorizontal, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { stripLangPrefix } from "~/utils/lang";
+import { useLocalize } from "~/utils/use-lang";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { buildNav, isNavActive, type NavData, type NavItem } from "./nav-items";
+import { useScrollState } from "./use-scroll-state";
+
+/** Tabs that fold into "More" between 768 and 1280 px, where all eight do not fit. */
+const FOLDED_KEYS = new Set(["contacts", "warranty", "docs"]);
+
+export function SiteHeader({ nav }: { nav: NavData }) {
+  const { t } = useTranslation();
+  const items = buildNav(nav, t);
+  const scroll = useScrollState();
+  return (
+    <header
+      data-scroll={scroll}
+      data-testid="site-header"
+      className="sticky top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300 data-[scroll=scrolled]:border-line data-[scroll=scrolled]:bg-bg/85 data-[scroll=scrolled]:shadow-[0_10px_30px_-20px_#000] data-[scroll=scrolled]:backdrop-blur-md"
+    >
+      <div className="container-page flex h-16 items-center gap-3 lg:gap-6">
+        <Logo />
+        <DesktopNav items={items} />
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
+          <MobileMenu items={items} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function DesktopNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  const pathname = stripLangPrefix(useLocation().pathname);
+  const folded = items.filter((i) => FOLDED_KEYS.has(i.key));
+  return (
+    <nav aria-label={t("nav.mainNavigation")} className="hidden md:block" data-testid="desktop-nav">
+      <ul className="flex items-center gap-0.5 text-[13px] font-medium lg:text-sm">
+        {items.map((item) => (
+          <li key={item.key} className={FOLDED_KEYS.has(item.key) ? "hidden xl:block" : undefined}>
+            <DesktopItem item={item} active={isNavActive(item, pathname)} />
+          </li>
+        ))}
+        <li className="xl:hidden">
+          <DesktopItem
+            item={{
+              key: "more",
+              label: t("nav.menu"),
+              to: folded[0].to,
+              children: folded.flatMap((f) => (f.children ? f.children : [{ label: f.label, to: f.to }])),
+            }}
+            active={folded.some((f) => isNavActive(f, pathname))}
+            icon={<MoreHorizontal className="size-4" aria-hidden />}
+          />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** A tab; with children it opens a panel on hover or keyboard focus, which needs no JavaScript. */
+function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; icon?: React.ReactNode }) {
+  const localize = useLocalize();
+  const tabClass = `flex items-center gap-1 rounded-lg px-2 py-2 transition lg:px-3 ${
+    active ? "text-white" : "text-muted hover:text-text"
+  }`;
+  if (!item.children)
+    return (
+      <Link to={localize(item.to)} className={tabClass} aria-current={active ? "page" : undefined}>
+        {item.label}
+      </Link>
+    );
+  return (
+    <div className="group relative">
+      <Link to={localize(item.to)} className={tabClass} aria-haspopup="true">
+        {icon ?? item.label}
+        <ChevronDown className="size-3.5 opacity-60 transition group-hover:rotate-180 group-focus-within:rotate-180" aria-hidden />
+        {active ? <span className="absolute inset-x-3 -bottom-px h-0.5 rounded bg-accent" aria-hidden /> : null}
+      </Link>
+      <div className="invisible absolute left-0 top-full z-50 pt-2 opacity-0 transition duration-200 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
+        <ul className="card min-w-60 p-1.5">
+          {item.children.map((child, index) => (
+            <li key={`${child.to}-${index}`}>
+              <RemixNavLink
+                to={localize(child.to)}
+                end
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2 text-sm transition hover:bg-surface-3 hover:text-text ${
+                    isActive ? "text-white" : "text-muted"
+                  } ${index === item.children!.length - 1 && item.children!.length > 4 ? "mt-1 border-t border-line pt-2.5 font-semibold text-accent" : ""}`
+                }
+              >
+                {child.label}
+              </RemixNavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The mobile and tablet menu (below 768 px). It is a <details> element, so it opens without
+ * JavaScript, where the groups expand in place; with JavaScript a group drills down to its own
+ * panel with a Back button.
+ */
+function MobileMenu({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<string | null>(null);
+  useEffect(() => {
+    setOpen(false);
+    setPanel(null);
+  }, [location.pathname]);
+  useEffect(() => {
+    document.documentElement.style.overflow = open ? "hidden" : "";
+  }, [open]);
+  const group = items.find((i) => i.key === panel);
+
+  return (
+    <details
+      className="md:hidden"
+      open={open}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+        if (!event.currentTarget.open) setPanel(null);
+      }}
+      data-testid="mobile-menu"
+    >
+      <summary
+        className="grid size-10 cursor-pointer list-none place-items-center rounded-xl border border-line bg-surface-2 text-text [&::-webkit-details-marker]:hidden"
+        aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
+      >
+        {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+      </summary>
+      <nav
+        aria-label={t("nav.mainNavigation")}
+        className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto border-t border-line bg-bg px-4 pb-10 pt-3"
+      >
+        {group ? (
+          <div data-testid="mobile-menu-panel">
+            <button
+              type="button"
+              onClick={() => setPanel(null)}
+              className="mb-2 flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-accent"
+            >
+              <ChevronLeft className="size-4" aria-hidden />
+              {t("nav.back")}
+            </button>
+            <p className="px-3 pb-2 font-display text-lg text-text">{group.label}</p>
+            <ul className="divide-y divide-line/60">
+              {group.children!.map((child, index) => (
+                <li key={`${child.to}-${index}`}>
+                  <Link to={localize(child.to)} className="block px-3 py-3.5 text-text">
+                    {child.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ul className="divide-y divide-line/60" data-testid="mobile-menu-root">
+            {items.map((item) =>
+              item.children ? (
+                <li key={item.key}>
+                  <details className="group/sub">
+                    <summary
+                      className="flex cursor-pointer list-none items-center justify-between px-3 py-3.5 text-text [&::-webkit-details-marker]:hidden"
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setPanel(item.key);
+                      }}
+                    >
+                      {item.label}
+                      <ChevronRight className="size-4 text-muted" aria-hidden />
+                    </summary>
+                    <ul className="pb-2 pl-4">
+                      {item.children.map((child, index) => (
+                        <li key={`${child.to}-${index}`}>
+                          <Link to={localize(child.to)} className="block px-3 py-2 text-sm text-muted">
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <Link to={localize(item.to)} className="block px-3 py-3.5 text-text">
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </nav>
+    </details>
+  );
+}

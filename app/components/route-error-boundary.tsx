@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NotFound } from "./not-found";
+
+/**
+ * The boundary every page route re-exports: a 404 thrown by a loader shows the not-found
+ * screen inside the site shell, in the page's language; anything else a translated error.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  console.error(error);
+  return (
+    <section className="container-page grid min-h-[50vh] place-items-center py-16 text-center">
+      <div className="max-w-md">
+        <h1 className="font-display text-3xl">{t("error.title")}</h1>
+        <p className="mt-3 text-muted">{t("error.text")}</p>
+      </div>
+    </section>
+  );
+}

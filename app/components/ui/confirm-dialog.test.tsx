@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfirmProvider, useConfirm, type ConfirmOptions } from "./confirm-dialog";
+
+let answer: Promise<boolean> | undefined;
+
+function Trigger(props: ConfirmOptions) {
+  const confirm = useConfirm();
+  return (
+    <button type="button" onClick={() => (answer = confirm(props))}>
+      ask
+    </button>
+  );
+}
+
+function open(options: ConfirmOptions) {
+  render(
+    <ConfirmProvider>
+      <Trigger {...options} />
+    </ConfirmProvider>,
+  );
+  fireEvent.click(screen.getByText("ask"));
+}
+
+afterEach(() => {
+  cleanup();
+  answer = undefined;
+});
+
+describe("confirm dialog", { timeout: 5_000 }, () => {
+  it("shows title and description and resolves true on submit", async () => {
+    open({ title: "Block the user?", description: "Their sessions end now.", submitLabel: "Block", type: "danger" });
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(screen.getByText("Their sessions end now.")).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText("Block")));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it("resolves false on cancel", async () => {
+    open({ title: "Close the ticket?", cancelLabel: "Keep" });
+    await act(async () => fireEvent.click(screen.getByText("Keep")));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it("rejects when the user clicks outside", async () => {
+    open({ title: "Close the ticket?" });
+    const overlay = document.querySelector("[data-testid=confirm-overlay]");
+    expect(overlay).toBeTruthy();
+    await act(async () => fireEvent.click(overlay!));
+    await expect(answer).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The query builder, the same type whether PGlite or postgres.js is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbConfig = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+
+export interface DbHandle {
+  db: Db;
+  kind: DbConfig["kind"];
+  /** Applies the migrations in drizzle/. */
+  migrate(): Promise<void>;
+  /** A trivial round trip, for /healthz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Folder of the generated SQL migrations (drizzle/ at the project root). */
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+/** Opens a database: postgres.js for a URL, PGlite (files or memory://) otherwise. */
+export async function openDb(config: DbConfig): Promise<DbHandle> {
+  if (config.kind === "postgres") {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    const client = postgres(config.url, { max: 10, onnotice: () => {} });
+    const db = drizzle(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      migrate: () => migrate(db, { migrationsFolder }),
+      ping: async () => {
+        await client`select 1`;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // PGlite does not create parent folders.
+  if (config.dataDir !== "memory://") await fs.mkdir(path.dirname(config.dataDir), { recursive: true });
+  const client = await PGlite.create(config.dataDir === "memory://" ? undefined : config.dataDir);
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+// One handle per process, kept on globalThis so the Express wrapper and the Remix server build
+// (separate module graphs, and re-evaluated by Vite in development) share it.
+const globalKey = Symbol.for("nocturn.db");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: DbHandle };
+
+/** Makes `handle` the process's database. */
+export function setDb(handle: DbHandle | undefined) {
+  (globalThis as GlobalWithDb)[globalKey] = handle;
+}
+
+/** The process's database handle; throws before the server has opened it. */
+export function dbHandle(): DbHandle {
+  const handle = (globalThis as GlobalWithDb)[globalKey];
+  if (!handle) throw new Error("The database is not open yet");
+  return handle;
+}
+
+/** The process's query builder. */
+export function db(): Db {
+  return dbHandle().db;
+}
+
+/** The database an environment asks for: Postgres at DATABASE_URL, else embedded PGlite. */
+export function dbConfigFromEnv(e: { DATABASE_URL?: string; PGLITE_DATA: string }): DbConfig {
+  return e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: e.PGLITE_DATA };
+}

@@ -1,0 +1,134 @@
+import { relations } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./common";
+import { users } from "./users";
+
+export const ticketSubjectEnum = pgEnum("ticket_subject", ["cheatProblem", "paymentProblem", "anotherQuestion"]);
+export const messageTypeEnum = pgEnum("ticket_message_type", [
+  "text",
+  "files",
+  "text_with_files",
+  "need_help_request",
+  "auto_closed",
+]);
+
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: serial("id").primaryKey(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: ticketSubjectEnum("subject").notNull(),
+    closed: boolean("closed").notNull().default(false),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    needOwnerHelp: boolean("need_owner_help").notNull().default(false),
+    techsupportId: integer("techsupport_id").references(() => users.id, { onDelete: "set null" }),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    lastSenderId: integer("last_sender_id").references(() => users.id, { onDelete: "set null" }),
+    /** Sequence number of the newest message; messages are numbered 1, 2, … per ticket. */
+    lastMessageSeq: integer("last_message_seq").notNull().default(0),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index("tickets_author_idx").on(t.authorId, t.closed),
+    index("tickets_techsupport_idx").on(t.techsupportId, t.closed),
+    index("tickets_owner_idx").on(t.ownerId, t.closed),
+    index("tickets_queue_idx").on(t.closed, t.needOwnerHelp, t.updatedAt),
+    index("tickets_last_message_idx").on(t.closed, t.lastMessageAt),
+  ],
+);
+
+export const ticketMessages = pgTable(
+  "ticket_messages",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    /** Null for system messages (auto_closed). */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    type: messageTypeEnum("type").notNull(),
+    text: text("text").notNull().default(""),
+    /** Id the sending client chose, so a resent message is stored once. */
+    clientId: uuid("client_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("ticket_messages_seq_unique").on(t.ticketId, t.seq),
+    unique("ticket_messages_client_unique").on(t.ticketId, t.authorId, t.clientId),
+  ],
+);
+
+export const ticketFiles = pgTable(
+  "ticket_files",
+  {
+    id: serial("id").primaryKey(),
+    /** Null until the message carrying the file is sent. */
+    ticketId: integer("ticket_id").references(() => tickets.id, { onDelete: "cascade" }),
+    messageId: integer("message_id").references(() => ticketMessages.id, { onDelete: "cascade" }),
+    uploaderId: integer("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    order: integer("order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ticket_files_ticket_idx").on(t.ticketId),
+    index("ticket_files_message_idx").on(t.messageId),
+    index("ticket_files_uploader_idx").on(t.uploaderId),
+  ],
+);
+
+/** How far each reader has read each ticket; unread = messages after last_read_seq by others. */
+export const ticketReads = pgTable(
+  "ticket_reads",
+  {
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastReadSeq: integer("last_read_seq").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index("ticket_reads_user_idx").on(t.userId)],
+);
+
+export const ticketsRelations = relations(tickets, ({ one, many }) => ({
+  author: one(users, { fields: [tickets.authorId], references: [users.id] }),
+  messages: many(ticketMessages),
+  files: many(ticketFiles),
+}));
+export const ticketMessagesRelations = relations(ticketMessages, ({ one, many }) => ({
+  ticket: one(tickets, { fields: [ticketMessages.ticketId], references: [tickets.id] }),
+  author: one(users, { fields: [ticketMessages.authorId], references: [users.id] }),
+  files: many(ticketFiles),
+}));
+export const ticketFilesRelations = relations(ticketFiles, ({ one }) => ({
+  ticket: one(tickets, { fields: [ticketFiles.ticketId], references: [tickets.id] }),
+  message: one(ticketMessages, { fields: [ticketFiles.messageId], references: [ticketMessages.id] }),
+}));
+
+export type Ticket = typeof tickets.$inferSelect;
+export type TicketMessage = typeof ticketMessages.$inferSelect;
+export type TicketFile = typeof ticketFiles.$inferSelect;

@@ -1,0 +1,124 @@
+import { relations } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { langEnum, timestamps } from "./common";
+
+export const roleEnum = pgEnum("role", ["client", "techsupport", "owner"]);
+export type Role = (typeof roleEnum.enumValues)[number];
+
+export const providerEnum = pgEnum("auth_provider", ["google", "discord", "vk", "steam"]);
+export type Provider = (typeof providerEnum.enumValues)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    login: text("login").notNull().unique(),
+    /** Stored lower-cased; null for a provider account that gave no e-mail. */
+    email: text("email").unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    role: roleEnum("role").notNull().default("client"),
+    isBlocked: boolean("is_blocked").notNull().default(false),
+    avatarJpeg: text("avatar_jpeg"),
+    avatarWebp: text("avatar_webp"),
+    /** Registration requires accepting the terms of use and the personal-data consent. */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    lang: langEnum("lang").notNull().default("ru"),
+    ...timestamps,
+  },
+  (t) => [index("users_role_idx").on(t.role)],
+);
+
+export const linkedAccounts = pgTable(
+  "linked_accounts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: providerEnum("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    email: text("email"),
+    displayName: text("display_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("linked_accounts_provider_account_unique").on(t.provider, t.providerAccountId),
+    unique("linked_accounts_user_provider_unique").on(t.userId, t.provider),
+    index("linked_accounts_user_idx").on(t.userId),
+  ],
+);
+
+/** Sessions: the cookie holds a random id, the table keeps only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Magic-link tokens: stored hashed, single use, short-lived. */
+export const loginTokens = pgTable(
+  "login_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    lang: langEnum("lang").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("login_tokens_email_idx").on(t.email), index("login_tokens_expires_idx").on(t.expiresAt)],
+);
+
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  linkedAccounts: many(linkedAccounts),
+  sessions: many(sessions),
+  pushSubscriptions: many(pushSubscriptions),
+}));
+export const linkedAccountsRelations = relations(linkedAccounts, ({ one }) => ({
+  user: one(users, { fields: [linkedAccounts.userId], references: [users.id] }),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const pushSubscriptionsRelations = relations(pushSubscriptions, ({ one }) => ({
+  user: one(users, { fields: [pushSubscriptions.userId], references: [users.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type LinkedAccount = typeof linkedAccounts.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

@@ -1,0 +1,275 @@
+import { count } from "drizzle-orm";
+import { accounts as seedAccounts } from "../../drizzle/seed/data/accounts";
+import { cheats as seedCheats } from "../../drizzle/seed/data/cheats";
+import { games as seedGames } from "../../drizzle/seed/data/games";
+import { problems as seedProblems } from "../../drizzle/seed/data/problems";
+import { bonusThresholds as seedThresholds, seedUsers, settings as seedSettings } from "../../drizzle/seed/data/settings";
+import type { L10n, SeedPrice } from "../../drizzle/seed/types";
+import { renderArt, type ArtKind, type RenderedImage } from "../services/media/seed-art.server";
+import type { Db } from "./client.server";
+import * as s from "./schema";
+
+const langs = ["ru", "en"] as const;
+const categoryCode = s.CheatCategory;
+
+/** Runs jobs with at most `limit` in flight (sharp already uses both cores per image). */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        out[index] = await fn(items[index], index);
+      }
+    }),
+  );
+  return out;
+}
+
+function priceRows(list: SeedPrice[]) {
+  return list.flatMap((p, sort) =>
+    langs.map((lang) => {
+      const ru = lang === "ru";
+      const amount = ru ? p.rub : p.usd;
+      const discount = ru ? p.rubDiscount : p.usdDiscount;
+      return {
+        lang,
+        title: p.title[lang],
+        periodDays: p.periodDays,
+        priceMinor: amount == null ? null : Math.round(amount * 100),
+        discountPriceMinor: discount == null || amount == null ? null : Math.round(discount * 100),
+        currency: amount == null ? null : ru ? s.Currency.RUB : s.Currency.USD,
+        sort,
+      };
+    }),
+  );
+}
+
+function perLang<T extends Record<string, L10n | unknown>>(fields: T, lang: "ru" | "en") {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (v as L10n)[lang]])) as {
+    [K in keyof T]: string;
+  };
+}
+
+/** Counts of what the seed wrote, for the log and the tests. */
+export interface SeedReport {
+  games: number;
+  cheats: number;
+  accounts: number;
+  problems: number;
+  images: number;
+}
+
+/** Writes the demo catalogue, settings, thresholds and users into an empty database. */
+export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport> {
+  let images = 0;
+  const art = async (kind: ArtKind, seed: string, hue: number): Promise<RenderedImage> => {
+    images += 2;
+    return renderArt(mediaDir, kind, seed, hue);
+  };
+  const gameHue = new Map(seedGames.map((g) => [g.slug, g.hue]));
+
+  const gameArt = await mapLimit(seedGames, 3, async (g) => ({
+    horizontal: await art("horizontal", g.slug, g.hue),
+    vertical: await art("vertical", g.slug, g.hue),
+  }));
+  const cheatArt = await mapLimit(seedCheats, 3, async (c, i) => {
+    const hue = c.gameSlug ? (gameHue.get(c.gameSlug) ?? 200) : (180 + i * 37) % 360;
+    const key = `${c.gameSlug ?? "dma"}-${c.slug}`;
+    return {
+      preview: await art("horizontal", key, hue),
+      background: await art("background", key, hue),
+      screenshots: await mapLimit(
+        Array.from({ length: c.screenshots }, (_, n) => n),
+        2,
+        (n) => art("screenshot", `${key}-${n}`, (hue + n * 25) % 360),
+      ),
+    };
+  });
+  const accountArt = await mapLimit(seedAccounts, 3, async (a) => ({
+    vertical: await art("vertical", `account-${a.slug}`, a.hue),
+    screenshots: await mapLimit(
+      Array.from({ length: a.screenshots }, (_, n) => n),
+      2,
+      (n) => art("screenshot", `account-${a.slug}-${n}`, (a.hue + n * 30) % 360),
+    ),
+  }));
+  const slideArt = await mapLimit([1, 2, 3, 4], 2, (n) => art("slide", `home-slide-${n}`, 200 + n * 40));
+  const warrantyArt = await mapLimit([1, 2, 3, 4, 5, 6, 7], 2, (n) => art("horizontal", `warranty-${n}`, 230 + n * 35));
+
+  await db.transaction(async (tx) => {
+    const gameIds = new Map<string, number>();
+    for (const [i, g] of seedGames.entries()) {
+      const [row] = await tx
+        .insert(s.games)
+        .values({
+          slug: g.slug,
+          sort: g.sort,
+          isMobile: g.mobile ?? false,
+          previewHorizontalJpeg: gameArt[i].horizontal.jpeg,
+          previewHorizontalWebp: gameArt[i].horizontal.webp,
+          previewVerticalJpeg: gameArt[i].vertical.jpeg,
+          previewVerticalWebp: gameArt[i].vertical.webp,
+        })
+        .returning({ id: s.games.id });
+      gameIds.set(g.slug, row.id);
+      await tx.insert(s.gameTranslations).values(
+        langs.map((lang) => ({
+          gameId: row.id,
+          lang,
+          name: g.name[lang],
+          ...perLang({ pageTitle: g.pageTitle, pageDescription: g.pageDescription, pageText: g.pageText }, lang),
+        })),
+      );
+    }
+
+    for (const [i, c] of seedCheats.entries()) {
+      const gameId = c.gameSlug ? gameIds.get(c.gameSlug) : null;
+      if (c.gameSlug && !gameId) throw new Error(`Seed cheat ${c.slug} names unknown game ${c.gameSlug}`);
+      const [row] = await tx
+        .insert(s.cheats)
+        .values({
+          gameId,
+          slug: c.slug,
+          name: c.name,
+          category: categoryCode[c.category],
+          status: c.status,
+          isPublished: c.isPublished,
+          isSpoofer: c.isSpoofer ?? false,
+          sort: c.sort,
+          previewJpeg: cheatArt[i].preview.jpeg,
+          previewWebp: cheatArt[i].preview.webp,
+          backgroundJpeg: cheatArt[i].background.jpeg,
+          backgroundWebp: cheatArt[i].background.webp,
+        })
+        .returning({ id: s.cheats.id });
+      const cheatId = row.id;
+      await tx.insert(s.cheatTranslations).values(
+        langs.map((lang) => ({
+          cheatId,
+          lang,
+          ...perLang(
+            { pageTitle: c.pageTitle, pageDescription: c.pageDescription, text: c.text, functions: c.functions },
+            lang,
+          ),
+        })),
+      );
+      if (c.features.length)
+        await tx.insert(s.cheatFeatures).values(
+          c.features.flatMap((f, sort) =>
+            langs.map((lang) => ({ cheatId, lang, name: f.name[lang], isComponent: f.isComponent ?? false, sort })),
+          ),
+        );
+      if (c.requirements.length)
+        await tx.insert(s.cheatRequirements).values(
+          c.requirements.flatMap((r, sort) =>
+            langs.map((lang) => ({ cheatId, lang, name: r.name[lang], value: r.value[lang], sort })),
+          ),
+        );
+      if (c.prices.length) await tx.insert(s.prices).values(priceRows(c.prices).map((p) => ({ ...p, cheatId })));
+      const shots = cheatArt[i].screenshots;
+      if (shots.length)
+        await tx.insert(s.cheatScreenshots).values(
+          shots.map((img, sort) => ({
+            cheatId,
+            previewJpeg: img.jpeg,
+            previewWebp: img.webp,
+            width: img.width,
+            height: img.height,
+            sort,
+          })),
+        );
+    }
+
+    for (const [i, a] of seedAccounts.entries()) {
+      const [row] = await tx
+        .insert(s.accounts)
+        .values({
+          slug: a.slug,
+          sort: a.sort,
+          isPublished: a.isPublished,
+          previewVerticalJpeg: accountArt[i].vertical.jpeg,
+          previewVerticalWebp: accountArt[i].vertical.webp,
+        })
+        .returning({ id: s.accounts.id });
+      const accountId = row.id;
+      await tx.insert(s.accountTranslations).values(
+        langs.map((lang) => ({
+          accountId,
+          lang,
+          ...perLang(
+            { name: a.name, headTitle: a.headTitle, headDescription: a.headDescription, description: a.description },
+            lang,
+          ),
+        })),
+      );
+      if (a.prices.length) await tx.insert(s.prices).values(priceRows(a.prices).map((p) => ({ ...p, accountId })));
+      const shots = accountArt[i].screenshots;
+      if (shots.length)
+        await tx.insert(s.accountScreenshots).values(
+          shots.map((img, sort) => ({
+            accountId,
+            previewJpeg: img.jpeg,
+            previewWebp: img.webp,
+            width: img.width,
+            height: img.height,
+            sort,
+          })),
+        );
+    }
+
+    for (const p of seedProblems) {
+      const [row] = await tx.insert(s.problems).values({ slug: p.slug, sort: p.sort }).returning({ id: s.problems.id });
+      await tx.insert(s.problemTranslations).values(
+        langs.map((lang) => ({
+          problemId: row.id,
+          lang,
+          ...perLang(
+            {
+              headTitle: p.headTitle,
+              headDescription: p.headDescription,
+              title: p.title,
+              shortDescription: p.shortDescription,
+              description: p.description,
+            },
+            lang,
+          ),
+        })),
+      );
+    }
+
+    const settingRows = langs.flatMap((lang) => {
+      const rows = Object.entries(seedSettings[lang]).map(([key, value]) => ({ lang, key, value }));
+      slideArt.forEach((img, n) => {
+        rows.push({ lang, key: `notificationImage_${n + 1}_WebP`, value: img.webp });
+        rows.push({ lang, key: `notificationImage_${n + 1}_JPEG`, value: img.jpeg });
+      });
+      warrantyArt.forEach((img, n) => {
+        rows.push({ lang, key: `warrantyImage_${n + 1}_WebP`, value: img.webp });
+        rows.push({ lang, key: `warrantyImage_${n + 1}_JPEG`, value: img.jpeg });
+      });
+      return rows;
+    });
+    await tx.insert(s.settings).values(settingRows);
+    await tx.insert(s.bonusThresholds).values(seedThresholds);
+    await tx.insert(s.users).values(
+      seedUsers.map((u) => ({ ...u, emailVerified: true, termsAcceptedAt: new Date("2021-04-19T00:00:00Z") })),
+    );
+  });
+
+  return {
+    games: seedGames.length,
+    cheats: seedCheats.length,
+    accounts: seedAccounts.length,
+    problems: seedProblems.length,
+    images,
+  };
+}
+
+/** Seeds only when the catalogue is empty; returns the report, or null when data was there. */
+export async function seedIfEmpty(db: Db, mediaDir: string): Promise<SeedReport | null> {
+  const [{ value }] = await db.select({ value: count() }).from(s.games);
+  if (value > 0) return null;
+  return seedDatabase(db, mediaDir);
+}

@@ -1,0 +1,33 @@
+import { createInstance, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { fallbackLang, langFromPathname, languages, type Lang } from "~/utils/lang";
+import { i18nConfig } from "./config";
+import { resources } from "./resources.server";
+
+/** Language detection from the path only (SPEC §2.1): /en… is English, the rest Russian. */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...languages],
+    fallbackLanguage: fallbackLang,
+    findLocale: async (request) => langFromPathname(new URL(request.url).pathname),
+  },
+  i18next: { ...i18nConfig, resources, ns: ["common", "legal"] },
+});
+
+/** The language of a request. */
+export function requestLang(request: Request): Lang {
+  return langFromPathname(new URL(request.url).pathname);
+}
+
+/** A translation function for the request's language. */
+export function fixedT(request: Request, ns: "common" | "legal" = "common") {
+  return i18nServer.getFixedT(requestLang(request), ns);
+}
+
+/** A fresh i18next instance for rendering one request. */
+export async function createRenderI18n(lang: Lang): Promise<I18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources, ns: ["common"] });
+  return instance;
+}

@@ -1,0 +1,8 @@
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Nonce of this response's Content-Security-Policy. */
+    cspNonce?: string;
+  }
+}

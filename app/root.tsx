@@ -1,0 +1,142 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { CookieConsent } from "~/components/layout/cookie-consent";
+import { NotificationBanner } from "~/components/layout/notification-banner";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Snowfall } from "~/components/layout/snowfall";
+import { NotFound } from "~/components/not-found";
+import { ConfirmProvider } from "~/components/ui/confirm-dialog";
+import { requestLang } from "~/i18n/i18n.server";
+import { getHeaderData } from "~/services/catalogue/header.server";
+import { getSettings } from "~/services/settings.server";
+import stylesUrl from "~/styles/app.css?url";
+import { langFromPathname, localizePath, stripLangPrefix } from "~/utils/lang";
+import { useNonce } from "~/utils/nonce";
+import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, bannerHash, readCookie } from "~/utils/preferences";
+import { siteSettings } from "~/utils/site-settings";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const [header, settings] = await Promise.all([getHeaderData(lang), getSettings(lang)]);
+  const cookieHeader = request.headers.get("Cookie");
+  const site = siteSettings(settings);
+  const bannerId = site.banner ? bannerHash(site.banner.title) : null;
+  return {
+    lang,
+    nav: {
+      games: header.listGames.list.map(({ name, slug }) => ({ name, slug })),
+      gamesCount: header.listGames.count,
+      accounts: header.accounts.list.map(({ name, slug }) => ({ name, slug })),
+      accountsCount: header.accounts.count,
+    },
+    site,
+    banner:
+      site.banner && bannerId !== readCookie(cookieHeader, BANNER_DISMISSED_KEY)
+        ? { ...site.banner, hash: bannerId! }
+        : null,
+    cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_KEY) === "true",
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The root loader's data, for components anywhere in the tree. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const lang = langFromPathname(location.pathname);
+  const nonce = useNonce();
+  const bare = stripLangPrefix(location.pathname);
+  return (
+    <html lang={lang} className="bg-bg text-text">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a0b12" />
+        <Meta />
+        <link rel="alternate" hrefLang="ru" href={bare} />
+        <link rel="alternate" hrefLang="en" href={localizePath(bare, "en")} />
+        <Links />
+      </head>
+      <body className="min-h-dvh font-sans antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData()!;
+  useChangeLanguage(data.lang);
+  const location = useLocation();
+  const onProfile = stripLangPrefix(location.pathname).startsWith("/profile");
+  return (
+    <ConfirmProvider>
+      <Shell hideFooter={onProfile}>
+        <Outlet />
+      </Shell>
+    </ConfirmProvider>
+  );
+}
+
+function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter?: boolean }) {
+  const data = useRootData()!;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {data.banner ? <NotificationBanner banner={data.banner} /> : null}
+      <SiteHeader nav={data.nav} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {hideFooter ? null : <SiteFooter site={data.site} />}
+      {data.cookieConsent ? null : <CookieConsent />}
+      <Snowfall />
+    </div>
+  );
+}
+
+/** Last-resort boundary: the root loader itself failed, so no header data is available. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="grid min-h-dvh place-items-center p-6">
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <div className="max-w-md text-center">
+          <h1 className="font-display text-3xl">{t("error.title")}</h1>
+          <p className="mt-3 text-muted">{t("error.text")}</p>
+          <a className="btn-primary mt-6 inline-flex" href="">
+            {t("error.retry")}
+          </a>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { langFromPathname, localizePath, stripLangPrefix } from "./lang";
+import { bannerHash, readCookie, safeRedirectPath } from "./preferences";
+
+describe("language paths", () => {
+  it("reads the language from the prefix only", () => {
+    expect(langFromPathname("/")).toBe("ru");
+    expect(langFromPathname("/en")).toBe("en");
+    expect(langFromPathname("/en/warranty")).toBe("en");
+    expect(langFromPathname("/english")).toBe("ru");
+    expect(langFromPathname("/de/anything")).toBe("ru");
+  });
+
+  it("rewrites a path into the other language, keeping query and hash", () => {
+    expect(localizePath("/", "en")).toBe("/en");
+    expect(localizePath("/en", "ru")).toBe("/");
+    expect(localizePath("/en/", "ru")).toBe("/");
+    expect(localizePath("/warranty", "en")).toBe("/en/warranty");
+    expect(localizePath("/en/warranty?x=1#a", "ru")).toBe("/warranty?x=1#a");
+    expect(localizePath("/en/warranty", "en")).toBe("/en/warranty");
+    expect(localizePath("/?search=x", "en")).toBe("/en?search=x");
+    expect(stripLangPrefix("/en/game/x")).toBe("/game/x");
+  });
+});
+
+describe("preferences", () => {
+  it("hashes banner titles stably and differently", () => {
+    expect(bannerHash("Sale")).toMatch(/^[0-9a-f]{8}$/);
+    expect(bannerHash("Sale")).toBe(bannerHash("Sale"));
+    expect(bannerHash("Sale")).not.toBe(bannerHash("Sale!"));
+    expect(bannerHash("Распродажа")).not.toBe(bannerHash("Распродажи"));
+  });
+
+  it("reads cookies and refuses foreign redirect targets", () => {
+    expect(readCookie("a=1; cookieConsent=true", "cookieConsent")).toBe("true");
+    expect(readCookie(null, "x")).toBeUndefined();
+    expect(safeRedirectPath("/en/warranty?x=1")).toBe("/en/warranty?x=1");
+    expect(safeRedirectPath("//evil.example")).toBe("/");
+    expect(safeRedirectPath("https://evil.example")).toBe("/");
+    expect(safeRedirectPath("/\\evil")).toBe("/");
+  });
+});

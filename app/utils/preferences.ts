@@ -1,0 +1,32 @@
+/** Cookie and storage key of the cookie-consent answer (SPEC §3). */
+export const COOKIE_CONSENT_KEY = "cookieConsent";
+/** Cookie and storage key holding the hash of the dismissed notification banner's title. */
+export const BANNER_DISMISSED_KEY = "notificationHash";
+/** Remembered preferences live a year (SPEC §9: notification lifetime 365 days). */
+export const PREFERENCE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** A short stable hash (FNV-1a, hex) of the banner title: a new title shows the banner again. */
+export function bannerHash(title: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of title) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** Reads one cookie from a Cookie header (or document.cookie). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** Only same-site paths may be redirect targets. */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  return value;
+}

@@ -1,0 +1,18 @@
+// Screenshots of pages at 375 and 1280 px for a visual review: `npx tsx scripts/screenshots.ts URL PATH...`
+import { chromium } from "@playwright/test";
+
+const [base, ...paths] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 740 : 800 } });
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = path.replace(/\W+/g, "_") || "home";
+    await page.screenshot({ path: `tmp/shots/${name}-${width}.png`, fullPage: process.env.FULL === "1" });
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ViteDevServer } from "vite";
+import type { DbHandle } from "../app/db/client.server";
+import type { Env } from "../app/env.server";
+import { cspNonce, hstsBehindTls, sameOriginMutations, securityHeaders } from "./security";
+
+export interface AppOptions {
+  env: Env;
+  logger: Logger;
+  db: DbHandle;
+  /** Present in development: Vite serves the app with HMR. */
+  vite?: ViteDevServer;
+  /** Folder of the production build (build/ by default). */
+  buildDir?: string;
+}
+
+/** The Express application: security headers, static files, /healthz and the Remix handler. */
+export async function createApp({ env, logger, db, vite, buildDir = path.resolve("build") }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Fly's proxy sets X-Forwarded-*; trust one hop so req.secure and req.ip are right.
+  app.set("trust proxy", 1);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: db.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: db.kind });
+    }
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => /^\/(assets|media|fonts)\//.test(req.url ?? "") },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders({ dev: Boolean(vite) }));
+  app.use(hstsBehindTls);
+  app.use(sameOriginMutations);
+
+  // Media: seed artwork carries a content hash in its name, so it may be cached for a long time.
+  app.use("/media/seed", express.static(path.join(env.DATA_DIR, "media", "seed"), { immutable: true, maxAge: "1y" }));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (vite) {
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    const client = path.join(buildDir, "client");
+    // Fingerprinted assets never change under the same name.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h" }));
+    build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: vite ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}

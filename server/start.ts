@@ -1,0 +1,65 @@
+import fs from "node:fs/promises";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pino, type Logger } from "pino";
+import { dbConfigFromEnv, openDb, setDb, type DbHandle } from "../app/db/client.server";
+import { seedIfEmpty } from "../app/db/seed.server";
+import { describeBackings, type Env } from "../app/env.server";
+import { createApp } from "./app";
+
+export interface Running {
+  server: Server;
+  url: string;
+  db: DbHandle;
+  logger: Logger;
+  /** Stops accepting, lets requests in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating, and seeding an empty embedded one), then listens. */
+export async function startServer(env: Env, options: { dev?: boolean; logger?: Logger } = {}): Promise<Running> {
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
+  await fs.mkdir(path.join(env.DATA_DIR, "media"), { recursive: true });
+  logger.info({ backings: describeBackings(env) }, "starting");
+
+  const db = await openDb(dbConfigFromEnv(env));
+  setDb(db);
+  // The embedded database migrates and seeds itself; against Postgres migrations are a deploy step.
+  if (db.kind === "pglite") await db.migrate();
+  if (env.SEED_ON_START ?? db.kind === "pglite") {
+    const report = await seedIfEmpty(db.db, path.join(env.DATA_DIR, "media"));
+    if (report) logger.info({ seed: report }, "seeded the demo catalogue");
+  }
+
+  let vite: import("vite").ViteDevServer | undefined;
+  if (options.dev) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true } });
+  }
+  const app = await createApp({ env, logger, db, vite });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(env.PORT, env.HOST, () => resolve(s)).once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  logger.info({ url, backings: describeBackings(env) }, "listening");
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info("shutting down");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Requests in flight get 10 s to finish before their connections are cut.
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      force.unref();
+      await closed;
+      clearTimeout(force);
+      await vite?.close();
+      await db.close();
+      setDb(undefined);
+      logger.info("stopped");
+    })());
+  return { server, url, db, logger, stop };
+}
