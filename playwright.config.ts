@@ -36,7 +36,12 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     {
       name: "mobile",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        hasTouch: true,
+      },
     },
     {
       name: "no-js",

@@ -7,7 +7,12 @@ export default defineConfig({
     alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }],
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 60_000,

@@ -8,4 +8,6 @@ const e = env();
 const db = await openDb(dbConfigFromEnv(e));
 const report = await seedIfEmpty(db.db, path.join(e.DATA_DIR, "media"));
 await db.close();
-console.log(report ? `seeded: ${JSON.stringify(report)}` : "the database already has a catalogue: nothing seeded");
+console.log(
+  report ? `seeded: ${JSON.stringify(report)}` : "the database already has a catalogue: nothing seeded",
+);

@@ -4,7 +4,15 @@ import { chromium } from "@playwright/test";
 const [base, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 740 : 800 } });

@@ -26,6 +26,11 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
   app.disable("x-powered-by");
   // Fly's proxy sets X-Forwarded-*; trust one hop so req.secure and req.ip are right.
   app.set("trust proxy", 1);
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders({ dev: Boolean(vite) }));
+  app.use(hstsBehindTls);
+  app.use(sameOriginMutations);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -44,14 +49,12 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
-  app.use(compression());
-  app.use(cspNonce);
-  app.use(securityHeaders({ dev: Boolean(vite) }));
-  app.use(hstsBehindTls);
-  app.use(sameOriginMutations);
 
   // Media: seed artwork carries a content hash in its name, so it may be cached for a long time.
-  app.use("/media/seed", express.static(path.join(env.DATA_DIR, "media", "seed"), { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/media/seed",
+    express.static(path.join(env.DATA_DIR, "media", "seed"), { immutable: true, maxAge: "1y" }),
+  );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
@@ -62,7 +65,9 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
     // Fingerprinted assets never change under the same name.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));
-    build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+    // Imported on first use (then cached by Node), so /healthz answers even before a build exists.
+    const serverBuild = path.join(buildDir, "server", "index.js");
+    build = () => import(serverBuild) as Promise<ServerBuild>;
   }
 
   app.all(

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pino, type Logger } from "pino";
+import type { ViteDevServer } from "vite";
 import { dbConfigFromEnv, openDb, setDb, type DbHandle } from "../app/db/client.server";
 import { seedIfEmpty } from "../app/db/seed.server";
 import { describeBackings, type Env } from "../app/env.server";
@@ -17,7 +18,10 @@ export interface Running {
 }
 
 /** Opens the database (migrating, and seeding an empty embedded one), then listens. */
-export async function startServer(env: Env, options: { dev?: boolean; logger?: Logger } = {}): Promise<Running> {
+export async function startServer(
+  env: Env,
+  options: { dev?: boolean; logger?: Logger } = {},
+): Promise<Running> {
   const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
   await fs.mkdir(path.join(env.DATA_DIR, "media"), { recursive: true });
   logger.info({ backings: describeBackings(env) }, "starting");
@@ -31,7 +35,7 @@ export async function startServer(env: Env, options: { dev?: boolean; logger?: L
     if (report) logger.info({ seed: report }, "seeded the demo catalogue");
   }
 
-  let vite: import("vite").ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   if (options.dev) {
     const { createServer } = await import("vite");
     vite = await createServer({ server: { middlewareMode: true } });

@@ -8,7 +8,10 @@ export function NotFound() {
   const { t } = useTranslation();
   const localize = useLocalize();
   return (
-    <section className="container-page grid min-h-[60vh] place-items-center py-16 text-center" data-testid="not-found">
+    <section
+      className="container-page grid min-h-[60vh] place-items-center py-16 text-center"
+      data-testid="not-found"
+    >
       <div className="max-w-lg">
         <p className="bg-gradient-to-b from-white to-accent bg-clip-text font-display text-7xl text-transparent md:text-8xl">
           {t("notFound.code")}

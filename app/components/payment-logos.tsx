@@ -18,7 +18,11 @@ export function PaymentLogos({ className = "" }: { className?: string }) {
     { Icon: Wallet, label: t("payment.methods.eWallets") },
   ];
   return (
-    <ul aria-label={t("payment.logosAlt")} className={`flex flex-wrap gap-3 ${className}`} data-testid="payment-logos">
+    <ul
+      aria-label={t("payment.logosAlt")}
+      className={`flex flex-wrap gap-3 ${className}`}
+      data-testid="payment-logos"
+    >
       {brands.map((b) => (
         <li
           key={b.name}
@@ -31,7 +35,10 @@ export function PaymentLogos({ className = "" }: { className?: string }) {
         </li>
       ))}
       {generic.map(({ Icon, label }) => (
-        <li key={label} className="flex h-12 items-center gap-2 rounded-xl border border-line bg-surface-2 px-4 text-sm font-bold text-text">
+        <li
+          key={label}
+          className="flex h-12 items-center gap-2 rounded-xl border border-line bg-surface-2 px-4 text-sm font-bold text-text"
+        >
           <Icon className="size-5 text-accent" aria-hidden />
           {label}
         </li>

@@ -82,5 +82,7 @@ export function db(): Db {
 
 /** The database an environment asks for: Postgres at DATABASE_URL, else embedded PGlite. */
 export function dbConfigFromEnv(e: { DATABASE_URL?: string; PGLITE_DATA: string }): DbConfig {
-  return e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: e.PGLITE_DATA };
+  return e.DATABASE_URL
+    ? { kind: "postgres", url: e.DATABASE_URL }
+    : { kind: "pglite", dataDir: e.PGLITE_DATA };
 }

@@ -3,7 +3,11 @@ import { accounts as seedAccounts } from "../../drizzle/seed/data/accounts";
 import { cheats as seedCheats } from "../../drizzle/seed/data/cheats";
 import { games as seedGames } from "../../drizzle/seed/data/games";
 import { problems as seedProblems } from "../../drizzle/seed/data/problems";
-import { bonusThresholds as seedThresholds, seedUsers, settings as seedSettings } from "../../drizzle/seed/data/settings";
+import {
+  bonusThresholds as seedThresholds,
+  seedUsers,
+  settings as seedSettings,
+} from "../../drizzle/seed/data/settings";
 import type { L10n, SeedPrice } from "../../drizzle/seed/types";
 import { renderArt, type ArtKind, type RenderedImage } from "../services/media/seed-art.server";
 import type { Db } from "./client.server";
@@ -96,7 +100,9 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
     ),
   }));
   const slideArt = await mapLimit([1, 2, 3, 4], 2, (n) => art("slide", `home-slide-${n}`, 200 + n * 40));
-  const warrantyArt = await mapLimit([1, 2, 3, 4, 5, 6, 7], 2, (n) => art("horizontal", `warranty-${n}`, 230 + n * 35));
+  const warrantyArt = await mapLimit([1, 2, 3, 4, 5, 6, 7], 2, (n) =>
+    art("horizontal", `warranty-${n}`, 230 + n * 35),
+  );
 
   await db.transaction(async (tx) => {
     const gameIds = new Map<string, number>();
@@ -119,7 +125,10 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
           gameId: row.id,
           lang,
           name: g.name[lang],
-          ...perLang({ pageTitle: g.pageTitle, pageDescription: g.pageDescription, pageText: g.pageText }, lang),
+          ...perLang(
+            { pageTitle: g.pageTitle, pageDescription: g.pageDescription, pageText: g.pageText },
+            lang,
+          ),
         })),
       );
     }
@@ -150,7 +159,12 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
           cheatId,
           lang,
           ...perLang(
-            { pageTitle: c.pageTitle, pageDescription: c.pageDescription, text: c.text, functions: c.functions },
+            {
+              pageTitle: c.pageTitle,
+              pageDescription: c.pageDescription,
+              text: c.text,
+              functions: c.functions,
+            },
             lang,
           ),
         })),
@@ -158,16 +172,25 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
       if (c.features.length)
         await tx.insert(s.cheatFeatures).values(
           c.features.flatMap((f, sort) =>
-            langs.map((lang) => ({ cheatId, lang, name: f.name[lang], isComponent: f.isComponent ?? false, sort })),
+            langs.map((lang) => ({
+              cheatId,
+              lang,
+              name: f.name[lang],
+              isComponent: f.isComponent ?? false,
+              sort,
+            })),
           ),
         );
       if (c.requirements.length)
-        await tx.insert(s.cheatRequirements).values(
-          c.requirements.flatMap((r, sort) =>
-            langs.map((lang) => ({ cheatId, lang, name: r.name[lang], value: r.value[lang], sort })),
-          ),
-        );
-      if (c.prices.length) await tx.insert(s.prices).values(priceRows(c.prices).map((p) => ({ ...p, cheatId })));
+        await tx
+          .insert(s.cheatRequirements)
+          .values(
+            c.requirements.flatMap((r, sort) =>
+              langs.map((lang) => ({ cheatId, lang, name: r.name[lang], value: r.value[lang], sort })),
+            ),
+          );
+      if (c.prices.length)
+        await tx.insert(s.prices).values(priceRows(c.prices).map((p) => ({ ...p, cheatId })));
       const shots = cheatArt[i].screenshots;
       if (shots.length)
         await tx.insert(s.cheatScreenshots).values(
@@ -199,12 +222,18 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
           accountId,
           lang,
           ...perLang(
-            { name: a.name, headTitle: a.headTitle, headDescription: a.headDescription, description: a.description },
+            {
+              name: a.name,
+              headTitle: a.headTitle,
+              headDescription: a.headDescription,
+              description: a.description,
+            },
             lang,
           ),
         })),
       );
-      if (a.prices.length) await tx.insert(s.prices).values(priceRows(a.prices).map((p) => ({ ...p, accountId })));
+      if (a.prices.length)
+        await tx.insert(s.prices).values(priceRows(a.prices).map((p) => ({ ...p, accountId })));
       const shots = accountArt[i].screenshots;
       if (shots.length)
         await tx.insert(s.accountScreenshots).values(
@@ -220,7 +249,10 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
     }
 
     for (const p of seedProblems) {
-      const [row] = await tx.insert(s.problems).values({ slug: p.slug, sort: p.sort }).returning({ id: s.problems.id });
+      const [row] = await tx
+        .insert(s.problems)
+        .values({ slug: p.slug, sort: p.sort })
+        .returning({ id: s.problems.id });
       await tx.insert(s.problemTranslations).values(
         langs.map((lang) => ({
           problemId: row.id,
@@ -254,7 +286,11 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
     await tx.insert(s.settings).values(settingRows);
     await tx.insert(s.bonusThresholds).values(seedThresholds);
     await tx.insert(s.users).values(
-      seedUsers.map((u) => ({ ...u, emailVerified: true, termsAcceptedAt: new Date("2021-04-19T00:00:00Z") })),
+      seedUsers.map((u) => ({
+        ...u,
+        emailVerified: true,
+        termsAcceptedAt: new Date("2021-04-19T00:00:00Z"),
+      })),
     );
   });
 

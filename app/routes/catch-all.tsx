@@ -3,7 +3,8 @@ import { NotFound } from "~/components/not-found";
 import { fixedT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
 
 /** Every path no other route matches: the not-found page with status 404, in the path's language. */
 export async function loader({ request }: LoaderFunctionArgs) {

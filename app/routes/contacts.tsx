@@ -47,7 +47,13 @@ export default function ContactsPage() {
           <h2 className="mt-3 font-semibold text-text">{text.messengerLabel}</h2>
           <p className="mt-1 text-sm text-muted">{text.messengerText}</p>
           {customerChat ? (
-            <a href={customerChat} target="_blank" rel="noopener noreferrer" className="btn-ghost mt-4" data-testid="messenger-link">
+            <a
+              href={customerChat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-ghost mt-4"
+              data-testid="messenger-link"
+            >
               <Send className="size-4" aria-hidden />
               {customerChat.replace(/^https?:\/\//, "")}
             </a>
@@ -125,7 +131,11 @@ function CopyEmail({ email, hint, copied }: { email: string; hint: string; copie
       title={hint}
     >
       {email}
-      {done ? <Check className="size-4 text-status-green" aria-hidden /> : <Copy className="size-4 opacity-60" aria-hidden />}
+      {done ? (
+        <Check className="size-4 text-status-green" aria-hidden />
+      ) : (
+        <Copy className="size-4 opacity-60" aria-hidden />
+      )}
       <span className="text-xs font-normal text-muted" aria-live="polite">
         {done ? copied : hint}
       </span>

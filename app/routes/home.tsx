@@ -35,7 +35,10 @@ export default function Home() {
   return (
     <div className="container-page" data-testid="home-page">
       <section className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-surface-2 via-surface to-bg px-6 py-12 md:px-14 md:py-20">
-        <div className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-accent/25 blur-3xl" aria-hidden />
+        <div
+          className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-accent/25 blur-3xl"
+          aria-hidden
+        />
         <div className="relative max-w-3xl">
           <h1 className="font-display text-3xl leading-tight text-text md:text-5xl">{title}</h1>
           <p className="mt-5 max-w-2xl text-base leading-relaxed text-muted md:text-lg">{description}</p>
@@ -44,7 +47,10 @@ export default function Home() {
               {t("home.catalogLink")}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
-            <span className="rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-sm font-semibold text-text" data-testid="offers-count">
+            <span
+              className="rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-sm font-semibold text-text"
+              data-testid="offers-count"
+            >
               {t("home.offers", { count: offers })}
             </span>
           </div>
@@ -59,7 +65,11 @@ export default function Home() {
         </div>
       </section>
       {text ? (
-        <section className="card prose-shop mt-10 p-6 md:p-10" data-testid="home-text" dangerouslySetInnerHTML={{ __html: text }} />
+        <section
+          className="card prose-shop mt-10 p-6 md:p-10"
+          data-testid="home-text"
+          dangerouslySetInnerHTML={{ __html: text }}
+        />
       ) : null}
     </div>
   );

@@ -19,7 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getSettings(lang);
   const text = resources[lang].legal.warranty;
   return {
-    text: { metaTitle: text.metaTitle, metaDescription: text.metaDescription, title: text.title, intro: text.intro, reviewsButton: text.reviewsButton },
+    text: {
+      metaTitle: text.metaTitle,
+      metaDescription: text.metaDescription,
+      title: text.title,
+      intro: text.intro,
+      reviewsButton: text.reviewsButton,
+    },
     items: text.items.map((item, index) => ({
       ...item,
       webp: settings[`warrantyImage_${index + 1}_WebP`] ?? "",
@@ -63,12 +69,20 @@ export default function WarrantyPage() {
                   <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <span className="font-display text-3xl text-line">{String(index + 1).padStart(2, "0")}</span>
+                  <span className="font-display text-3xl text-line">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
                 </div>
                 <h2 className="mt-4 font-display text-xl text-text md:text-2xl">{item.title}</h2>
                 <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
                 {index === 6 && reviewsLink ? (
-                  <a href={reviewsLink} target="_blank" rel="noopener noreferrer" className="btn-primary mt-5" data-testid="reviews-link">
+                  <a
+                    href={reviewsLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn-primary mt-5"
+                    data-testid="reviews-link"
+                  >
                     {text.reviewsButton}
                     <ExternalLink className="size-4" aria-hidden />
                   </a>

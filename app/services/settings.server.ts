@@ -9,7 +9,10 @@ export type Settings = Record<string, string>;
 /** All settings of one language as a key → value map (cached; tag "settings"). */
 export function getSettings(lang: Lang): Promise<Settings> {
   return cached(`settings:${lang}`, ["settings"], 60_000, async () => {
-    const rows = await db().select({ key: settings.key, value: settings.value }).from(settings).where(eq(settings.lang, lang));
+    const rows = await db()
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(eq(settings.lang, lang));
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   });
 }

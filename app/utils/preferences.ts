@@ -27,6 +27,7 @@ export function readCookie(header: string | null | undefined, name: string): str
 
 /** Only same-site paths may be redirect targets. */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return fallback;
   return value;
 }

@@ -25,21 +25,37 @@ function load(lang: string) {
 describe("locales", () => {
   const ru = load("ru");
   const en = load("en");
-  const base = (keys: Map<string, unknown>) => new Set([...keys.keys()].map((k) => k.replace(pluralSuffix, "")));
+  const base = (keys: Map<string, unknown>) =>
+    new Set([...keys.keys()].map((k) => k.replace(pluralSuffix, "")));
 
   it("hold the same files and keys in Russian and English (plural forms aside)", () => {
-    expect(fs.readdirSync(path.join(root, "ru")).sort()).toEqual(fs.readdirSync(path.join(root, "en")).sort());
+    expect(fs.readdirSync(path.join(root, "ru")).sort()).toEqual(
+      fs.readdirSync(path.join(root, "en")).sort(),
+    );
     const ruKeys = base(ru);
     const enKeys = base(en);
-    expect([...ruKeys].filter((k) => !enKeys.has(k)), "only in ru").toEqual([]);
-    expect([...enKeys].filter((k) => !ruKeys.has(k)), "only in en").toEqual([]);
+    expect(
+      [...ruKeys].filter((k) => !enKeys.has(k)),
+      "only in ru",
+    ).toEqual([]);
+    expect(
+      [...enKeys].filter((k) => !ruKeys.has(k)),
+      "only in en",
+    ).toEqual([]);
   });
 
   it("give every plural the forms its language needs", () => {
     const forms = { ru: ["one", "few", "many", "other"], en: ["one", "other"] };
-    for (const [lang, keys] of [["ru", ru], ["en", en]] as const) {
-      const plurals = new Set([...keys.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, "")));
-      for (const key of plurals) for (const form of forms[lang]) expect(keys.has(`${key}_${form}`), `${lang} ${key}_${form}`).toBe(true);
+    for (const [lang, keys] of [
+      ["ru", ru],
+      ["en", en],
+    ] as const) {
+      const plurals = new Set(
+        [...keys.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, "")),
+      );
+      for (const key of plurals)
+        for (const form of forms[lang])
+          expect(keys.has(`${key}_${form}`), `${lang} ${key}_${form}`).toBe(true);
     }
   });
 

@@ -13,10 +13,17 @@ export function LanguageSwitch() {
     { lang: "ru", label: t("header.rus"), title: t("header.switchToRussian") },
   ];
   return (
-    <nav aria-label={t("header.language")} className="flex rounded-xl border border-line bg-surface-2 p-0.5 text-xs font-semibold">
+    <nav
+      aria-label={t("header.language")}
+      className="flex rounded-xl border border-line bg-surface-2 p-0.5 text-xs font-semibold"
+    >
       {options.map((o) =>
         o.lang === current ? (
-          <span key={o.lang} aria-current="true" className="rounded-[10px] bg-accent px-2.5 py-1.5 text-white">
+          <span
+            key={o.lang}
+            aria-current="true"
+            className="rounded-[10px] bg-accent px-2.5 py-1.5 text-white"
+          >
             {o.label}
           </span>
         ) : (

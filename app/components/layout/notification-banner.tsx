@@ -5,13 +5,17 @@ import { BANNER_DISMISSED_KEY } from "~/utils/preferences";
 import { PreferenceForm } from "./preference-form";
 
 /** The top notification from settings; dismissing it is remembered by the hash of its title. */
-export function NotificationBanner({ banner }: { banner: { title: string; description: string; hash: string } }) {
+export function NotificationBanner({
+  banner,
+}: {
+  banner: { title: string; description: string; hash: string };
+}) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   return (
     <div
-      className="relative z-50 border-b border-accent/30 bg-gradient-to-r from-accent/25 via-surface-2 to-accent/10"
+      className="relative border-b border-accent/30 bg-gradient-to-r from-accent/25 via-surface-2 to-accent/10"
       data-testid="notification-banner"
       role="region"
       aria-label={banner.title}

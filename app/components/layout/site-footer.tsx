@@ -47,7 +47,9 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
         <div>
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted">{t("footer.about")}</p>
-          <p className="mt-6 text-xs font-semibold uppercase tracking-wider text-faint">{t("footer.social")}</p>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-wider text-faint">
+            {t("footer.social")}
+          </p>
           <ul className="mt-3 flex flex-wrap gap-2">
             {site.socials
               .filter((s) => FOOTER_SOCIALS.has(s.key))
@@ -73,7 +75,12 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
               {column.links.map((link) => (
                 <li key={link.to}>
                   {link.to.startsWith("http") ? (
-                    <a href={link.to} target="_blank" rel="noopener noreferrer" className="text-muted transition hover:text-text">
+                    <a
+                      href={link.to}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-muted transition hover:text-text"
+                    >
                       {link.label}
                     </a>
                   ) : (

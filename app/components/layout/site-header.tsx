@@ -79,8 +79,13 @@ function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; i
     <div className="group relative">
       <Link to={localize(item.to)} className={tabClass} aria-haspopup="true">
         {icon ?? item.label}
-        <ChevronDown className="size-3.5 opacity-60 transition group-hover:rotate-180 group-focus-within:rotate-180" aria-hidden />
-        {active ? <span className="absolute inset-x-3 -bottom-px h-0.5 rounded bg-accent" aria-hidden /> : null}
+        <ChevronDown
+          className="size-3.5 opacity-60 transition group-hover:rotate-180 group-focus-within:rotate-180"
+          aria-hidden
+        />
+        {active ? (
+          <span className="absolute inset-x-3 -bottom-px h-0.5 rounded bg-accent" aria-hidden />
+        ) : null}
       </Link>
       <div className="invisible absolute left-0 top-full z-50 pt-2 opacity-0 transition duration-200 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
         <ul className="card min-w-60 p-1.5">
@@ -108,7 +113,8 @@ function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; i
 /**
  * The mobile and tablet menu (below 768 px). It is a <details> element, so it opens without
  * JavaScript, where the groups expand in place; with JavaScript a group drills down to its own
- * panel with a Back button.
+ * panel with a Back button. The panel hangs under the sticky header, so a banner above the
+ * header never covers it.
  */
 function MobileMenu({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
@@ -120,9 +126,6 @@ function MobileMenu({ items }: { items: NavItem[] }) {
     setOpen(false);
     setPanel(null);
   }, [location.pathname]);
-  useEffect(() => {
-    document.documentElement.style.overflow = open ? "hidden" : "";
-  }, [open]);
   const group = items.find((i) => i.key === panel);
 
   return (
@@ -143,7 +146,7 @@ function MobileMenu({ items }: { items: NavItem[] }) {
       </summary>
       <nav
         aria-label={t("nav.mainNavigation")}
-        className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto border-t border-line bg-bg px-4 pb-10 pt-3"
+        className="absolute inset-x-0 top-full z-50 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-bg px-4 pb-10 pt-3"
       >
         {group ? (
           <div data-testid="mobile-menu-panel">

@@ -30,7 +30,12 @@ afterEach(() => {
 
 describe("confirm dialog", { timeout: 5_000 }, () => {
   it("shows title and description and resolves true on submit", async () => {
-    open({ title: "Block the user?", description: "Their sessions end now.", submitLabel: "Block", type: "danger" });
+    open({
+      title: "Block the user?",
+      description: "Their sessions end now.",
+      submitLabel: "Block",
+      type: "danger",
+    });
     expect(screen.getByRole("dialog")).toBeTruthy();
     expect(screen.getByText("Their sessions end now.")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByText("Block")));

@@ -47,7 +47,8 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
             data-testid="confirm-overlay"
             // The overlay is everything outside the dialog: a click there rejects.
             onClick={() => settle(false)}
-            className="fixed inset-0 z-[60] bg-black/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+            className="fixed inset-0 z-[60] bg-black/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          />
           <Dialog.Content
             data-testid="confirm-dialog"
             className="card fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 bg-surface-2 p-6 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"

@@ -47,7 +47,10 @@ export const gameTranslations = pgTable(
     pageDescription: text("page_description").notNull().default(""),
     pageText: text("page_text").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.lang] }), index("game_translations_lang_name_idx").on(t.lang, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.lang] }),
+    index("game_translations_lang_name_idx").on(t.lang, t.name),
+  ],
 );
 
 export const cheats = pgTable(
@@ -188,7 +191,10 @@ export const accountTranslations = pgTable(
     headDescription: text("head_description").notNull().default(""),
     description: text("description").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.lang] }), index("account_translations_lang_name_idx").on(t.lang, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.lang] }),
+    index("account_translations_lang_name_idx").on(t.lang, t.name),
+  ],
 );
 
 export const accountScreenshots = pgTable(

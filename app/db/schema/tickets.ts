@@ -15,7 +15,11 @@ import {
 import { timestamps } from "./common";
 import { users } from "./users";
 
-export const ticketSubjectEnum = pgEnum("ticket_subject", ["cheatProblem", "paymentProblem", "anotherQuestion"]);
+export const ticketSubjectEnum = pgEnum("ticket_subject", [
+  "cheatProblem",
+  "paymentProblem",
+  "anotherQuestion",
+]);
 export const messageTypeEnum = pgEnum("ticket_message_type", [
   "text",
   "files",

@@ -20,7 +20,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const name = parsed.data.intent === "cookie-consent" ? COOKIE_CONSENT_KEY : BANNER_DISMISSED_KEY;
   const secure = process.env.NODE_ENV === "production" && new URL(request.url).protocol === "https:";
   const cookie = `${name}=${parsed.data.value}; Path=/; Max-Age=${PREFERENCE_MAX_AGE_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
-  return redirect(safeRedirectPath(form.get("redirectTo")), { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    status: 303,
+    headers: { "Set-Cookie": cookie },
+  });
 }
 
 export function loader() {

@@ -65,7 +65,12 @@ async function loadHeaderData(lang: Lang): Promise<HeaderData> {
     .as("dma_games");
 
   const [gameList, [gameCount], accountList, [accountCount], dmaList, best] = await Promise.all([
-    d.select(gameColumns).from(games).innerJoin(gameTranslations, gameName).orderBy(desc(games.sort), asc(games.id)).limit(HEADER_MENU_SIZE),
+    d
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(gameTranslations, gameName)
+      .orderBy(desc(games.sort), asc(games.id))
+      .limit(HEADER_MENU_SIZE),
     d.select({ value: count() }).from(games),
     d
       .select({
@@ -76,7 +81,10 @@ async function loadHeaderData(lang: Lang): Promise<HeaderData> {
         previewJpeg: accounts.previewVerticalJpeg,
       })
       .from(accounts)
-      .innerJoin(accountTranslations, and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang)))
+      .innerJoin(
+        accountTranslations,
+        and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang)),
+      )
       .where(eq(accounts.isPublished, true))
       .orderBy(desc(accounts.sort), asc(accounts.id))
       .limit(HEADER_MENU_SIZE),
@@ -100,10 +108,16 @@ async function loadHeaderData(lang: Lang): Promise<HeaderData> {
 /** The most popular games with their cheat count, two feature tags and the lowest price per language. */
 async function loadBestGames(lang: Lang): Promise<BestGameTuple[]> {
   const d = db();
-  const published = and(eq(cheats.gameId, games.id), eq(cheats.isPublished, true), eq(cheats.category, CheatCategory.CHEAT));
+  const published = and(
+    eq(cheats.gameId, games.id),
+    eq(cheats.isPublished, true),
+    eq(cheats.category, CheatCategory.CHEAT),
+  );
   const effective = sql<number>`coalesce(${prices.discountPriceMinor}, ${prices.priceMinor})`;
   const minFor = (l: Lang) =>
-    sql<number | null>`(select min(${effective}) from ${prices} inner join ${cheats} on ${prices.cheatId} = ${cheats.id}
+    sql<
+      number | null
+    >`(select min(${effective}) from ${prices} inner join ${cheats} on ${prices.cheatId} = ${cheats.id}
       where ${published} and ${prices.lang} = ${l} and ${prices.priceMinor} is not null)`;
   const rows = await d
     .select({

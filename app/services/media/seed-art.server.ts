@@ -114,11 +114,22 @@ export async function renderArt(
   await fs.mkdir(dir, { recursive: true });
   const webpFile = path.join(dir, `${base}.webp`);
   const jpegFile = path.join(dir, `${base}.jpg`);
-  const exists = await Promise.all([webpFile, jpegFile].map((f) => fs.stat(f).then(() => true, () => false)));
+  const exists = await Promise.all(
+    [webpFile, jpegFile].map((f) =>
+      fs.stat(f).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   if (!exists.every(Boolean)) {
     const image = sharp(Buffer.from(svg));
     await Promise.all([
-      image.clone().webp({ quality: 78 }).toFile(`${webpFile}.tmp`).then(() => fs.rename(`${webpFile}.tmp`, webpFile)),
+      image
+        .clone()
+        .webp({ quality: 78 })
+        .toFile(`${webpFile}.tmp`)
+        .then(() => fs.rename(`${webpFile}.tmp`, webpFile)),
       image
         .clone()
         .jpeg({ quality: 80, mozjpeg: true })

@@ -1,0 +1,148 @@
+import { acceptCookies, expect, langs, prefix, test, tr } from "./support";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+  void acceptCookies;
+});
+
+for (const lang of langs) {
+  test(`the shell renders in ${lang} at ${prefix(lang) || "/"}`, async ({ page }, info) => {
+    const response = await page.goto(prefix(lang) || "/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const header = page.getByTestId("site-header");
+    await expect(header).toBeVisible();
+    await expect(
+      header.getByRole("link", { name: "NOCTURN" }).or(header.getByLabel("Nocturn")),
+    ).toBeVisible();
+    if (info.project.name === "mobile") {
+      await expect(page.getByTestId("desktop-nav")).toBeHidden();
+      await expect(page.getByTestId("mobile-menu")).toBeVisible();
+    } else {
+      const nav = page.getByTestId("desktop-nav");
+      for (const key of ["catalog", "status", "accounts", "dma", "cheatNotWorking"])
+        await expect(nav.getByRole("link", { name: tr(lang, `nav.${key}`), exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("notification-banner")).toBeVisible();
+    const footer = page.getByTestId("site-footer");
+    for (const key of [
+      "contacts",
+      "warranty",
+      "offer",
+      "paymentDelivery",
+      "problems",
+      "personalData",
+      "terms",
+      "privacy",
+    ])
+      await expect(footer.getByRole("link", { name: tr(lang, `nav.${key}`), exact: true })).toBeAttached();
+    await expect(footer.getByRole("link", { name: tr(lang, "footer.forum") })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    for (const social of ["discord", "instagram", "youtube", "x", "facebook"])
+      await expect(
+        footer.getByRole("link", { name: tr(lang, `social.${social}`), exact: true }),
+      ).toBeAttached();
+    await expect(page.getByTestId("home-text")).toBeVisible();
+    await expect(page.getByTestId("offers-count")).toHaveText(/^\d+\+/);
+  });
+}
+
+test("the language switch keeps the page, and the English home is /en", async ({ page }) => {
+  await page.goto("/warranty");
+  await page.getByTestId("lang-en").click();
+  await expect(page).toHaveURL(/\/en\/warranty$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("en", "warranty.title", "legal"));
+  await page.getByTestId("lang-ru").click();
+  await expect(page).toHaveURL(/\/warranty$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("ru", "warranty.title", "legal"));
+  await page.goto("/");
+  await page.getByTestId("lang-en").click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test("the header is marked top at scroll 0 and scrolled below", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "the marking is set by a scroll listener");
+  await page.goto("/term-of-use");
+  const header = page.getByTestId("site-header");
+  await expect(header).toHaveAttribute("data-scroll", "top");
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute("data-scroll", "scrolled");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scroll", "top");
+});
+
+test("the desktop Catalog tab lists the first 8 games and all games", async ({ page }, info) => {
+  test.skip(info.project.name === "mobile", "desktop navigation");
+  await page.goto("/en");
+  const nav = page.getByTestId("desktop-nav");
+  await nav.getByRole("link", { name: "Catalog", exact: true }).hover();
+  const panel = nav.locator("li").first().locator("ul");
+  await expect(panel).toBeVisible();
+  const links = panel.getByRole("link");
+  await expect(links).toHaveCount(9);
+  await expect(links.last()).toHaveText("All games");
+  await expect(links.first()).toHaveAttribute("href", /^\/en\/game\//);
+});
+
+test("the mobile menu drills down and back at 375 px", async ({ page, jsEnabled }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const menu = page.getByTestId("mobile-menu");
+  await menu.locator("summary").first().click();
+  const root = page.getByTestId("mobile-menu-root");
+  await expect(root).toBeVisible();
+  await root.getByText(tr("ru", "nav.dma"), { exact: true }).click();
+  if (jsEnabled) {
+    const panel = page.getByTestId("mobile-menu-panel");
+    await expect(panel).toBeVisible();
+    await expect(root).toBeHidden();
+    await expect(panel.getByRole("link", { name: tr("ru", "nav.dmaFirmware") })).toBeVisible();
+    await panel.getByRole("button", { name: tr("ru", "nav.back") }).click();
+    await expect(root).toBeVisible();
+    await root.getByText(tr("ru", "nav.documentation"), { exact: true }).click();
+    await page
+      .getByTestId("mobile-menu-panel")
+      .getByRole("link", { name: tr("ru", "nav.privacy") })
+      .click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(root).toBeHidden();
+  } else {
+    // Without JavaScript the group opens in place.
+    await expect(root.getByRole("link", { name: tr("ru", "nav.dmaFirmware") })).toBeVisible();
+    await root.getByRole("link", { name: tr("ru", "nav.dmaFirmware") }).click();
+    await expect(page).toHaveURL(/\/dma-firmware$/);
+  }
+});
+
+test("a dismissed banner stays dismissed after a reload, until its title changes", async ({ page }) => {
+  await page.goto("/en/contacts");
+  const banner = page.getByTestId("notification-banner");
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: tr("en", "banner.dismiss") }).click();
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/contacts$/);
+  await page.reload();
+  await expect(page.getByTestId("contacts-page")).toBeVisible();
+  await expect(page.getByTestId("notification-banner")).toBeHidden();
+  // The dismissal is keyed by the title's hash: a different stored hash shows it again.
+  await page.context().addCookies([{ name: "notificationHash", value: "00000000", url: page.url() }]);
+  await page.reload();
+  await expect(page.getByTestId("notification-banner")).toBeVisible();
+});
+
+test("the cookie consent shows until accepted", async ({ page, baseURL }) => {
+  await page.context().clearCookies();
+  await page.goto("/privacy-policy");
+  const popup = page.getByTestId("cookie-consent");
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: tr("ru", "cookie.accept") }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId("legal-privacyPolicy")).toBeVisible();
+  await expect(page.getByTestId("cookie-consent")).toBeHidden();
+  const cookies = await page.context().cookies(baseURL);
+  expect(cookies.find((c) => c.name === "cookieConsent")?.value).toBe("true");
+});

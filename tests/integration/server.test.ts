@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
+import { startServer, type Running } from "../../server/start";
+
+describe("server", () => {
+  let running: Running;
+
+  beforeAll(async () => {
+    running = await startServer(
+      parseEnv({
+        NODE_ENV: "test",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: "tmp/test-server",
+        PGLITE_DATA: "memory://",
+        SEED_ON_START: "false",
+        LOG_LEVEL: "silent",
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+  });
+
+  it("answers /healthz after checking the database", async () => {
+    const response = await fetch(`${running.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends security headers with a Content-Security-Policy", async () => {
+    const response = await fetch(`${running.url}/healthz`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).toMatch(/object-src 'none'/);
+  });
+
+  it("refuses a cross-origin form post", async () => {
+    const response = await fetch(`${running.url}/resources/preferences`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=cookie-consent&value=true",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("stops gracefully: finishes, closes the database, refuses new connections", async () => {
+    const url = running.url;
+    await running.stop();
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await expect(running.db.ping()).rejects.toThrow();
+  });
+});
