@@ -26,4 +26,9 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    // Playwright fixtures take an empty pattern and call `use`, which is not React's hook.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -1,8 +1,7 @@
-import { acceptCookies, expect, langs, prefix, test, tr } from "./support";
+import { expect, langs, prefix, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
-  void acceptCookies;
 });
 
 for (const lang of langs) {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 
 type Json = Record<string, unknown>;
 const read = (lang: string, ns: string) =>
@@ -26,16 +26,3 @@ export const test = base.extend<{ jsEnabled: boolean }>({
   },
 });
 export { expect };
-
-/** Accepts cookies up front so the consent popup does not cover what a test looks at. */
-export async function acceptCookies(page: Page) {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: "cookieConsent",
-        value: "true",
-        url: page.url().startsWith("http") ? page.url() : "http://127.0.0.1",
-      },
-    ]);
-}
