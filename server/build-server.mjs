@@ -1,9 +1,16 @@
-// Bundles the Express wrapper (server/index.ts) into build/server/express.js; packages stay external.
+// Bundles the Express wrapper and the database scripts into build/server/ (packages stay
+// external), so production runs plain Node without TypeScript tooling:
+//   express.js  the server          migrate.js  applies migrations (Fly release_command)
+//   seed.js     seeds an empty database with the demo catalogue
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server/express.js",
+  entryPoints: {
+    express: "server/index.ts",
+    migrate: "scripts/db-migrate.ts",
+    seed: "scripts/db-seed.ts",
+  },
+  outdir: "build/server",
   bundle: true,
   platform: "node",
   format: "esm",

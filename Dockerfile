@@ -1,0 +1,32 @@
+# Multi-stage image: build with dev dependencies, run with production dependencies only.
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM node:22-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    DATA_DIR=/data
+WORKDIR /app
+RUN groupadd --system app && useradd --system --gid app --home-dir /app app \
+  && mkdir -p /data && chown app:app /data
+COPY --from=prod-deps --chown=app:app /app/node_modules ./node_modules
+COPY --from=build --chown=app:app /app/build ./build
+COPY --chown=app:app package.json ./
+# Migrations are read at run time by the migrator (release_command and PGlite start-up).
+COPY --chown=app:app drizzle ./drizzle
+USER app
+EXPOSE 8080
+CMD ["node", "build/server/express.js"]
