@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowRight, Headset, ShieldCheck, Zap } from "lucide-react";
+import { Activity, ArrowRight, Headset, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { Picture } from "~/components/ui/picture";
 import { requestLang } from "~/i18n/i18n.server";
 import { countOffers } from "~/services/catalogue/offers.server";
 import { getSettings } from "~/services/settings.server";
@@ -19,18 +20,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: settings.homeTitle ?? "",
     description: settings.homeDescription ?? "",
     text: settings.homeText ?? "",
+    art: settings.notificationImage_1_WebP
+      ? { webp: settings.notificationImage_1_WebP, jpeg: settings.notificationImage_1_JPEG ?? "" }
+      : null,
     offers,
   };
 }
 
 export default function Home() {
-  const { title, description, text, offers } = useLoaderData<typeof loader>();
+  const { title, description, text, offers, art } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const localize = useLocalize();
   const points = [
-    { Icon: Zap, label: t("nav.catalog") },
-    { Icon: ShieldCheck, label: t("nav.warranty") },
-    { Icon: Headset, label: t("nav.contacts") },
+    { Icon: Zap, label: t("home.points.delivery") },
+    { Icon: Activity, label: t("home.points.statuses") },
+    { Icon: Headset, label: t("home.points.support") },
   ];
   return (
     <div className="container-page" data-testid="home-page">
@@ -39,6 +43,19 @@ export default function Home() {
           className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-accent/25 blur-3xl"
           aria-hidden
         />
+        {art ? (
+          <div className="pointer-events-none absolute inset-y-0 right-0 hidden w-1/2 lg:block" aria-hidden>
+            <Picture
+              webp={art.webp}
+              jpeg={art.jpeg}
+              alt=""
+              width={1280}
+              height={520}
+              priority
+              className="h-full w-full object-cover opacity-70 [mask-image:linear-gradient(to_right,transparent,black_45%)]"
+            />
+          </div>
+        ) : null}
         <div className="relative max-w-3xl">
           <h1 className="font-display text-3xl leading-tight text-text md:text-5xl">{title}</h1>
           <p className="mt-5 max-w-2xl text-base leading-relaxed text-muted md:text-lg">{description}</p>

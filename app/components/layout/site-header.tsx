@@ -88,7 +88,7 @@ function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; i
         ) : null}
       </Link>
       <div className="invisible absolute left-0 top-full z-50 pt-2 opacity-0 transition duration-200 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
-        <ul className="card min-w-60 p-1.5">
+        <ul className="min-w-60 rounded-2xl border border-line bg-surface-2 p-1.5 shadow-[0_20px_40px_-12px_#000]">
           {item.children.map((child, index) => (
             <li key={`${child.to}-${index}`}>
               <RemixNavLink
