@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbConfigFromEnv, openDb } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import { startServer, type Running } from "../../server/start";
+import { createPostgresDatabase } from "../support/databases";
 
 describe("server", () => {
   let running: Running;
@@ -54,5 +56,38 @@ describe("server", () => {
     await running.stop();
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     await expect(running.db.ping()).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("server on Postgres", () => {
+  let running: Running;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const env = parseEnv({
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "tmp/test-server",
+      DATABASE_URL: database!.url,
+      SEED_ON_START: "false",
+      LOG_LEVEL: "silent",
+    });
+    // Against Postgres migrations are a deploy step (npm run db:migrate), not part of start-up.
+    const handle = await openDb(dbConfigFromEnv(env));
+    await handle.migrate();
+    await handle.close();
+    running = await startServer(env);
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+    await database?.dispose();
+  });
+
+  it("serves /healthz from the real database", async () => {
+    const response = await fetch(`${running.url}/healthz`);
+    expect(await response.json()).toEqual({ status: "ok", database: "postgres" });
   });
 });

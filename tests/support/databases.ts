@@ -9,6 +9,27 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** A fresh, empty database on the real Postgres at TEST_DATABASE_URL; null when it is unset. */
+export async function createPostgresDatabase(): Promise<{ url: string; dispose(): Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = () => postgres(base, { max: 1, onnotice: () => {} });
+  const sql = admin();
+  await sql.unsafe(`create database ${name}`);
+  await sql.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async dispose() {
+      const drop = admin();
+      await drop.unsafe(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
 /**
  * The databases the suites run against: embedded PGlite in memory always, and a fresh database
  * on the real Postgres at TEST_DATABASE_URL when it is set (as .ci/run does).
@@ -17,25 +38,15 @@ export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
     { name: "pglite", open: () => openDb({ kind: "pglite", dataDir: "memory://" }), dispose: async () => {} },
   ];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const dbName = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
-    const admin = () => postgres(url, { max: 1, onnotice: () => {} });
+  if (process.env.TEST_DATABASE_URL) {
+    let created: Awaited<ReturnType<typeof createPostgresDatabase>> = null;
     list.push({
       name: "postgres",
       async open() {
-        const sql = admin();
-        await sql.unsafe(`create database ${dbName}`);
-        await sql.end();
-        const target = new URL(url);
-        target.pathname = `/${dbName}`;
-        return openDb({ kind: "postgres", url: target.toString() });
+        created = await createPostgresDatabase();
+        return openDb({ kind: "postgres", url: created!.url });
       },
-      async dispose() {
-        const sql = admin();
-        await sql.unsafe(`drop database if exists ${dbName} with (force)`);
-        await sql.end();
-      },
+      dispose: async () => created?.dispose(),
     });
   }
   return list;

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { Cookie } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { COOKIE_CONSENT_KEY } from "~/utils/preferences";
 import { useLocalize } from "~/utils/use-lang";
 import { PreferenceForm } from "./preference-form";
 
@@ -29,14 +28,7 @@ export function CookieConsent() {
           <Link to={localize("/privacy-policy")} className="btn-ghost text-sm">
             {t("cookie.more")}
           </Link>
-          <PreferenceForm
-            intent="cookie-consent"
-            value="true"
-            onSubmit={() => {
-              localStorage.setItem(COOKIE_CONSENT_KEY, "true");
-              setAccepted(true);
-            }}
-          >
+          <PreferenceForm intent="cookie-consent" value="true" onSubmit={() => setAccepted(true)}>
             <button type="submit" className="btn-primary text-sm">
               {t("cookie.accept")}
             </button>

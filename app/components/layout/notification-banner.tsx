@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BANNER_DISMISSED_KEY } from "~/utils/preferences";
 import { PreferenceForm } from "./preference-form";
 
 /** The top notification from settings; dismissing it is remembered by the hash of its title. */
@@ -26,14 +25,7 @@ export function NotificationBanner({
           <strong className="font-semibold">{banner.title}</strong>
           {banner.description ? <span className="text-muted"> — {banner.description}</span> : null}
         </p>
-        <PreferenceForm
-          intent="dismiss-banner"
-          value={banner.hash}
-          onSubmit={() => {
-            localStorage.setItem(BANNER_DISMISSED_KEY, banner.hash);
-            setHidden(true);
-          }}
-        >
+        <PreferenceForm intent="dismiss-banner" value={banner.hash} onSubmit={() => setHidden(true)}>
           <button
             type="submit"
             className="grid size-7 place-items-center rounded-lg text-muted transition hover:bg-white/10 hover:text-text"

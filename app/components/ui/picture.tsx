@@ -26,7 +26,8 @@ export function Picture({
         height={height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        fetchPriority={priority ? "high" : undefined}
+        // React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as is.
+        {...(priority ? { fetchpriority: "high" } : {})}
         className={className}
       />
     </picture>
