@@ -23,6 +23,16 @@ function pages(lang: Lang): RouteConfigEntry[] {
 
 export default [
   route("api/header", "routes/api/header.ts"),
+  route("api/settings", "routes/api/settings.ts"),
+  route("api/search", "routes/api/search.ts"),
+  route("api/best-games/home", "routes/api/best-games.home.ts"),
+  route("api/games/home", "routes/api/games.home.ts"),
+  route("api/games/statuses", "routes/api/games.statuses.ts"),
+  route("api/games/slug/:slug", "routes/api/games.slug.ts"),
+  route("api/games/recommendations/:gameSlug", "routes/api/games.recommendations.ts"),
+  route("api/cheats/slugs/:gameSlug/:cheatSlug", "routes/api/cheats.slugs.ts"),
+  route("api/cheats/requirements/:gameSlug/:cheatSlug", "routes/api/cheats.requirements.ts"),
+  route("api/*", "routes/api/not-found.ts"),
   route("resources/preferences", "routes/resources/preferences.ts"),
   ...pages("ru"),
   ...prefix("en", pages("en")),

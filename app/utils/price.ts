@@ -1,14 +1,76 @@
-/** A price as the API returns it: amounts in major units, null when out of stock. */
+import { intlLocale, type Lang } from "./lang";
+
+/** Currency codes of SPEC §3. */
+export const CURRENCY = { RUB: 0, USD: 1 } as const;
+
+/** A price as the API returns it: amounts in major units; a null amount or currency is out of stock. */
 export interface PriceView {
+  id?: number;
+  title?: string;
   price: number | null;
   discountPrice: number | null;
-  /** 0 RUB, 1 USD (SPEC §3). */
-  currency: number | null;
+  /** 0 RUB, 1 USD, or another currency's code. */
+  currency: number | string | null;
   type?: string;
   redirect?: string | null;
+  periodDays?: number;
 }
 
 /** Converts stored minor units (kopecks, cents) to major units. */
 export function fromMinor(value: number | null | undefined): number | null {
   return value == null ? null : value / 100;
+}
+
+/** Whether a price can be bought: it needs an amount and a currency. */
+export function isInStock(price: PriceView | null | undefined): price is PriceView & { price: number } {
+  return price != null && price.price != null && price.currency != null;
+}
+
+/** What the buyer pays: the discount price when there is one. */
+export function effectivePrice(price: PriceView): number | null {
+  return price.discountPrice ?? price.price;
+}
+
+/** The discount as a rounded percentage of the original price, or null without a discount. */
+export function discountPercent(price: PriceView): number | null {
+  if (price.price == null || price.discountPrice == null || price.price <= 0) return null;
+  if (price.discountPrice >= price.price) return null;
+  return Math.round(((price.price - price.discountPrice) / price.price) * 100);
+}
+
+/** "−20%": the discount with a percent sign. */
+export function formatDiscount(percent: number): string {
+  return `-${percent}%`;
+}
+
+/** ₽ for RUB, $ for USD, the upper-cased code for anything else. */
+export function currencySymbol(currency: number | string): string {
+  if (currency === CURRENCY.RUB || currency === "rub" || currency === "RUB") return "₽";
+  if (currency === CURRENCY.USD || currency === "usd" || currency === "USD") return "$";
+  return String(currency).toUpperCase();
+}
+
+/** An amount in the page's number format with its currency: "1 290 ₽", "$14.99", "12 EUR". */
+export function formatMoney(amount: number, currency: number | string, lang: Lang): string {
+  const number = new Intl.NumberFormat(intlLocale(lang), {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  const symbol = currencySymbol(currency);
+  return symbol === "$" ? `$${number}` : `${number}\u00a0${symbol}`;
+}
+
+/** Fills the "#price#" placeholder of a template such as "from #price#". */
+export function fillPrice(template: string, formatted: string): string {
+  return template.replace("#price#", formatted);
+}
+
+/** The lowest effective price among the buyable ones, or null when none can be bought. */
+export function lowestPrice(prices: PriceView[]): PriceView | null {
+  let best: PriceView | null = null;
+  for (const p of prices) {
+    if (!isInStock(p)) continue;
+    if (!best || effectivePrice(p)! < effectivePrice(best)!) best = p;
+  }
+  return best;
 }

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { GAME_CATEGORIES, listGames, type GameCategory } from "~/services/catalogue/games.server";
+import { parsePage } from "~/services/catalogue/sql.server";
+import { apiLang, catalogueJson, jsonError } from "~/utils/http.server";
+import { normalizeSearch } from "~/utils/search";
+
+/** Games per page of the home and catalogue grids. */
+export const GAMES_PAGE_SIZE = 12;
+
+/** GET /api/games/home?page&category&search → { list, nextPage } */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = apiLang(request);
+  if (!lang) return jsonError(400, "Unknown language");
+  const params = new URL(request.url).searchParams;
+  const category = (params.get("category") || "all") as GameCategory;
+  if (!GAME_CATEGORIES.includes(category)) return jsonError(400, "Unknown category");
+  const result = await listGames({
+    lang,
+    category,
+    page: parsePage(params.get("page")),
+    pageSize: GAMES_PAGE_SIZE,
+    search: normalizeSearch(params.get("search")),
+  });
+  return catalogueJson(request, result);
+}

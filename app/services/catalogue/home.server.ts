@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cheats, gameTranslations, games, PaymentStatus, purchases } from "~/db/schema";
+import type { Lang } from "~/utils/lang";
+import type { PriceView } from "~/utils/price";
+import type { StatusCode } from "~/utils/status";
+import { cached } from "../cache.server";
+import { getSettings } from "../settings.server";
+import { listNewCheats } from "./cheats.server";
+import {
+  gameCardColumns,
+  gameTranslationJoin,
+  pricedGamesFirst,
+  toGameCard,
+  type GameCard,
+} from "./games.server";
+import { getHeaderData } from "./header.server";
+
+/** At most this many home slides (SPEC §9). */
+export const MAX_SLIDES = 4;
+
+/** A promo slide (SPEC §3 "Carousel slide"). */
+export interface Slide {
+  title: string;
+  description: string;
+  to: string | null;
+  badge: "news" | "new";
+  status: StatusCode | null;
+  minPrice: PriceView | null;
+  tags: string[];
+  image: { webp: string; jpeg: string } | null;
+}
+
+/** GET /api/best-games/home: the best games (with tags, cheats count and lowest prices) and new cheats. */
+export async function getBestGamesHome(lang: Lang) {
+  const [header, newCheats] = await Promise.all([getHeaderData(lang), listNewCheats(lang)]);
+  return {
+    bestGames: header.bestGames.map(([game, tags, count, minPrices]) => ({
+      game: { ...game, to: `/game/${game.slug}` },
+      tags,
+      count,
+      minPrice: minPrices[lang],
+    })),
+    newCheats,
+  };
+}
+
+/**
+ * The promo slider: settings slides that have a description, filled up with the newest cheats
+ * to at most four (SPEC §2.4).
+ */
+export async function getSlides(lang: Lang): Promise<Slide[]> {
+  const [settings, newCheats] = await Promise.all([getSettings(lang), listNewCheats(lang)]);
+  const slides: Slide[] = [];
+  for (let n = 1; n <= MAX_SLIDES; n++) {
+    const description = settings[`notificationDescription_${n}`]?.trim();
+    if (!description) continue;
+    const webp = settings[`notificationImage_${n}_WebP`];
+    slides.push({
+      title: settings[`notificationTitle_${n}`] ?? "",
+      description,
+      to: null,
+      badge: "news",
+      status: null,
+      minPrice: null,
+      tags: [],
+      image: webp ? { webp, jpeg: settings[`notificationImage_${n}_JPEG`] ?? webp } : null,
+    });
+  }
+  for (const cheat of newCheats) {
+    if (slides.length >= MAX_SLIDES) break;
+    slides.push({
+      title: cheat.game ? `${cheat.title} — ${cheat.game.name}` : cheat.title,
+      description: "",
+      to: cheat.to,
+      badge: "new",
+      status: cheat.status,
+      minPrice: cheat.minPrice,
+      tags: cheat.features.slice(0, 2).map((f) => f.name),
+      image: cheat.previewWebP
+        ? { webp: cheat.previewWebP, jpeg: cheat.previewJPEG ?? cheat.previewWebP }
+        : null,
+    });
+  }
+  return slides;
+}
+
+/** Games bought most in the last 30 days, filled up with the most popular ones. */
+export function getTopGamesOfMonth(lang: Lang, limit = 6): Promise<GameCard[]> {
+  return cached(`top-month:${lang}:${limit}`, ["catalogue", "purchases"], 5 * 60_000, async () => {
+    const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    const sales = db()
+      .select({ gameId: cheats.gameId, sold: sql<number>`count(*)::int`.as("sold") })
+      .from(purchases)
+      .innerJoin(cheats, eq(cheats.id, purchases.cheatId))
+      .where(and(eq(purchases.status, PaymentStatus.Payed), gte(purchases.createdAt, since)))
+      .groupBy(cheats.gameId)
+      .as("sales");
+    const rows = await db()
+      .select(gameCardColumns(lang))
+      .from(games)
+      .innerJoin(gameTranslations, gameTranslationJoin(lang))
+      .leftJoin(sales, eq(sales.gameId, games.id))
+      .orderBy(pricedGamesFirst(lang), desc(sql`coalesce(${sales.sold}, 0)`), desc(games.sort), asc(games.id))
+      .limit(limit);
+    return rows.map(toGameCard);
+  });
+}

@@ -1,0 +1,73 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { CheatCategory, cheats, games, prices } from "~/db/schema";
+import type { Lang } from "~/utils/lang";
+import { fromMinor, type PriceView } from "~/utils/price";
+
+/** What buyers pay for a price row: the discount price when present. */
+export const effectiveMinor = sql<number>`coalesce(${prices.discountPriceMinor}, ${prices.priceMinor})`;
+
+/** A buyable price row of a language. */
+export function buyablePrice(lang: Lang) {
+  return and(
+    eq(prices.lang, lang),
+    sql`${prices.priceMinor} is not null`,
+    sql`${prices.currency} is not null`,
+  );
+}
+
+/** Published cheats of the plain CHEAT category of the game in the outer query (games.id). */
+export const publishedGameCheats = and(
+  eq(cheats.gameId, games.id),
+  eq(cheats.isPublished, true),
+  eq(cheats.category, CheatCategory.CHEAT),
+);
+
+/** The cheapest buyable option (as JSON) among the rows `where` selects. */
+export function cheapestPriceJson(lang: Lang, where: SQL | undefined) {
+  return sql<MinorPrice | null>`(select json_build_object('price', ${prices.priceMinor}, 'discountPrice', ${prices.discountPriceMinor}, 'currency', ${prices.currency})
+    from ${prices} inner join ${cheats} on ${prices.cheatId} = ${cheats.id}
+    where ${where} and ${buyablePrice(lang)}
+    order by ${effectiveMinor} asc limit 1)`;
+}
+
+/** A price as SQL builds it: minor units. */
+export interface MinorPrice {
+  price: number | null;
+  discountPrice: number | null;
+  currency: number | null;
+}
+
+/** Minor-unit JSON (or a row) to the API's price view. */
+export function toPriceView(row: MinorPrice | null | undefined): PriceView | null {
+  if (!row || row.price == null || row.currency == null) return null;
+  return {
+    price: fromMinor(Number(row.price)),
+    discountPrice: row.discountPrice == null ? null : fromMinor(Number(row.discountPrice)),
+    currency: Number(row.currency),
+  };
+}
+
+/** Pagination of SPEC §7: pages start at 1; `cumulative` returns pages 1..page at once (no-JS load more). */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  cumulative?: boolean;
+}
+
+export function pageWindow({ page, pageSize, cumulative }: PageRequest) {
+  const safe = Math.max(1, Math.floor(page) || 1);
+  return cumulative
+    ? { limit: safe * pageSize + 1, offset: 0, page: safe, take: safe * pageSize }
+    : { limit: pageSize + 1, offset: (safe - 1) * pageSize, page: safe, take: pageSize };
+}
+
+/** Cuts the look-ahead row off a page and says whether another page follows. */
+export function paginate<T>(rows: T[], window: ReturnType<typeof pageWindow>) {
+  return { list: rows.slice(0, window.take), nextPage: rows.length > window.take ? window.page + 1 : null };
+}
+
+/** Reads a positive page number from a query value (1 when absent or invalid). */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}

@@ -1,0 +1,35 @@
+import { languages, type Lang } from "./lang";
+
+/** Cookie names that mean a signed-in visitor (the session cookie of the accounts feature). */
+const SESSION_COOKIES = ["__session"];
+
+/**
+ * Cache policy of ARCHITECTURE §7: anonymous catalogue answers may be kept by a CDN (and vary by
+ * cookie, since the banner and consent choices are cookies); anything signed-in is private.
+ */
+export function cacheHeaders(request: Request, { maxAge = 60, sMaxAge = 300, swr = 600 } = {}): HeadersInit {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const signedIn = SESSION_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookie));
+  if (signedIn) return { "Cache-Control": "private, no-store" };
+  return {
+    "Cache-Control": `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`,
+    Vary: "Cookie",
+  };
+}
+
+/** A JSON answer with the catalogue cache policy. */
+export function catalogueJson(request: Request, data: unknown) {
+  return Response.json(data, { headers: cacheHeaders(request) });
+}
+
+/** The JSON error answers of the API: `{ message }` with a status. */
+export function jsonError(status: number, message: string) {
+  return Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The language an API call asks for (`lang` or `language`, Russian by default); null when unknown. */
+export function apiLang(request: Request): Lang | null {
+  const params = new URL(request.url).searchParams;
+  const value = params.get("lang") ?? params.get("language") ?? "ru";
+  return languages.includes(value as Lang) ? (value as Lang) : null;
+}
