@@ -16,7 +16,17 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("offer-agreement", "routes/legal-page.tsx", id("offer-agreement")),
     route("contacts", "routes/contacts.tsx", id("contacts")),
     route("warranty", "routes/warranty.tsx", id("warranty")),
+    route("catalog", "routes/catalog.tsx", id("catalog")),
+    route("statuses", "routes/statuses.tsx", id("statuses")),
+    route("search", "routes/search.tsx", id("search")),
+    route("sitemap", "routes/sitemap.tsx", id("sitemap")),
+    route("game/:slug", "routes/game.tsx", id("game")),
+    route("cheat/:gameSlug/:cheatSlug", "routes/cheat.tsx", id("cheat")),
+    route("cheat/:gameSlug/:cheatSlug/requirements", "routes/cheat.tsx", id("cheat-requirements")),
     route("not-found", "routes/not-found.tsx", id("not-found")),
+    // Short forms: /{game} and /{game}/{cheat} (SPEC §2.2); static paths above always win.
+    route(":slug", "routes/game.tsx", id("game-short")),
+    route(":gameSlug/:cheatSlug", "routes/cheat.tsx", id("cheat-short")),
     route("*", "routes/catch-all.tsx", id("catch-all")),
   ];
 }
@@ -34,6 +44,9 @@ export default [
   route("api/cheats/requirements/:gameSlug/:cheatSlug", "routes/api/cheats.requirements.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("resources/preferences", "routes/resources/preferences.ts"),
+  route("resources/buy", "routes/resources/buy.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   ...pages("ru"),
   ...prefix("en", pages("en")),
 ] satisfies RouteConfigEntry[];

@@ -33,7 +33,8 @@ export function securityHeaders(options: { dev: boolean; hmrPort?: number }) {
         "manifest-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
-        "form-action": ["'self'"],
+        // The buy form without JavaScript is redirected to the aggregator's https payment page.
+        "form-action": ["'self'", "https:"],
         "frame-ancestors": ["'self'"],
       },
     },

@@ -31,7 +31,12 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: nu
   return out;
 }
 
-function priceRows(list: SeedPrice[]) {
+/** Demo payment links on the reserved example domain, one per option and language. */
+function paymentLink(owner: string, periodDays: number, sort: number, lang: string) {
+  return `https://pay.example/checkout/${owner}-${periodDays}d-${sort}?lang=${lang}`;
+}
+
+function priceRows(owner: string, list: SeedPrice[]) {
   return list.flatMap((p, sort) =>
     langs.map((lang) => {
       const ru = lang === "ru";
@@ -44,6 +49,7 @@ function priceRows(list: SeedPrice[]) {
         priceMinor: amount == null ? null : Math.round(amount * 100),
         discountPriceMinor: discount == null || amount == null ? null : Math.round(discount * 100),
         currency: amount == null ? null : ru ? s.Currency.RUB : s.Currency.USD,
+        redirect: amount == null ? null : paymentLink(owner, p.periodDays, sort, lang),
         sort,
       };
     }),
@@ -190,7 +196,9 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
             ),
           );
       if (c.prices.length)
-        await tx.insert(s.prices).values(priceRows(c.prices).map((p) => ({ ...p, cheatId })));
+        await tx
+          .insert(s.prices)
+          .values(priceRows(`${c.gameSlug ?? "dma"}-${c.slug}`, c.prices).map((p) => ({ ...p, cheatId })));
       const shots = cheatArt[i].screenshots;
       if (shots.length)
         await tx.insert(s.cheatScreenshots).values(
@@ -233,7 +241,9 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
         })),
       );
       if (a.prices.length)
-        await tx.insert(s.prices).values(priceRows(a.prices).map((p) => ({ ...p, accountId })));
+        await tx
+          .insert(s.prices)
+          .values(priceRows(`account-${a.slug}`, a.prices).map((p) => ({ ...p, accountId })));
       const shots = accountArt[i].screenshots;
       if (shots.length)
         await tx.insert(s.accountScreenshots).values(

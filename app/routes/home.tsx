@@ -1,91 +1,195 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Activity, ArrowRight, Headset, Zap } from "lucide-react";
+import { ArrowRight, BadgePercent, Gem, Headset, LayoutGrid, Users, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { BestGamesCarousel } from "~/components/catalogue/best-games";
+import { CheatCard } from "~/components/catalogue/cheat-card";
+import { GameCard } from "~/components/catalogue/game-card";
+import { GamesBrowser } from "~/components/catalogue/games-browser";
+import { PromoSlider } from "~/components/catalogue/promo-slider";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { Picture } from "~/components/ui/picture";
+import { SectionTitle } from "~/components/section-title";
+import { BrandIcon } from "~/components/ui/brand-icon";
 import { requestLang } from "~/i18n/i18n.server";
+import { GAMES_PAGE_SIZE, listGames } from "~/services/catalogue/games.server";
+import { getBestGamesHome, getSlides, getTopGamesOfMonth } from "~/services/catalogue/home.server";
 import { countOffers } from "~/services/catalogue/offers.server";
+import { gameGridParams } from "~/services/catalogue/page-params.server";
 import { getSettings } from "~/services/settings.server";
+import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
+import { siteSettings } from "~/utils/site-settings";
 import { useLocalize } from "~/utils/use-lang";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: data.title, description: data.description }) : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
-  const [settings, offers] = await Promise.all([getSettings(lang), countOffers()]);
-  return {
-    title: settings.homeTitle ?? "",
-    description: settings.homeDescription ?? "",
-    text: settings.homeText ?? "",
-    art: settings.notificationImage_1_WebP
-      ? { webp: settings.notificationImage_1_WebP, jpeg: settings.notificationImage_1_JPEG ?? "" }
-      : null,
-    offers,
-  };
+  const grid = gameGridParams(request);
+  const [settings, offers, slides, best, topMonth, games] = await Promise.all([
+    getSettings(lang),
+    countOffers(),
+    getSlides(lang),
+    getBestGamesHome(lang),
+    getTopGamesOfMonth(lang),
+    listGames({ lang, ...grid, pageSize: GAMES_PAGE_SIZE, cumulative: true }),
+  ]);
+  return data(
+    {
+      title: settings.homeTitle ?? "",
+      description: settings.homeDescription ?? "",
+      text: settings.homeText ?? "",
+      socials: siteSettings(settings).socials,
+      offers,
+      slides,
+      bestGames: best.bestGames,
+      newCheats: best.newCheats.slice(0, 8),
+      topMonth,
+      grid: { ...grid, ...games },
+    },
+    { headers: cacheHeaders(request) },
+  );
 }
 
+const advantageIcons = [BadgePercent, Headset, Wallet, Users, Gem];
+
 export default function Home() {
-  const { title, description, text, offers, art } = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const localize = useLocalize();
-  const points = [
-    { Icon: Zap, label: t("home.points.delivery") },
-    { Icon: Activity, label: t("home.points.statuses") },
-    { Icon: Headset, label: t("home.points.support") },
-  ];
+  const advantages = t("home.advantages", { returnObjects: true }) as { title: string; text: string }[];
   return (
-    <div className="container-page" data-testid="home-page">
-      <section className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-surface-2 via-surface to-bg px-6 py-12 md:px-14 md:py-20">
+    <div className="container-page space-y-16 pt-6" data-testid="home-page">
+      <section>
+        <h1 className="sr-only">{d.title}</h1>
+        <PromoSlider slides={d.slides} />
+      </section>
+
+      <section
+        className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-surface-2 via-surface to-bg p-6 md:p-10"
+        aria-label={t("home.catalogLink")}
+      >
         <div
-          className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-accent/25 blur-3xl"
+          className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-accent/25 blur-3xl"
           aria-hidden
         />
-        {art ? (
-          <div className="pointer-events-none absolute inset-y-0 right-0 hidden w-1/2 lg:block" aria-hidden>
-            <Picture
-              webp={art.webp}
-              jpeg={art.jpeg}
-              alt=""
-              width={1280}
-              height={520}
-              priority
-              className="h-full w-full object-cover opacity-70 [mask-image:linear-gradient(to_right,transparent,black_45%)]"
-            />
+        <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <p className="font-display text-2xl text-text md:text-3xl">{d.title}</p>
+            <p className="mt-3 text-muted">{d.description}</p>
           </div>
-        ) : null}
-        <div className="relative max-w-3xl">
-          <h1 className="font-display text-3xl leading-tight text-text md:text-5xl">{title}</h1>
-          <p className="mt-5 max-w-2xl text-base leading-relaxed text-muted md:text-lg">{description}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
+          <div className="flex shrink-0 flex-col items-start gap-3 md:items-end">
+            <span className="font-display text-4xl text-text md:text-5xl" data-testid="offers-count">
+              {t("home.offers", { count: d.offers })}
+            </span>
             <Link to={localize("/catalog")} className="btn-primary" data-testid="catalog-link">
+              <LayoutGrid className="size-4" aria-hidden />
               {t("home.catalogLink")}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
-            <span
-              className="rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-sm font-semibold text-text"
-              data-testid="offers-count"
-            >
-              {t("home.offers", { count: offers })}
-            </span>
           </div>
-          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm text-muted">
-            {points.map(({ Icon, label }) => (
-              <li key={label} className="flex items-center gap-2">
-                <Icon className="size-4 text-accent" aria-hidden />
-                {label}
+        </div>
+      </section>
+
+      {d.bestGames.length ? (
+        <section>
+          <SectionTitle title={t("home.bestGames")} />
+          <BestGamesCarousel items={d.bestGames} />
+        </section>
+      ) : null}
+
+      {d.newCheats.length ? (
+        <section data-testid="new-cheats">
+          <SectionTitle title={t("home.newCheats")} />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {d.newCheats.map((cheat) => (
+              <li key={cheat.id}>
+                <CheatCard cheat={cheat} showGame />
               </li>
             ))}
           </ul>
-        </div>
+        </section>
+      ) : null}
+
+      {d.topMonth.length ? (
+        <section data-testid="top-month">
+          <SectionTitle title={t("home.topMonth")} />
+          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {d.topMonth.map((game, index) => (
+              <li key={game.slug} className="relative">
+                <span className="absolute -left-1 -top-2 z-10 grid size-8 place-items-center rounded-full bg-accent font-display text-sm text-white shadow-lg">
+                  {index + 1}
+                </span>
+                <GameCard game={game} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section data-testid="advantages">
+        <SectionTitle title={t("home.advantagesTitle")} />
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {advantages.map((item, index) => {
+            const Icon = advantageIcons[index];
+            return (
+              <li key={item.title} className="card p-5" data-testid="advantage">
+                <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <h3 className="mt-4 font-semibold text-text">{item.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-muted">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
       </section>
-      {text ? (
+
+      <section id="games" data-testid="home-games">
+        <SectionTitle title={t("home.gamesTitle")} />
+        <GamesBrowser
+          games={d.grid.list}
+          nextPage={d.grid.nextPage}
+          search={d.grid.search}
+          category={d.grid.category}
+        />
+      </section>
+
+      {d.socials.length ? (
         <section
-          className="card prose-shop mt-10 p-6 md:p-10"
+          className="card flex flex-col gap-5 p-6 md:flex-row md:items-center md:justify-between md:p-8"
+          data-testid="home-socials"
+        >
+          <div>
+            <h2 className="font-display text-xl text-text md:text-2xl">{t("home.socialTitle")}</h2>
+            <p className="mt-1 text-sm text-muted">{t("home.socialText")}</p>
+          </div>
+          <ul className="flex flex-wrap gap-2">
+            {d.socials.map((s) => (
+              <li key={s.key}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`social.${s.key}`)}
+                  className="grid size-11 place-items-center rounded-xl border border-line bg-surface-2 text-muted transition hover:border-accent/60 hover:text-white"
+                >
+                  <BrandIcon name={s.key} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {d.text ? (
+        <section
+          className="card prose-shop p-6 md:p-10"
           data-testid="home-text"
-          dangerouslySetInnerHTML={{ __html: text }}
+          dangerouslySetInnerHTML={{ __html: d.text }}
         />
       ) : null}
     </div>

@@ -14,3 +14,13 @@ export function pageMeta({ title, description }: { title: string; description?: 
     );
   return tags;
 }
+
+/** A canonical link tag. */
+export function canonical(href: string): MetaDescriptor {
+  return { tagName: "link", rel: "canonical", href };
+}
+
+/** The Open Graph image of a page. */
+export function ogImage(url: string | null | undefined): MetaDescriptor[] {
+  return url ? [{ property: "og:image", content: url }] : [];
+}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { stripLangPrefix } from "~/utils/lang";
 import { useLocalize } from "~/utils/use-lang";
+import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { buildNav, isNavActive, type NavData, type NavItem } from "./nav-items";
@@ -26,6 +27,7 @@ export function SiteHeader({ nav }: { nav: NavData }) {
         <Logo />
         <DesktopNav items={items} />
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch />
           <LanguageSwitch />
           <MobileMenu items={items} />
         </div>

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { GAME_CATEGORIES, listGames, type GameCategory } from "~/services/catalogue/games.server";
+import {
+  GAME_CATEGORIES,
+  GAMES_PAGE_SIZE,
+  listGames,
+  type GameCategory,
+} from "~/services/catalogue/games.server";
 import { parsePage } from "~/services/catalogue/sql.server";
 import { apiLang, catalogueJson, jsonError } from "~/utils/http.server";
 import { normalizeSearch } from "~/utils/search";
-
-/** Games per page of the home and catalogue grids. */
-export const GAMES_PAGE_SIZE = 12;
 
 /** GET /api/games/home?page&category&search → { list, nextPage } */
 export async function loader({ request }: LoaderFunctionArgs) {

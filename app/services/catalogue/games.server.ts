@@ -15,6 +15,8 @@ import {
 
 export type GameCategory = "all" | "mobile" | "spoofer";
 export const GAME_CATEGORIES: GameCategory[] = ["all", "mobile", "spoofer"];
+/** Games per page of the home and catalogue grids. */
+export const GAMES_PAGE_SIZE = 12;
 
 /** A game card (SPEC §3 "Cheat card" with type game). */
 export interface GameCard {

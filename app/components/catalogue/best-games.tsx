@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Carousel } from "~/components/ui/carousel";
+import { Picture } from "~/components/ui/picture";
+import type { PriceView } from "~/utils/price";
+import { useLocalize } from "~/utils/use-lang";
+import { PriceTag } from "./price-tag";
+
+/** Best-games carousel constants (SPEC §9): 8 s auto-advance, 400 ms animation. */
+export const BEST_GAMES_INTERVAL_MS = 8_000;
+
+export interface BestGameSlide {
+  game: { name: string; to: string; previewWebp: string | null; previewJpeg: string | null };
+  tags: string[];
+  count: number;
+  minPrice: PriceView | null;
+}
+
+/** Three per view on desktop, two up to 1024 px, one up to 767 px. */
+export function BestGamesCarousel({ items }: { items: BestGameSlide[] }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return (
+    <Carousel
+      label={t("home.bestGames")}
+      autoplayMs={BEST_GAMES_INTERVAL_MS}
+      duration={25}
+      slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+      testId="best-games"
+    >
+      {items.map((item) => (
+        <Link
+          key={item.game.to}
+          to={localize(item.game.to)}
+          draggable={false}
+          className="group block overflow-hidden rounded-2xl border border-line bg-surface transition hover:border-accent/60"
+          data-testid="best-game"
+        >
+          {item.game.previewWebp ? (
+            <Picture
+              webp={item.game.previewWebp}
+              jpeg={item.game.previewJpeg ?? item.game.previewWebp}
+              alt=""
+              width={640}
+              height={360}
+              className="aspect-video w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            />
+          ) : null}
+          <div className="p-4">
+            <h3 className="font-display text-lg text-text">{item.game.name}</h3>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              {item.tags.slice(0, 2).map((tag) => (
+                <span key={tag} className="rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted">
+                  {tag}
+                </span>
+              ))}
+            </div>
+            <div className="mt-3 flex items-center justify-between text-sm">
+              <span className="text-faint">{t("counts.cheats", { count: item.count })}</span>
+              <PriceTag price={item.minPrice} />
+            </div>
+          </div>
+        </Link>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,218 @@
+import { Link } from "@remix-run/react";
+import { ExternalLink, PackageX, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { validateBuy, type BuyErrors } from "~/utils/buy";
+import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
+import { useLang, useLocalize } from "~/utils/use-lang";
+import { usePriceText } from "~/utils/use-price";
+
+export type BuyOption = PriceView & { id: number; title: string };
+
+/**
+ * Option picker, consent checkboxes and the order bar. With JavaScript, Buy validates and opens
+ * the option's payment link in a new tab without any request to the shop; without it the form
+ * posts (into a new tab) to /resources/buy, which checks the same rules and redirects there.
+ */
+export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const lang = useLang();
+  const text = usePriceText();
+  const inStock = buyable ? options.filter((o) => isInStock(o) && o.redirect) : [];
+  const [selected, setSelected] = useState<number | null>(inStock[0]?.id ?? null);
+  const [errors, setErrors] = useState<BuyErrors>({});
+  const option = inStock.find((o) => o.id === selected) ?? null;
+
+  if (!inStock.length)
+    return (
+      <div className="card p-5" data-testid="buy-block" data-state="out-of-stock">
+        <p className="flex items-start gap-3 text-sm text-muted">
+          <PackageX className="size-5 shrink-0 text-status-red" aria-hidden />
+          {t("cheat.outOfStock")}
+        </p>
+        <button type="button" disabled className="btn-primary mt-4 w-full cursor-not-allowed opacity-50">
+          {t("price.outOfStock")}
+        </button>
+      </div>
+    );
+
+  return (
+    <form
+      method="post"
+      action="/resources/buy"
+      target="_blank"
+      className="card p-5"
+      data-testid="buy-block"
+      data-state="in-stock"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const found = validateBuy(
+          { option: selected, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },
+          inStock,
+        );
+        setErrors(found);
+        if (!Object.keys(found).length && option?.redirect)
+          window.open(option.redirect, "_blank", "noopener,noreferrer");
+      }}
+    >
+      <input type="hidden" name="lang" value={lang} />
+      <fieldset>
+        <legend className="text-sm font-semibold text-text">{t("cheat.options")}</legend>
+        <p className="text-xs text-faint">{t("cheat.optionsHint")}</p>
+        <div className="mt-3 grid gap-2" role="radiogroup">
+          {options.map((o) => {
+            const available = inStock.includes(o);
+            const discount = text.discount(o);
+            return (
+              <label
+                key={o.id}
+                data-testid="buy-option"
+                className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-3 transition has-[:checked]:border-accent has-[:checked]:bg-accent-soft ${
+                  available
+                    ? "border-line hover:border-accent/50"
+                    : "cursor-not-allowed border-line/60 opacity-50"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="option"
+                  value={o.id}
+                  required
+                  disabled={!available}
+                  checked={selected === o.id}
+                  onChange={() => {
+                    setSelected(o.id);
+                    setErrors((e) => ({ ...e, option: undefined }));
+                  }}
+                  className="size-4 accent-[#7c5cff]"
+                />
+                <span className="flex-1 text-sm text-text">{o.title}</span>
+                {available ? (
+                  <span className="flex items-center gap-2 text-sm">
+                    {discount ? (
+                      <span className="text-xs text-faint line-through">
+                        {text.money(o.price!, o.currency)}
+                      </span>
+                    ) : null}
+                    <span className="font-semibold text-text">
+                      {text.money(effectivePrice(o)!, o.currency)}
+                    </span>
+                  </span>
+                ) : (
+                  <span className="text-xs text-faint">{t("price.outOfStock")}</span>
+                )}
+              </label>
+            );
+          })}
+        </div>
+        {errors.option ? (
+          <p className="mt-2 text-xs text-status-red" role="alert">
+            {t(errors.option)}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="mt-4 space-y-2 text-sm">
+        <Consent
+          name="terms"
+          error={errors.terms}
+          onChange={() => setErrors((e) => ({ ...e, terms: undefined }))}
+        >
+          <Trans
+            i18nKey="cheat.agreeTerms"
+            components={{
+              doc: (
+                <Link to={localize("/term-of-use")} target="_blank" className="text-accent hover:underline" />
+              ),
+            }}
+          />
+        </Consent>
+        <Consent
+          name="personal"
+          error={errors.personal}
+          onChange={() => setErrors((e) => ({ ...e, personal: undefined }))}
+        >
+          <Trans
+            i18nKey="cheat.agreePersonal"
+            components={{
+              doc: (
+                <Link to={localize("/personal")} target="_blank" className="text-accent hover:underline" />
+              ),
+            }}
+          />
+        </Consent>
+      </div>
+
+      <div
+        className="mt-5 flex items-center justify-between gap-4 rounded-xl bg-surface-3 p-3.5"
+        data-testid="order-bar"
+      >
+        <div>
+          <p className="text-xs text-faint">{t("cheat.total")}</p>
+          {option ? (
+            <p className="flex items-baseline gap-2">
+              <span className="font-display text-2xl text-text" data-testid="order-price">
+                {text.money(effectivePrice(option)!, option.currency)}
+              </span>
+              {text.discount(option) ? (
+                <span
+                  className="rounded-md bg-status-red/15 px-1.5 py-0.5 text-xs font-bold text-status-red"
+                  data-testid="order-discount"
+                >
+                  {text.discount(option)}
+                </span>
+              ) : null}
+            </p>
+          ) : (
+            <p className="text-sm text-muted">{t("cheat.chooseOption")}</p>
+          )}
+        </div>
+        <button type="submit" className="btn-primary" data-testid="buy-button">
+          <ShoppingCart className="size-4" aria-hidden />
+          {t("cheat.buy")}
+        </button>
+      </div>
+      <p className="mt-2 flex items-center gap-1.5 text-xs text-faint">
+        <ExternalLink className="size-3.5" aria-hidden />
+        {t("cheat.buyingOpensTab")}
+      </p>
+    </form>
+  );
+}
+
+function Consent({
+  name,
+  error,
+  onChange,
+  children,
+}: {
+  name: "terms" | "personal";
+  error?: string;
+  onChange: () => void;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label className="flex items-start gap-2.5 text-muted">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked
+          required
+          onChange={onChange}
+          className="mt-0.5 size-4 shrink-0 accent-[#7c5cff]"
+          data-testid={`consent-${name}`}
+        />
+        <span>{children}</span>
+      </label>
+      {error ? (
+        <p className="mt-1 pl-6.5 text-xs text-status-red" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

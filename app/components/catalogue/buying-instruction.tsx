@@ -1,0 +1,88 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { HelpCircle, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * "How to buy?": a modal with the steps and, when settings give one, a video. Its trigger is a
+ * link to #how-to-buy, where a :target panel shows the same steps without JavaScript.
+ */
+export function BuyingInstruction({ videoUrl }: { videoUrl: string | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const steps = t("cheat.instructionSteps", { returnObjects: true }) as string[];
+  const body = (
+    <>
+      {videoUrl ? (
+        <div className="mb-5 aspect-video overflow-hidden rounded-xl border border-line">
+          <iframe
+            src={videoUrl}
+            title={t("cheat.instructionTitle")}
+            className="h-full w-full"
+            allow="fullscreen"
+          />
+        </div>
+      ) : null}
+      <ol className="space-y-3">
+        {steps.map((step, index) => (
+          <li key={index} className="flex gap-3 text-sm leading-relaxed text-muted">
+            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-bold text-accent">
+              {index + 1}
+            </span>
+            {step}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+  return (
+    <>
+      <a
+        href="#how-to-buy"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+        data-testid="how-to-buy"
+      >
+        <HelpCircle className="size-4" aria-hidden />
+        {t("cheat.howToBuy")}
+      </a>
+      <div
+        id="how-to-buy"
+        className="fixed inset-0 z-[60] hidden place-items-center bg-black/70 p-4 target:grid"
+      >
+        <div className="card w-full max-w-lg bg-surface-2 p-6">
+          <div className="mb-4 flex items-center justify-between">
+            <p className="font-display text-xl text-text">{t("cheat.instructionTitle")}</p>
+            <a href="#" className="text-muted" aria-label={t("cheat.close")}>
+              <X className="size-5" aria-hidden />
+            </a>
+          </div>
+          {body}
+        </div>
+      </div>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+          <Dialog.Content
+            data-testid="instruction-modal"
+            className="card fixed left-1/2 top-1/2 z-[61] max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-surface-2 p-6 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          >
+            <div className="mb-4 flex items-center justify-between">
+              <Dialog.Title className="font-display text-xl text-text">
+                {t("cheat.instructionTitle")}
+              </Dialog.Title>
+              <Dialog.Close className="text-muted hover:text-text" aria-label={t("cheat.close")}>
+                <X className="size-5" aria-hidden />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">{t("cheat.howToBuy")}</Dialog.Description>
+            {body}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { Picture } from "~/components/ui/picture";
+import type { PriceView } from "~/utils/price";
+import type { StatusCode } from "~/utils/status";
+import { useLocalize } from "~/utils/use-lang";
+import { PriceTag } from "./price-tag";
+import { StatusBadge } from "./status-badge";
+
+export interface CheatCardData {
+  to: string;
+  title: string;
+  status: StatusCode;
+  game: { name: string } | null;
+  features: { name: string }[];
+  minPrice: PriceView | null;
+  previewWebP: string | null;
+  previewJPEG: string | null;
+}
+
+/** A cheat: wide art, status, title, up to three feature tags and the lowest price. */
+export function CheatCard({ cheat, showGame }: { cheat: CheatCardData; showGame?: boolean }) {
+  const localize = useLocalize();
+  return (
+    <Link
+      to={localize(cheat.to)}
+      prefetch="intent"
+      data-testid="cheat-card"
+      className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-[0_16px_40px_-20px_#7c5cff]"
+    >
+      <div className="relative overflow-hidden">
+        {cheat.previewWebP ? (
+          <Picture
+            webp={cheat.previewWebP}
+            jpeg={cheat.previewJPEG ?? cheat.previewWebP}
+            alt=""
+            width={640}
+            height={360}
+            className="aspect-video w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+          />
+        ) : (
+          <div className="aspect-video w-full bg-surface-3" />
+        )}
+        <StatusBadge status={cheat.status} className="absolute left-3 top-3 bg-bg/85 backdrop-blur" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {showGame && cheat.game ? <p className="text-xs text-faint">{cheat.game.name}</p> : null}
+        <h3 className="font-semibold leading-snug text-text">{cheat.title}</h3>
+        {cheat.features.length ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {cheat.features.slice(0, 3).map((f) => (
+              <li key={f.name} className="rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted">
+                {f.name}
+              </li>
+            ))}
+            {cheat.features.length > 3 ? (
+              <li className="rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted">
+                +{cheat.features.length - 3}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <PriceTag price={cheat.minPrice} className="mt-auto pt-2 text-sm" />
+      </div>
+    </Link>
+  );
+}

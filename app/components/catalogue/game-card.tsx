@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/ui/picture";
+import type { PriceView } from "~/utils/price";
+import { useLocalize } from "~/utils/use-lang";
+import { PriceTag } from "./price-tag";
+
+export interface GameCardData {
+  to: string;
+  title: string;
+  cheatsCount: number;
+  minPrice: PriceView | null;
+  previewWebP: string | null;
+  previewJPEG: string | null;
+}
+
+/** A game poster: vertical art, title, number of cheats and the lowest price. */
+export function GameCard({ game, priority }: { game: GameCardData; priority?: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return (
+    <Link
+      to={localize(game.to)}
+      prefetch="intent"
+      data-testid="game-card"
+      className="group relative block overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-[0_16px_40px_-20px_#7c5cff]"
+    >
+      {game.previewWebP ? (
+        <Picture
+          webp={game.previewWebP}
+          jpeg={game.previewJPEG ?? game.previewWebP}
+          alt=""
+          width={360}
+          height={480}
+          priority={priority}
+          className="aspect-[3/4] w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+        />
+      ) : (
+        <div className="aspect-[3/4] w-full bg-surface-3" />
+      )}
+      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/95 via-black/70 to-transparent p-3 pt-12">
+        <h3 className="font-display text-base leading-tight text-white md:text-lg">{game.title}</h3>
+        <p className="mt-1 text-xs text-muted">{t("counts.cheats", { count: game.cheatsCount })}</p>
+        <PriceTag price={game.minPrice} className="mt-2 text-sm" />
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PriceView } from "~/utils/price";
+import { usePriceText } from "~/utils/use-price";
+
+/** "from 290 ₽" with the discount badge, or the out-of-stock text. */
+export function PriceTag({ price, className = "" }: { price: PriceView | null; className?: string }) {
+  const text = usePriceText();
+  const discount = text.discount(price);
+  return (
+    <span className={`inline-flex items-center gap-2 ${className}`} data-testid="price-tag">
+      <span className={price ? "font-semibold text-text" : "font-medium text-faint"}>{text.from(price)}</span>
+      {discount ? (
+        <span className="rounded-md bg-status-red/15 px-1.5 py-0.5 text-xs font-bold text-status-red">
+          {discount}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * A looping carousel on Embla. Before JavaScript runs (or without it) the track is a native
+ * horizontal scroller with snap points, so every slide is still reachable.
+ */
+export function Carousel({
+  children,
+  label,
+  autoplayMs,
+  dragThreshold = 10,
+  duration = 25,
+  slideClassName,
+  testId,
+  showDots,
+}: {
+  children: React.ReactNode[];
+  label: string;
+  autoplayMs?: number;
+  /** Pixels a swipe must travel before it counts (the promo slider uses 50). */
+  dragThreshold?: number;
+  /** Embla's scroll duration (about 400 ms at 25). */
+  duration?: number;
+  /** Width of each slide, e.g. "basis-full md:basis-1/2 lg:basis-1/3". */
+  slideClassName: string;
+  testId?: string;
+  showDots?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [viewport, api] = useEmblaCarousel(
+    { loop: true, align: "start", dragThreshold, duration },
+    autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
+  );
+  const [selected, setSelected] = useState(0);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!api) return;
+    setReady(true);
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on("select", onSelect);
+    return () => {
+      api.off("select", onSelect);
+    };
+  }, [api]);
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  return (
+    <div
+      className="relative"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+      data-selected={selected}
+    >
+      <div ref={viewport} className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
+        <div className="-ml-4 flex touch-pan-y">
+          {children.map((child, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("home.slide", { n: index + 1 })}
+              className={`min-w-0 shrink-0 grow-0 snap-start pl-4 ${slideClassName}`}
+            >
+              {child}
+            </div>
+          ))}
+        </div>
+      </div>
+      {children.length > 1 ? (
+        <div className="mt-4 flex items-center justify-end gap-2">
+          {showDots ? (
+            <div className="mr-auto flex gap-1.5">
+              {children.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  onClick={() => api?.scrollTo(index)}
+                  aria-label={t("home.slide", { n: index + 1 })}
+                  aria-current={index === selected ? "true" : undefined}
+                  className={`h-1.5 rounded-full transition-all ${index === selected ? "w-6 bg-accent" : "w-1.5 bg-line"}`}
+                />
+              ))}
+            </div>
+          ) : null}
+          <button
+            type="button"
+            onClick={prev}
+            aria-label={t("home.carouselPrev")}
+            className="grid size-9 place-items-center rounded-full border border-line bg-surface-2 text-muted transition hover:border-accent hover:text-text"
+          >
+            <ChevronLeft className="size-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label={t("home.carouselNext")}
+            className="grid size-9 place-items-center rounded-full border border-line bg-surface-2 text-muted transition hover:border-accent hover:text-text"
+          >
+            <ChevronRight className="size-4" aria-hidden />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { AlertTriangle, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
+import { BuyBlock } from "~/components/catalogue/buy-block";
+import { BuyingInstruction } from "~/components/catalogue/buying-instruction";
+import { CheatCard } from "~/components/catalogue/cheat-card";
+import { ExpandableHtml } from "~/components/catalogue/expandable-html";
+import { Gallery, type GalleryItem } from "~/components/catalogue/gallery";
+import { StatusBadge } from "~/components/catalogue/status-badge";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SectionTitle } from "~/components/section-title";
+import { Carousel } from "~/components/ui/carousel";
+import { requestLang } from "~/i18n/i18n.server";
+import { getCheat, getRecommendations, type CheatDetails } from "~/services/catalogue/cheats.server";
+import { getSettings } from "~/services/settings.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { intlLocale, stripLangPrefix } from "~/utils/lang";
+import { canonical, ogImage, pageMeta } from "~/utils/meta";
+import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
+import { useLang, useLocalize } from "~/utils/use-lang";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        ...pageMeta({
+          title: data.cheat.localization.pageTitle || data.cheat.name,
+          description: data.cheat.localization.pageDescription,
+        }),
+        canonical(data.canonical),
+        ...ogImage(data.ogImage),
+      ]
+    : [];
+
+/** /cheat/{game}/{cheat}, /{game}/{cheat} and the /requirements sub-view; unknown slugs are 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const cheat = await getCheat(lang, params.gameSlug ?? "", params.cheatSlug ?? "");
+  if (!cheat) throw new Response("Not found", { status: 404 });
+  const [recommended, settings] = await Promise.all([
+    cheat.game ? getRecommendations(lang, cheat.game.slug) : null,
+    getSettings(lang),
+  ]);
+  return data(
+    {
+      cheat,
+      recommendations: (recommended?.recommendations ?? []).filter((c) => c.id !== cheat.id),
+      reviewsLink: settings.reviewsLink || null,
+      instructionVideo: settings.buyingInstructionVideo || null,
+      canonical: canonicalUrl(request, cheat.to),
+      ogImage: cheat.previewJPEG ? siteOrigin(request) + cheat.previewJPEG : null,
+    },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+function galleryItems(cheat: CheatDetails): GalleryItem[] {
+  return [
+    ...cheat.screenshots.map((s) => ({
+      id: `s${s.id}`,
+      type: "image" as const,
+      src: { webp: s.previewWebP, jpeg: s.previewJPEG },
+      width: s.width,
+      height: s.height,
+    })),
+    ...cheat.videos.map((v) => ({ id: `v${v.id}`, type: "video" as const, html: v.body })),
+  ];
+}
+
+export default function CheatPage() {
+  const { cheat, recommendations, reviewsLink, instructionVideo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const lang = useLang();
+  const localize = useLocalize();
+  const location = useLocation();
+  const base = cheat.to;
+  const onRequirements = stripLangPrefix(location.pathname).endsWith("/requirements");
+  const updated = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium" }).format(
+    new Date(cheat.statusUpdatedAt),
+  );
+
+  return (
+    <div className="container-page" data-testid="cheat-page">
+      <Breadcrumbs
+        items={[
+          ...(cheat.game ? [{ label: cheat.game.name, to: `/game/${cheat.game.slug}` }] : []),
+          { label: cheat.name },
+        ]}
+      />
+      <header className="mt-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-display text-3xl text-text md:text-4xl">{cheat.name}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+            <StatusBadge status={cheat.status} />
+            <span className="text-faint">{t("status.updatedAt", { date: updated })}</span>
+          </div>
+        </div>
+        {reviewsLink ? (
+          <a
+            href={reviewsLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-ghost self-start text-sm"
+            data-testid="reviews-link"
+          >
+            {t("cheat.reviews")}
+            <ExternalLink className="size-4" aria-hidden />
+          </a>
+        ) : null}
+      </header>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
+          <Gallery key={cheat.id} items={galleryItems(cheat)} title={cheat.name} />
+          <nav
+            aria-label={t("cheat.tabs.label")}
+            className="mt-8 flex gap-1 border-b border-line"
+            data-testid="cheat-tabs"
+          >
+            {[
+              { to: base, label: t("cheat.tabs.overview"), active: !onRequirements },
+              { to: `${base}/requirements`, label: t("cheat.tabs.requirements"), active: onRequirements },
+            ].map((tab) => (
+              <Link
+                key={tab.to}
+                to={localize(tab.to)}
+                preventScrollReset
+                aria-current={tab.active ? "page" : undefined}
+                className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition ${
+                  tab.active ? "border-accent text-text" : "border-transparent text-muted hover:text-text"
+                }`}
+              >
+                {tab.label}
+              </Link>
+            ))}
+          </nav>
+          {onRequirements ? (
+            <Requirements cheat={cheat} />
+          ) : (
+            <>
+              <section className="mt-6" aria-labelledby="description">
+                <h2 id="description" className="sr-only">
+                  {t("cheat.description")}
+                </h2>
+                <ExpandableHtml html={cheat.localization.text} />
+              </section>
+              {cheat.localization.functions ? (
+                <section className="card mt-8 p-6" data-testid="functions">
+                  <h2 className="font-display text-xl text-text">{t("cheat.functions")}</h2>
+                  <div
+                    className="prose-shop mt-2 [&_ul]:grid [&_ul]:gap-x-6 sm:[&_ul]:grid-cols-2"
+                    dangerouslySetInnerHTML={{ __html: cheat.localization.functions }}
+                  />
+                </section>
+              ) : null}
+              <Requirements cheat={cheat} />
+            </>
+          )}
+        </div>
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <BuyBlock options={cheat.prices} buyable={cheat.isPublished} />
+          <div className="mt-3 flex justify-center">
+            <BuyingInstruction videoUrl={instructionVideo} />
+          </div>
+        </aside>
+      </div>
+
+      {recommendations.length ? (
+        <section className="mt-16" data-testid="recommendations">
+          <SectionTitle title={t("cheat.recommendations")} />
+          <Carousel
+            label={t("cheat.recommendations")}
+            slideClassName="basis-[85%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+          >
+            {recommendations.map((c) => (
+              <CheatCard key={c.id} cheat={c} showGame />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Requirements({ cheat }: { cheat: CheatDetails }) {
+  const { t } = useTranslation();
+  const features = cheat.features.slice(0, 4);
+  return (
+    <section className="card mt-8 p-6" data-testid="requirements">
+      <h2 className="font-display text-xl text-text">{t("cheat.requirements")}</h2>
+      <dl className="mt-4 divide-y divide-line/70">
+        {cheat.requirements.map((r) => (
+          <div key={r.id} className="flex justify-between gap-4 py-2.5 text-sm">
+            <dt className="text-muted">{r.name}</dt>
+            <dd className="text-right font-medium text-text">{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {features.length ? (
+        <>
+          <h3 className="mt-5 text-sm font-semibold text-text">{t("cheat.features")}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="requirement-features">
+            {features.map((f) => (
+              <li
+                key={f.name}
+                className="rounded-lg border border-line bg-surface-3 px-2.5 py-1 text-xs text-muted"
+              >
+                {f.name}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p
+        className="mt-5 flex gap-2.5 rounded-xl border border-warning/40 bg-warning/10 p-3 text-xs leading-relaxed text-text/90"
+        role="note"
+      >
+        <AlertTriangle className="size-4 shrink-0 text-warning" aria-hidden />
+        {t("cheat.requirementsWarning")}
+      </p>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,137 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
+import { CheatCard } from "~/components/catalogue/cheat-card";
+import { PriceTag } from "~/components/catalogue/price-tag";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { Picture } from "~/components/ui/picture";
+import { requestLang } from "~/i18n/i18n.server";
+import { listGameCheats } from "~/services/catalogue/cheats.server";
+import { getGameBySlug } from "~/services/catalogue/games.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { canonical, ogImage, pageMeta } from "~/utils/meta";
+import { matchesName, normalizeSearch } from "~/utils/search";
+import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        ...pageMeta({
+          title: data.game.localization.pageTitle || data.game.title,
+          description: data.game.localization.pageDescription,
+        }),
+        canonical(data.canonical),
+        ...ogImage(data.ogImage),
+      ]
+    : [];
+
+/** /game/{slug} and /{slug}: the game's cheats; an unknown slug is the 404 page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const game = await getGameBySlug(lang, params.slug ?? "");
+  if (!game) throw new Response("Not found", { status: 404 });
+  const cheats = await listGameCheats(lang, game.id);
+  return data(
+    {
+      game,
+      cheats,
+      search: normalizeSearch(new URL(request.url).searchParams.get("search")),
+      canonical: canonicalUrl(request, `/game/${game.slug}`),
+      ogImage: game.previewHorizontalJPEG ? siteOrigin(request) + game.previewHorizontalJPEG : null,
+    },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+export default function GamePage() {
+  const { game, cheats, search } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  // Filtering happens in the browser as the visitor types; without JavaScript the form posts ?search=.
+  const [query, setQuery] = useState(search ?? "");
+  const shown = query.trim() ? cheats.filter((c) => matchesName(c.title, query)) : cheats;
+  return (
+    <div data-testid="game-page">
+      <section className="relative overflow-hidden border-b border-line">
+        {game.previewHorizontalWebP ? (
+          <div className="absolute inset-0" aria-hidden>
+            <Picture
+              webp={game.previewHorizontalWebP}
+              jpeg={game.previewHorizontalJPEG ?? game.previewHorizontalWebP}
+              alt=""
+              width={640}
+              height={360}
+              priority
+              className="h-full w-full object-cover opacity-35 blur-[2px]"
+            />
+            <div className="absolute inset-0 bg-gradient-to-t from-bg via-bg/70 to-bg/20" />
+          </div>
+        ) : null}
+        <div className="container-page relative pb-10">
+          <Breadcrumbs items={[{ label: t("breadcrumbs.catalog"), to: "/catalog" }, { label: game.title }]} />
+          <h1 className="mt-8 font-display text-3xl text-text md:text-5xl">
+            {t("game.cheatsTitle", { game: game.title })}
+          </h1>
+          <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-muted">
+            <span>{t("counts.cheats", { count: game.cheatsCount })}</span>
+            <PriceTag price={game.minPrice} />
+          </div>
+        </div>
+      </section>
+      <div className="container-page mt-8">
+        <Form
+          method="get"
+          role="search"
+          replace
+          preventScrollReset
+          className="relative max-w-md"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <label htmlFor="cheat-search" className="sr-only">
+            {t("game.searchLabel")}
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
+            aria-hidden
+          />
+          <input
+            id="cheat-search"
+            type="search"
+            name="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            placeholder={t("game.searchPlaceholder")}
+            autoComplete="off"
+            className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-4 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
+          />
+        </Form>
+        {shown.length ? (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="game-cheats">
+            {shown.map((cheat) => (
+              <li key={cheat.id}>
+                <CheatCard cheat={cheat} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="card mt-6 p-8 text-center text-muted" data-testid="list-not-found">
+            {cheats.length ? t("list.notFound", { query: query.trim() }) : t("game.noCheats")}
+          </p>
+        )}
+        {game.localization.pageText ? (
+          <section
+            className="card prose-shop mt-14 p-6 md:p-10"
+            data-testid="game-text"
+            dangerouslySetInnerHTML={{ __html: game.localization.pageText }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

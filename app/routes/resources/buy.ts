@@ -1,0 +1,51 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cheats, prices } from "~/db/schema";
+import { i18nServer } from "~/i18n/i18n.server";
+import { validateBuy } from "~/utils/buy";
+import { languages, type Lang } from "~/utils/lang";
+import { fromMinor } from "~/utils/price";
+
+/**
+ * The buy form without JavaScript (posted into a new tab): checks the same rules as the browser
+ * and redirects to the chosen option's payment link.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const optionId = Number(form.get("option"));
+  const [row] = Number.isInteger(optionId)
+    ? await db()
+        .select({ price: prices, published: cheats.isPublished })
+        .from(prices)
+        .leftJoin(cheats, eq(cheats.id, prices.cheatId))
+        .where(and(eq(prices.id, optionId)))
+    : [];
+  const option =
+    row && row.published !== false
+      ? [
+          {
+            id: row.price.id,
+            price: fromMinor(row.price.priceMinor),
+            discountPrice: fromMinor(row.price.discountPriceMinor),
+            currency: row.price.currency,
+            redirect: row.price.redirect,
+          },
+        ]
+      : [];
+  const errors = validateBuy(
+    { option: optionId, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },
+    option,
+  );
+  if (Object.keys(errors).length) {
+    const lang = languages.includes(form.get("lang") as Lang) ? (form.get("lang") as Lang) : "ru";
+    const t = await i18nServer.getFixedT(lang);
+    const message = Object.values(errors)
+      .map((key) => t(key))
+      .join("\n");
+    return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return redirect(option[0].redirect!, 303);
+}
+
+export const loader = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteOrigin } from "~/utils/seo.server";
+
+/** robots.txt pointing crawlers at sitemap.xml and away from private and API paths. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /profile/",
+    "Disallow: /en/profile/",
+    "Disallow: /api/",
+    "Disallow: /resources/",
+    "Disallow: /search",
+    "Disallow: /en/search",
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+}
