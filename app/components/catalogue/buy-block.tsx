@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { validateBuy, type BuyErrors } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { usePriceText } from "~/utils/use-price";
 
@@ -22,6 +23,8 @@ export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: 
   const inStock = buyable ? options.filter((o) => isInStock(o) && o.redirect) : [];
   const [selected, setSelected] = useState<number | null>(inStock[0]?.id ?? null);
   const [errors, setErrors] = useState<BuyErrors>({});
+  // Without JavaScript the browser's own validation guards the form; with it, ours (translated).
+  const hydrated = useHydrated();
   const option = inStock.find((o) => o.id === selected) ?? null;
 
   if (!inStock.length)
@@ -42,6 +45,7 @@ export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: 
       method="post"
       action="/resources/buy"
       target="_blank"
+      noValidate={hydrated}
       className="card p-5"
       data-testid="buy-block"
       data-state="in-stock"

@@ -1,0 +1,304 @@
+import { expect, langs, prefix, test, tr } from "./support";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+});
+
+const CHEAT = "/cheat/iron-frontier/phantom-esp";
+
+for (const lang of langs) {
+  test(`${lang}: the home page shows slider, carousels, new cheats, top games, advantages and the game grid`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.goto(prefix(lang) || "/");
+    const slider = page.getByTestId("promo-slider");
+    await expect(slider).toBeVisible();
+    const slides = slider.getByTestId("promo-slide");
+    expect(await slides.count()).toBeGreaterThan(0);
+    expect(await slides.count()).toBeLessThanOrEqual(4);
+    await expect(page.getByTestId("best-games").getByTestId("best-game").first()).toBeVisible();
+    await expect(page.getByTestId("new-cheats").getByTestId("cheat-card").first()).toBeVisible();
+    await expect(page.getByTestId("top-month").getByTestId("game-card")).toHaveCount(6);
+    await expect(page.getByTestId("advantage")).toHaveCount(5);
+    await expect(page.getByTestId("offers-count")).toHaveText(/^\d+\+/);
+    await expect(page.getByTestId("home-socials").getByRole("link").first()).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    const grid = page.getByTestId("home-games");
+    await expect(grid.getByTestId("game-card")).toHaveCount(12);
+    await grid.getByTestId("load-more").click();
+    await expect(grid.getByTestId("game-card")).toHaveCount(24);
+    await expect(page).toHaveURL(/page=2/);
+    if (jsEnabled) {
+      const best = page.getByTestId("best-games");
+      const before = await best.getAttribute("data-selected");
+      await best.getByRole("button", { name: tr(lang, "home.carouselNext") }).click();
+      await expect(best).not.toHaveAttribute("data-selected", before ?? "0");
+    }
+  });
+
+  test(`${lang}: the catalogue filters by category and search, and says when nothing matches`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.goto(`${prefix(lang)}/catalog`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "catalog.title"));
+    await expect(page.getByTestId("catalog-text")).toBeVisible();
+    const cards = page.getByTestId("game-card");
+    await expect(cards).toHaveCount(12);
+    await page.getByTestId("category-mobile").click();
+    await expect(page).toHaveURL(/category=mobile/);
+    await expect(page.getByTestId("category-mobile")).toHaveAttribute("aria-current", "true");
+    expect(await cards.count()).toBeLessThan(12);
+    await page.getByTestId("category-all").click();
+    await expect(cards).toHaveCount(12);
+    const search = page.getByRole("searchbox", { name: tr(lang, "catalog.searchLabel") });
+    await search.fill(lang === "ru" ? "железный" : "IRON");
+    if (!jsEnabled) await page.getByRole("button", { name: tr(lang, "catalog.searchSubmit") }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(page).toHaveURL(/search=/);
+    await search.fill("zzqq");
+    if (!jsEnabled) await page.getByRole("button", { name: tr(lang, "catalog.searchSubmit") }).click();
+    await expect(page.getByTestId("list-not-found")).toContainText("zzqq");
+  });
+
+  test(`${lang}: a game page lists its cheats, filters them and has a canonical link`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.goto(`${prefix(lang)}/iron-frontier`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${prefix(lang)}/game/iron-frontier$`),
+    );
+    const crumbs = page.getByTestId("breadcrumbs");
+    await expect(crumbs.getByRole("link", { name: tr(lang, "breadcrumbs.home") })).toBeVisible();
+    await expect(crumbs).toContainText(lang === "ru" ? "Железный рубеж" : "Iron Frontier");
+    const cards = page.getByTestId("game-cheats").getByTestId("cheat-card");
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(1);
+    await expect(page.getByTestId("game-text")).toBeVisible();
+    const search = page.getByRole("searchbox", { name: tr(lang, "game.searchLabel") });
+    await search.fill("PHANTOM");
+    if (!jsEnabled) await search.press("Enter");
+    await expect(cards).toHaveCount(1);
+    await search.fill("nothing-like-this");
+    if (!jsEnabled) await search.press("Enter");
+    await expect(page.getByTestId("list-not-found")).toContainText("nothing-like-this");
+    const missing = await page.goto(`${prefix(lang)}/game/no-such-game`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByTestId("not-found")).toContainText(tr(lang, "notFound.title"));
+  });
+
+  test(`${lang}: the cheat page shows status, gallery, buy block, functions, requirements and recommendations`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.goto(prefix(lang) + CHEAT);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phantom ESP");
+    const badge = page.getByTestId("status-badge").first();
+    await expect(badge).toHaveAttribute("data-color", /green|blue|gray|red/);
+    await expect(page.getByTestId("reviews-link")).toHaveAttribute("target", "_blank");
+    const thumbs = page.getByTestId("gallery-thumbs").locator("li");
+    expect(await thumbs.count()).toBeLessThanOrEqual(5);
+    await expect(page.getByTestId("functions")).toBeVisible();
+    await expect(page.getByTestId("requirements")).toContainText(tr(lang, "cheat.requirementsWarning"));
+    expect(await page.getByTestId("requirement-features").locator("li").count()).toBeLessThanOrEqual(4);
+    await expect(page.getByTestId("recommendations").getByTestId("cheat-card").first()).toBeAttached();
+    const options = page.getByTestId("buy-option");
+    expect(await options.count()).toBeGreaterThan(0);
+    await expect(page.getByTestId("consent-terms")).toBeChecked();
+    await expect(page.getByTestId("consent-personal")).toBeChecked();
+    await expect(page.getByTestId("order-price")).toHaveText(lang === "ru" ? /₽$/ : /^\$/);
+    if (jsEnabled) {
+      const gallery = page.getByTestId("gallery");
+      await gallery.getByRole("button", { name: tr(lang, "gallery.next") }).click();
+      await expect(gallery).toHaveAttribute("data-index", "1");
+    }
+  });
+
+  test(`${lang}: Buy opens the payment link in a new tab and the consents are required`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page
+      .context()
+      .route("https://pay.example/**", (route) => route.fulfill({ status: 200, body: "aggregator" }));
+    await page.goto(prefix(lang) + CHEAT);
+    await page.waitForLoadState("networkidle");
+    const shopRequests: string[] = [];
+    page.on("request", (request) => {
+      const type = request.resourceType();
+      if (request.url().startsWith("http://127.0.0.1") && ["document", "fetch", "xhr"].includes(type))
+        shopRequests.push(request.url());
+    });
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+    await expect
+      .poll(() => popup.url())
+      .toMatch(new RegExp(`^https://pay\\.example/checkout/iron-frontier-phantom-esp-1d-0\\?lang=${lang}`));
+    if (jsEnabled) expect(shopRequests, "buying makes no request to the shop").toEqual([]);
+    await popup.close();
+    await page.getByTestId("consent-terms").uncheck();
+    if (jsEnabled) {
+      await page.getByTestId("buy-button").click();
+      await expect(page.getByText(tr(lang, "cheat.errors.terms"))).toBeVisible();
+    } else {
+      await page.getByTestId("buy-button").click();
+      await expect(page.getByTestId("consent-terms")).toHaveJSProperty("validity.valueMissing", true);
+    }
+  });
+
+  test(`${lang}: unpublished and unpriced cheats are out of stock`, async ({ page }) => {
+    for (const path of ["/cheat/ninth-bastion/vesper-lite", "/cheat/dead-meridian/corvid-full"]) {
+      await page.goto(prefix(lang) + path);
+      const block = page.getByTestId("buy-block");
+      await expect(block).toHaveAttribute("data-state", "out-of-stock");
+      await expect(block.getByRole("button", { name: tr(lang, "price.outOfStock") })).toBeDisabled();
+    }
+  });
+
+  test(`${lang}: the requirements sub-view has a canonical link to the cheat and keeps the scroll`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.goto(prefix(lang) + CHEAT);
+    const tabs = page.getByTestId("cheat-tabs");
+    await tabs.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await tabs.getByRole("link", { name: tr(lang, "cheat.tabs.requirements") }).click();
+    await expect(page).toHaveURL(/\/requirements$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${prefix(lang)}${CHEAT}$`),
+    );
+    await expect(page.getByTestId("functions")).toHaveCount(0);
+    await expect(page.getByTestId("requirements")).toBeVisible();
+    if (jsEnabled) expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+  });
+
+  test(`${lang}: the statuses page groups counts, filters statuses and loads more`, async ({ page }) => {
+    await page.goto(`${prefix(lang)}/statuses`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "statuses.title"));
+    await expect(page.getByTestId("status-legend").getByTestId("status-badge")).toHaveCount(5);
+    await expect(page.getByTestId("status-game")).toHaveCount(5);
+    await page.getByTestId("load-more").click();
+    await expect(page.getByTestId("status-game")).toHaveCount(10);
+    // Switch every status off but one: the last one stays on.
+    for (const status of [0, 1, 2, 3]) {
+      await page.getByTestId(`status-filter-${status}`).click();
+      await expect(page.getByTestId(`status-filter-${status}`)).toHaveAttribute("aria-pressed", "false");
+    }
+    await page.getByTestId("status-filter-4").click();
+    await expect(page.getByTestId("status-filter-4")).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/status=4/);
+    const first = page.getByTestId("status-game").first();
+    await first.locator("summary").click();
+    const listed = first.getByTestId("status-cheats").getByTestId("status-badge");
+    for (const badge of await listed.all()) await expect(badge).toHaveAttribute("data-status", "4");
+    await page.goto(`${prefix(lang)}/statuses?search=${lang === "ru" ? "рубеж" : "frontier"}`);
+    await expect(page.getByTestId("status-game").first()).toContainText(
+      lang === "ru" ? "Железный рубеж" : "Iron Frontier",
+    );
+  });
+}
+
+test("the lightbox zooms in steps of 100 up to 300 and says when an image fails", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "the lightbox needs JavaScript; without it thumbnails link to the images");
+  await page.goto(`/en${CHEAT}`);
+  await page.getByTestId("gallery-stage").click();
+  const box = page.getByTestId("lightbox");
+  await expect(box).toBeVisible();
+  await expect(page.getByTestId("zoom-level")).toHaveText("100%");
+  await box.getByRole("button", { name: "Zoom in" }).click();
+  await expect(page.getByTestId("zoom-level")).toHaveText("200%");
+  await box.getByRole("button", { name: "Zoom in" }).click();
+  await expect(page.getByTestId("zoom-level")).toHaveText("300%");
+  await expect(box.getByRole("button", { name: "Zoom in" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await page.route("**/media/seed/screenshot-*.jpg", (route) => route.abort());
+  await page.getByTestId("gallery").getByRole("button", { name: "Next" }).click();
+  await page.getByTestId("gallery-stage").click();
+  await expect(page.getByTestId("lightbox-error")).toHaveText("This image failed to load");
+});
+
+test("the header search: empty query, loading, results with count, abort, outside click", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "the dropdown needs JavaScript; see the results-page test");
+  await page.goto("/en");
+  await page.getByTestId("header-search-toggle").click();
+  const input = page.getByTestId("header-search-input");
+  await input.fill("   ");
+  await expect(page.getByTestId("search-dropdown")).toHaveText("Empty search query");
+  // The first query is held back so the second one overtakes and aborts it.
+  let held = true;
+  await page.route("**/api/search?q=iro&*", async (route) => {
+    while (held) await new Promise((resolve) => setTimeout(resolve, 50));
+    await route.continue().catch(() => {});
+  });
+  const aborted = page.waitForEvent("requestfailed", (r) => r.url().includes("q=iro&"));
+  await input.fill("iro");
+  await expect(page.getByTestId("search-dropdown")).toHaveAttribute("data-state", "loading", {
+    timeout: 3000,
+  });
+  await expect(page.getByTestId("search-dropdown")).toHaveText("Loading");
+  await input.fill("iron");
+  expect((await aborted).failure()?.errorText).toMatch(/abort/i);
+  held = false;
+  await expect(page.getByTestId("search-count")).toHaveText(/^Found: \d+$/);
+  const items = page.getByTestId("search-item");
+  await expect(items.first()).toBeVisible();
+  expect(new Set(await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-type"))))).toEqual(
+    new Set(["game", "cheat", "account"]),
+  );
+  await input.fill("zzqqxx");
+  await expect(page.getByTestId("search-dropdown")).toHaveText("Nothing found");
+  await page.mouse.click(10, 600);
+  await expect(page.getByTestId("header-search")).toHaveCount(0);
+  await page.getByTestId("header-search-toggle").click();
+  await expect(page.getByTestId("header-search-input")).toHaveValue("");
+});
+
+test("the search results page works without the dropdown", async ({ page }) => {
+  await page.goto("/en/search?q=iron");
+  await expect(page.getByTestId("search-page-results").getByTestId("search-item").first()).toBeVisible();
+  await page.goto("/search?q=%20%20");
+  await expect(page.getByTestId("search-page-results")).toHaveText(tr("ru", "search.empty"));
+  await page.goto("/en");
+  await page.getByTestId("header-search-toggle").click();
+});
+
+test("the sitemap page, sitemap.xml and robots.txt", async ({ page, request }) => {
+  await page.goto("/sitemap");
+  const games = page.getByTestId("sitemap-game");
+  expect(await games.count()).toBeGreaterThanOrEqual(30);
+  await expect(games.first()).toContainText("Железный рубеж");
+  await expect(games.first()).toContainText("Iron Frontier");
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain('hreflang="en"');
+  expect(xml).toContain("/en/game/iron-frontier");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
+
+test("catalogue documents and data requests are publicly cacheable; the API answers 404 as JSON", async ({
+  request,
+}) => {
+  for (const path of ["/catalog", "/en/game/iron-frontier", `${CHEAT}`, "/catalog.data"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cache-control"], path).toMatch(
+      /^public, .*s-maxage=\d+, stale-while-revalidate=\d+/,
+    );
+  }
+  const signedIn = await request.get("/catalog", { headers: { Cookie: "__session=abc" } });
+  expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+  const missing = await request.get("/api/games/slug/no-such-game");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ message: "Game not found" });
+});
