@@ -19,13 +19,14 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Snowfall } from "~/components/layout/snowfall";
 import { NotFound } from "~/components/not-found";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
-import { requestLang } from "~/i18n/i18n.server";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { getSettings } from "~/services/settings.server";
 import stylesUrl from "~/styles/app.css?url";
 import { langFromPathname, localizePath, stripLangPrefix } from "~/utils/lang";
 import { useNonce } from "~/utils/nonce";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, bannerHash, readCookie } from "~/utils/preferences";
+import { siteOrigin } from "~/utils/seo.server";
 import { siteSettings } from "~/utils/site-settings";
 
 export const links: LinksFunction = () => [
@@ -35,7 +36,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
-  const [header, settings] = await Promise.all([getHeaderData(lang), getSettings(lang)]);
+  const [header, settings, t] = await Promise.all([getHeaderData(lang), getSettings(lang), fixedT(request)]);
   const cookieHeader = request.headers.get("Cookie");
   const site = siteSettings(settings);
   const bannerId = site.banner ? bannerHash(site.banner.title) : null;
@@ -53,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? { ...site.banner, hash: bannerId! }
         : null,
     cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_KEY) === "true",
+    origin: siteOrigin(request),
+    notFoundTitle: `${t("notFound.title")} — ${t("brand")}`,
   };
 }
 
@@ -68,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langFromPathname(location.pathname);
   const nonce = useNonce();
   const bare = stripLangPrefix(location.pathname);
+  // hreflang alternates must be absolute URLs.
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
   return (
     <html lang={lang} className="bg-bg text-text">
       <head>
@@ -75,8 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0b12" />
         <Meta />
-        <link rel="alternate" hrefLang="ru" href={bare} />
-        <link rel="alternate" hrefLang="en" href={localizePath(bare, "en")} />
+        <link rel="alternate" hrefLang="ru" href={origin + bare} />
+        <link rel="alternate" hrefLang="en" href={origin + localizePath(bare, "en")} />
+        <link rel="alternate" hrefLang="x-default" href={origin + bare} />
         <Links />
       </head>
       <body className="min-h-dvh font-sans antialiased">

@@ -9,6 +9,7 @@ import {
   settings as seedSettings,
 } from "../../drizzle/seed/data/settings";
 import type { L10n, SeedPrice } from "../../drizzle/seed/types";
+import { invalidateCache } from "../services/cache.server";
 import { renderArt, type ArtKind, type RenderedImage } from "../services/media/seed-art.server";
 import type { Db } from "./client.server";
 import * as s from "./schema";
@@ -304,6 +305,8 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
     );
   });
 
+  // Whatever was cached about an empty catalogue is stale now.
+  invalidateCache();
   return {
     games: seedGames.length,
     cheats: seedCheats.length,

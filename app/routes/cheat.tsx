@@ -17,13 +17,13 @@ import { getCheat, getRecommendations, type CheatDetails } from "~/services/cata
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { intlLocale, stripLangPrefix } from "~/utils/lang";
-import { canonical, ogImage, pageMeta } from "~/utils/meta";
+import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { useLang, useLocalize } from "~/utils/use-lang";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         ...pageMeta({
@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         canonical(data.canonical),
         ...ogImage(data.ogImage),
       ]
-    : [];
+    : notFoundMeta(matches);
 
 /** /cheat/{game}/{cheat}, /{game}/{cheat} and the /requirements sub-view; unknown slugs are 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -12,13 +12,13 @@ import { requestLang } from "~/i18n/i18n.server";
 import { listGameCheats } from "~/services/catalogue/cheats.server";
 import { getGameBySlug } from "~/services/catalogue/games.server";
 import { cacheHeaders } from "~/utils/http.server";
-import { canonical, ogImage, pageMeta } from "~/utils/meta";
+import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
 import { matchesName, normalizeSearch } from "~/utils/search";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
         ...pageMeta({
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         canonical(data.canonical),
         ...ogImage(data.ogImage),
       ]
-    : [];
+    : notFoundMeta(matches);
 
 /** /game/{slug} and /{slug}: the game's cheats; an unknown slug is the 404 page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

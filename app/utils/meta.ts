@@ -24,3 +24,9 @@ export function canonical(href: string): MetaDescriptor {
 export function ogImage(url: string | null | undefined): MetaDescriptor[] {
   return url ? [{ property: "og:image", content: url }] : [];
 }
+
+/** The meta of a page whose loader threw a 404: the root loader's translated not-found title. */
+export function notFoundMeta(matches: { id: string; data: unknown }[]): MetaDescriptor[] {
+  const root = matches.find((m) => m.id === "root")?.data as { notFoundTitle?: string } | undefined;
+  return root?.notFoundTitle ? [{ title: root.notFoundTitle }, { name: "robots", content: "noindex" }] : [];
+}

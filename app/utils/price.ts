@@ -50,12 +50,21 @@ export function currencySymbol(currency: number | string): string {
   return String(currency).toUpperCase();
 }
 
+// Creating an Intl.NumberFormat is costly: one per language and precision, made once.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Lang, minimumFractionDigits: 0 | 2) {
+  const key = `${lang}:${minimumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits, maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** An amount in the page's number format with its currency: "1 290 ₽", "$14.99", "12 EUR". */
 export function formatMoney(amount: number, currency: number | string, lang: Lang): string {
-  const number = new Intl.NumberFormat(intlLocale(lang), {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const number = numberFormat(lang, Number.isInteger(amount) ? 0 : 2).format(amount);
   const symbol = currencySymbol(currency);
   return symbol === "$" ? `$${number}` : `${number}\u00a0${symbol}`;
 }

@@ -3,6 +3,8 @@ import type { TFunction } from "i18next";
 export interface NavLink {
   label: string;
   to: string;
+  /** Extra classes for the entry (the desktop "More" menu hides entries per breakpoint). */
+  className?: string;
 }
 
 export interface NavItem extends NavLink {

@@ -10,8 +10,14 @@ import { Logo } from "./logo";
 import { buildNav, isNavActive, type NavData, type NavItem } from "./nav-items";
 import { useScrollState } from "./use-scroll-state";
 
-/** Tabs that fold into "More" between 768 and 1280 px, where all eight do not fit. */
-const FOLDED_KEYS = new Set(["contacts", "warranty", "docs"]);
+/**
+ * Tabs that fold into "More" where all eight do not fit: below 1024 px also "Cheat not working",
+ * below 1280 px Contacts, Warranty and Documentation.
+ */
+const FOLD_BELOW_XL = new Set(["contacts", "warranty", "docs"]);
+const FOLD_BELOW_LG = new Set(["help"]);
+const foldClass = (key: string) =>
+  FOLD_BELOW_LG.has(key) ? "hidden lg:block" : FOLD_BELOW_XL.has(key) ? "hidden xl:block" : undefined;
 
 export function SiteHeader({ nav }: { nav: NavData }) {
   const { t } = useTranslation();
@@ -39,23 +45,24 @@ export function SiteHeader({ nav }: { nav: NavData }) {
 function DesktopNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const pathname = stripLangPrefix(useLocation().pathname);
-  const folded = items.filter((i) => FOLDED_KEYS.has(i.key));
+  const folded = items.filter((i) => foldClass(i.key));
+  const moreEntries = folded.flatMap((f) => {
+    const className = FOLD_BELOW_LG.has(f.key) ? "lg:hidden" : undefined;
+    return f.children
+      ? f.children.map((c) => ({ ...c, className }))
+      : [{ label: f.label, to: f.to, className }];
+  });
   return (
     <nav aria-label={t("nav.mainNavigation")} className="hidden md:block" data-testid="desktop-nav">
-      <ul className="flex items-center gap-0.5 text-[13px] font-medium lg:text-sm">
+      <ul className="flex items-center gap-0.5 whitespace-nowrap text-[13px] font-medium lg:text-sm">
         {items.map((item) => (
-          <li key={item.key} className={FOLDED_KEYS.has(item.key) ? "hidden xl:block" : undefined}>
+          <li key={item.key} className={foldClass(item.key)}>
             <DesktopItem item={item} active={isNavActive(item, pathname)} />
           </li>
         ))}
         <li className="xl:hidden">
           <DesktopItem
-            item={{
-              key: "more",
-              label: t("nav.menu"),
-              to: folded[0].to,
-              children: folded.flatMap((f) => (f.children ? f.children : [{ label: f.label, to: f.to }])),
-            }}
+            item={{ key: "more", label: t("nav.menu"), to: folded[0].to, children: moreEntries }}
             active={folded.some((f) => isNavActive(f, pathname))}
             icon={<MoreHorizontal className="size-4" aria-hidden />}
           />
@@ -92,14 +99,14 @@ function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; i
       <div className="invisible absolute left-0 top-full z-50 pt-2 opacity-0 transition duration-200 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
         <ul className="min-w-60 rounded-2xl border border-line bg-surface-2 p-1.5 shadow-[0_20px_40px_-12px_#000]">
           {item.children.map((child, index) => (
-            <li key={`${child.to}-${index}`}>
+            <li key={`${child.to}-${index}`} className={child.className}>
               <RemixNavLink
                 to={localize(child.to)}
                 end
                 className={({ isActive }) =>
                   `block rounded-lg px-3 py-2 text-sm transition hover:bg-surface-3 hover:text-text ${
                     isActive ? "text-white" : "text-muted"
-                  } ${index === item.children!.length - 1 && item.children!.length > 4 ? "mt-1 border-t border-line pt-2.5 font-semibold text-accent" : ""}`
+                  } ${index === item.children!.length - 1 && item.key !== "more" && item.children!.length > 4 ? "mt-1 border-t border-line pt-2.5 font-semibold text-accent" : ""}`
                 }
               >
                 {child.label}
