@@ -33,6 +33,7 @@ for (const lang of langs) {
     await expect(page).toHaveURL(/page=2/);
     if (jsEnabled) {
       const best = page.getByTestId("best-games");
+      await expect(best).toHaveAttribute("data-ready", "true");
       const before = await best.getAttribute("data-selected");
       await best.getByRole("button", { name: tr(lang, "home.carouselNext") }).click();
       await expect(best).not.toHaveAttribute("data-selected", before ?? "0");
@@ -301,4 +302,45 @@ test("catalogue documents and data requests are publicly cacheable; the API answ
   const missing = await request.get("/api/games/slug/no-such-game");
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ message: "Game not found" });
+});
+
+test("the buying instruction opens as a modal, and as a panel without JavaScript", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto(`/en${CHEAT}`);
+  await page.getByTestId("how-to-buy").click();
+  if (jsEnabled) {
+    const modal = page.getByTestId("instruction-modal");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("heading", { name: "How to buy and get your key" })).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
+  } else {
+    await expect(page).toHaveURL(/#how-to-buy$/);
+    await expect(page.locator("#how-to-buy")).toBeVisible();
+    await expect(page.locator("#how-to-buy")).toContainText("How to buy and get your key");
+  }
+});
+
+test("the gallery starts again at the first item when the cheat changes", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "the gallery's position is client state");
+  await page.goto(CHEAT);
+  const gallery = page.getByTestId("gallery");
+  await gallery.getByRole("button", { name: tr("ru", "gallery.next") }).click();
+  await expect(gallery).toHaveAttribute("data-index", "1");
+  await page.getByTestId("recommendations").getByTestId("cheat-card").first().click();
+  await expect(page).not.toHaveURL(new RegExp(`${CHEAT}$`));
+  await expect(page.getByTestId("gallery")).toHaveAttribute("data-index", "0");
+});
+
+test("the promo slider moves by its dots and holds at most four slides", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript the slides are a native scroll strip");
+  await page.goto("/");
+  const slider = page.getByTestId("promo-slider");
+  await expect(slider).toHaveAttribute("data-ready", "true");
+  const dots = slider.getByRole("button", { name: /^Слайд \d$/ });
+  expect(await dots.count()).toBeLessThanOrEqual(4);
+  await dots.nth(1).click();
+  await expect(slider).toHaveAttribute("data-selected", "1");
 });

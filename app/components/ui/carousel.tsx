@@ -57,6 +57,7 @@ export function Carousel({
       aria-label={label}
       data-testid={testId}
       data-selected={selected}
+      data-ready={ready}
     >
       <div ref={viewport} className={ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
         <div className="-ml-4 flex touch-pan-y">
