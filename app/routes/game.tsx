@@ -1,10 +1,9 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { Search } from "lucide-react";
-import { useState } from "react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { CheatCard } from "~/components/catalogue/cheat-card";
+import { NameFilterBox, NotFoundText, useNameFilter } from "~/components/catalogue/name-filter";
 import { PriceTag } from "~/components/catalogue/price-tag";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Picture } from "~/components/ui/picture";
@@ -13,7 +12,7 @@ import { listGameCheats } from "~/services/catalogue/cheats.server";
 import { getGameBySlug } from "~/services/catalogue/games.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
-import { matchesName, normalizeSearch } from "~/utils/search";
+import { normalizeSearch } from "~/utils/search";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -52,8 +51,7 @@ export default function GamePage() {
   const { game, cheats, search } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // Filtering happens in the browser as the visitor types; without JavaScript the form posts ?search=.
-  const [query, setQuery] = useState(search ?? "");
-  const shown = query.trim() ? cheats.filter((c) => matchesName(c.title, query)) : cheats;
+  const { query, setQuery, shown } = useNameFilter(cheats, (c) => c.title, search);
   return (
     <div data-testid="game-page">
       <section className="relative overflow-hidden border-b border-line">
@@ -83,32 +81,13 @@ export default function GamePage() {
         </div>
       </section>
       <div className="container-page mt-8">
-        <Form
-          method="get"
-          role="search"
-          replace
-          preventScrollReset
-          className="relative max-w-md"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <label htmlFor="cheat-search" className="sr-only">
-            {t("game.searchLabel")}
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
-            aria-hidden
-          />
-          <input
-            id="cheat-search"
-            type="search"
-            name="search"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            placeholder={t("game.searchPlaceholder")}
-            autoComplete="off"
-            className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-4 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
-          />
-        </Form>
+        <NameFilterBox
+          id="cheat-search"
+          value={query}
+          onChange={setQuery}
+          label={t("game.searchLabel")}
+          placeholder={t("game.searchPlaceholder")}
+        />
         {shown.length ? (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="game-cheats">
             {shown.map((cheat) => (
@@ -118,9 +97,9 @@ export default function GamePage() {
             ))}
           </ul>
         ) : (
-          <p className="card mt-6 p-8 text-center text-muted" data-testid="list-not-found">
+          <NotFoundText>
             {cheats.length ? t("list.notFound", { query: query.trim() }) : t("game.noCheats")}
-          </p>
+          </NotFoundText>
         )}
         {game.localization.pageText ? (
           <section

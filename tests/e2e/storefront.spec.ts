@@ -130,9 +130,14 @@ for (const lang of langs) {
     await page.goto(prefix(lang) + CHEAT);
     await page.waitForLoadState("networkidle");
     const shopRequests: string[] = [];
+    // Remix's lazy route discovery (/__manifest) may fetch at any time; it is not part of buying.
     page.on("request", (request) => {
       const type = request.resourceType();
-      if (request.url().startsWith("http://127.0.0.1") && ["document", "fetch", "xhr"].includes(type))
+      if (
+        request.url().startsWith("http://127.0.0.1") &&
+        ["document", "fetch", "xhr"].includes(type) &&
+        !request.url().includes("/__manifest")
+      )
         shopRequests.push(request.url());
     });
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cheats, prices } from "~/db/schema";
+import { accounts, cheats, prices } from "~/db/schema";
 import { i18nServer } from "~/i18n/i18n.server";
 import { validateBuy } from "~/utils/buy";
 import { languages, type Lang } from "~/utils/lang";
@@ -16,13 +16,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const optionId = Number(form.get("option"));
   const [row] = Number.isInteger(optionId)
     ? await db()
-        .select({ price: prices, published: cheats.isPublished })
+        .select({ price: prices, cheatPublished: cheats.isPublished, accountPublished: accounts.isPublished })
         .from(prices)
         .leftJoin(cheats, eq(cheats.id, prices.cheatId))
+        .leftJoin(accounts, eq(accounts.id, prices.accountId))
         .where(and(eq(prices.id, optionId)))
     : [];
+  // The option belongs to a cheat or an account; either must be published to be bought.
   const option =
-    row && row.published !== false
+    row && (row.cheatPublished ?? row.accountPublished) === true
       ? [
           {
             id: row.price.id,

@@ -1,0 +1,79 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/ui/picture";
+import type { PriceView } from "~/utils/price";
+import { useLocalize } from "~/utils/use-lang";
+import { PriceTag } from "./price-tag";
+
+export interface AccountCardData {
+  to: string;
+  name: string;
+  minPrice: PriceView | null;
+  previewVerticalWebP: string | null;
+  previewVerticalJPEG: string | null;
+}
+
+/** An account: poster art, name, the stock badge and the lowest price. */
+export function AccountCard({ account }: { account: AccountCardData }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return (
+    <Link
+      to={localize(account.to)}
+      prefetch="intent"
+      data-testid="account-card"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-accent/60"
+    >
+      <div className="relative overflow-hidden">
+        {account.previewVerticalWebP ? (
+          <Picture
+            webp={account.previewVerticalWebP}
+            jpeg={account.previewVerticalJPEG ?? account.previewVerticalWebP}
+            alt=""
+            width={360}
+            height={480}
+            className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+          />
+        ) : null}
+        <StockBadge
+          inStock={!!account.minPrice}
+          className="absolute left-3 top-3"
+          label={account.minPrice ? t("accounts.inStock") : t("accounts.outOfStock")}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold leading-snug text-text">{account.name}</h3>
+        <PriceTag price={account.minPrice} className="mt-auto text-sm" />
+      </div>
+    </Link>
+  );
+}
+
+/** "In stock" / "Out of stock" pill. */
+export function StockBadge({
+  inStock,
+  label,
+  className = "",
+}: {
+  inStock: boolean;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <span
+      data-testid="stock-badge"
+      data-in-stock={inStock}
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold backdrop-blur ${
+        inStock
+          ? "border-status-green/40 bg-bg/80 text-status-green"
+          : "border-status-red/40 bg-bg/80 text-status-red"
+      } ${className}`}
+    >
+      <span
+        className={`size-1.5 rounded-full ${inStock ? "bg-status-green" : "bg-status-red"}`}
+        aria-hidden
+      />
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "@remix-run/react";
+import { Cpu } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/ui/picture";
+import { useLocalize } from "~/utils/use-lang";
+import type { CheatCardData } from "./cheat-card";
+import { PriceTag } from "./price-tag";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * A DMA product card: 340 px high, 600 px up to 768 px wide (SPEC §9), art on top; features flagged
+ * as components carry a chip icon.
+ */
+export function DmaCard({
+  item,
+}: {
+  item: Omit<CheatCardData, "features"> & { features: { name: string; isComponent?: boolean }[] };
+}) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return (
+    <Link
+      to={localize(item.to)}
+      prefetch="intent"
+      data-testid="dma-card"
+      className="group flex h-[600px] flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-accent/60 md:h-[340px]"
+    >
+      <div className="relative min-h-0 flex-1 overflow-hidden">
+        {item.previewWebP ? (
+          <Picture
+            webp={item.previewWebP}
+            jpeg={item.previewJPEG ?? item.previewWebP}
+            alt=""
+            width={640}
+            height={360}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+          />
+        ) : (
+          <div className="h-full w-full bg-surface-3" />
+        )}
+        <StatusBadge status={item.status} className="absolute left-3 top-3 bg-bg/85 backdrop-blur" />
+      </div>
+      <div className="flex flex-col gap-2 p-4">
+        <h3 className="font-semibold leading-snug text-text">{item.title}</h3>
+        <ul className="flex flex-wrap gap-1.5">
+          {item.features.slice(0, 3).map((f) => (
+            <li
+              key={f.name}
+              className="inline-flex items-center gap-1 rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted"
+              data-component={f.isComponent || undefined}
+            >
+              {f.isComponent ? <Cpu className="size-3 text-accent" aria-label={t("dma.component")} /> : null}
+              {f.name}
+            </li>
+          ))}
+        </ul>
+        <PriceTag price={item.minPrice} className="text-sm" />
+      </div>
+    </Link>
+  );
+}

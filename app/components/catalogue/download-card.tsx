@@ -1,0 +1,34 @@
+import { Download, ExternalLink } from "lucide-react";
+
+/** A download: title, what it is for, and a link to the official page in a new tab. */
+export function DownloadCard({
+  title,
+  text,
+  href,
+  action,
+}: {
+  title: string;
+  text: string;
+  href: string;
+  action: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="card group flex h-full flex-col p-5 transition hover:border-accent/60"
+      data-testid="download-card"
+    >
+      <span className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent">
+        <Download className="size-5" aria-hidden />
+      </span>
+      <span className="mt-3 font-semibold text-text">{title}</span>
+      <span className="mt-1 flex-1 text-sm leading-relaxed text-muted">{text}</span>
+      <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent">
+        {action}
+        <ExternalLink className="size-3.5" aria-hidden />
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import { LifeBuoy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocalize } from "~/utils/use-lang";
+import { SectionTabs } from "./section-tabs";
+
+/** Tabs of the help section: the guide and FAQ, known errors, useful programs. */
+export function HelpTabs() {
+  const { t } = useTranslation();
+  return (
+    <SectionTabs
+      label={t("problems.tabsLabel")}
+      tabs={[
+        { to: "/faq", label: t("problems.tabs.faq") },
+        { to: "/problems", label: t("problems.tabs.errors"), also: ["/problem"] },
+        { to: "/programs", label: t("problems.tabs.programs") },
+      ]}
+    />
+  );
+}
+
+/**
+ * The tech-support button. Tickets live in the profile; a visitor who is not signed in is sent to
+ * sign in by the profile's guard.
+ */
+export function SupportButton({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return (
+    <Link
+      to={localize("/profile/tickets")}
+      className={`btn-primary ${className}`}
+      data-testid="support-button"
+    >
+      <LifeBuoy className="size-4" aria-hidden />
+      {t("problems.support")}
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { matchesName } from "~/utils/search";
+
+/**
+ * A list filter by name (case-insensitive substring, SPEC §5). With JavaScript it filters while
+ * typing without a request; without it the form submits ?search= and the server filters.
+ */
+export function useNameFilter<T>(items: T[], name: (item: T) => string, initial: string | null) {
+  const [query, setQuery] = useState(initial ?? "");
+  const shown = query.trim() ? items.filter((item) => matchesName(name(item), query)) : items;
+  return { query, setQuery, shown };
+}
+
+export function NameFilterBox({
+  id,
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      replace
+      preventScrollReset
+      className="relative max-w-md"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
+        aria-hidden
+      />
+      <input
+        id={id}
+        type="search"
+        name="search"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        maxLength={100}
+        className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-4 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
+      />
+    </Form>
+  );
+}
+
+/** The "nothing found" line of a filtered list. */
+export function NotFoundText({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="card mt-6 p-8 text-center text-muted" data-testid="list-not-found">
+      {children}
+    </p>
+  );
+}

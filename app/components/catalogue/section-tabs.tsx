@@ -1,0 +1,43 @@
+import { Link, useLocation } from "@remix-run/react";
+import { stripLangPrefix } from "~/utils/lang";
+import { useLocalize } from "~/utils/use-lang";
+
+/**
+ * Tabs between sibling pages of a section (DMA; help). Switching keeps the scroll position; a tab
+ * is active on its path and on any path listed in `also` (e.g. /dma-game/* for DMA cheats).
+ */
+export function SectionTabs({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: { to: string; label: string; also?: string[] }[];
+}) {
+  const localize = useLocalize();
+  const pathname = stripLangPrefix(useLocation().pathname);
+  return (
+    <nav
+      aria-label={label}
+      className="flex gap-1 overflow-x-auto border-b border-line"
+      data-testid="section-tabs"
+    >
+      {tabs.map((tab) => {
+        const active =
+          pathname === tab.to || (tab.also ?? []).some((p) => pathname === p || pathname.startsWith(`${p}/`));
+        return (
+          <Link
+            key={tab.to}
+            to={localize(tab.to)}
+            preventScrollReset
+            aria-current={active ? "page" : undefined}
+            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition ${
+              active ? "border-accent text-text" : "border-transparent text-muted hover:text-text"
+            }`}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

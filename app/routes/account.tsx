@@ -1,0 +1,116 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AlertTriangle, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { StockBadge } from "~/components/catalogue/account-card";
+import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
+import { BuyBlock } from "~/components/catalogue/buy-block";
+import { BuyingInstruction } from "~/components/catalogue/buying-instruction";
+import { ExpandableHtml } from "~/components/catalogue/expandable-html";
+import { Gallery } from "~/components/catalogue/gallery";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { requestLang } from "~/i18n/i18n.server";
+import { getAccount } from "~/services/catalogue/accounts.server";
+import { getSettings } from "~/services/settings.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
+import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? [
+        ...pageMeta({
+          title: data.account.localization.headTitle || data.account.name,
+          description: data.account.localization.headDescription,
+        }),
+        canonical(data.canonical),
+        ...ogImage(data.ogImage),
+      ]
+    : notFoundMeta(matches);
+
+/** /account/{slug}; an unknown slug is the 404 page (SPEC §2.2). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const account = await getAccount(lang, params.slug ?? "");
+  if (!account) throw new Response("Not found", { status: 404 });
+  const settings = await getSettings(lang);
+  return data(
+    {
+      account,
+      reviewsLink: settings.reviewsLink || null,
+      instructionVideo: settings.buyingInstructionVideo || null,
+      canonical: canonicalUrl(request, account.to),
+      ogImage: account.previewVerticalJPEG ? siteOrigin(request) + account.previewVerticalJPEG : null,
+    },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+export default function AccountPage() {
+  const { account, reviewsLink, instructionVideo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const inStock = account.minPrice !== null;
+  return (
+    <div className="container-page" data-testid="account-page">
+      <Breadcrumbs items={[{ label: t("nav.accounts"), to: "/accounts" }, { label: account.name }]} />
+      <header className="mt-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-display text-3xl text-text md:text-4xl">{account.name}</h1>
+          <StockBadge
+            inStock={inStock}
+            label={inStock ? t("accounts.inStock") : t("accounts.outOfStock")}
+            className="mt-3"
+          />
+        </div>
+        {reviewsLink ? (
+          <a
+            href={reviewsLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-ghost self-start text-sm"
+            data-testid="reviews-link"
+          >
+            {t("cheat.reviews")}
+            <ExternalLink className="size-4" aria-hidden />
+          </a>
+        ) : null}
+      </header>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
+          <Gallery
+            key={account.id}
+            title={t("accounts.screenshots")}
+            items={account.screenshots.map((s) => ({
+              id: `a${s.id}`,
+              type: "image" as const,
+              src: { webp: s.previewWebP, jpeg: s.previewJPEG },
+              width: s.width,
+              height: s.height,
+            }))}
+          />
+          <section className="mt-8" data-testid="account-description">
+            <ExpandableHtml html={account.localization.description} />
+            <p
+              className="mt-5 flex gap-2.5 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm leading-relaxed text-text/90"
+              role="note"
+              data-testid="no-refund"
+            >
+              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+              {t("accounts.noRefund")}
+            </p>
+          </section>
+        </div>
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <BuyBlock options={account.prices} buyable={inStock} />
+          <div className="mt-3 flex justify-center">
+            <BuyingInstruction videoUrl={instructionVideo} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

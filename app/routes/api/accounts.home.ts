@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ACCOUNTS_PAGE_SIZE, listAccounts } from "~/services/catalogue/accounts.server";
+import { parsePage } from "~/services/catalogue/sql.server";
+import { apiLang, catalogueJson, jsonError } from "~/utils/http.server";
+import { normalizeSearch } from "~/utils/search";
+
+/** GET /api/accounts/home?page&search → { list, nextPage } */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = apiLang(request);
+  if (!lang) return jsonError(400, "Unknown language");
+  const params = new URL(request.url).searchParams;
+  const result = await listAccounts({
+    lang,
+    page: parsePage(params.get("page")),
+    pageSize: ACCOUNTS_PAGE_SIZE,
+    search: normalizeSearch(params.get("search")),
+  });
+  return catalogueJson(request, result);
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listProblems, PROBLEMS_PAGE_SIZE } from "~/services/catalogue/problems.server";
+import { parsePage } from "~/services/catalogue/sql.server";
+import { apiLang, catalogueJson, jsonError } from "~/utils/http.server";
+import { normalizeSearch } from "~/utils/search";
+
+/** GET /api/problems/home?page&search&language → { list, nextPage } */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = apiLang(request);
+  if (!lang) return jsonError(400, "Unknown language");
+  const params = new URL(request.url).searchParams;
+  const result = await listProblems({
+    lang,
+    page: parsePage(params.get("page")),
+    pageSize: PROBLEMS_PAGE_SIZE,
+    search: normalizeSearch(params.get("search")),
+  });
+  return catalogueJson(request, result);
+}

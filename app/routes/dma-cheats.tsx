@@ -1,0 +1,67 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DmaTabs } from "~/components/catalogue/dma-tabs";
+import { GameCard } from "~/components/catalogue/game-card";
+import { NameFilterBox, NotFoundText, useNameFilter } from "~/components/catalogue/name-filter";
+import { PageHeading } from "~/components/page-heading";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { listDmaGames } from "~/services/catalogue/dma.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+import { normalizeSearch } from "~/utils/search";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: data.meta.title, description: data.meta.description }) : [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await fixedT(request);
+  const games = await listDmaGames(requestLang(request));
+  return data(
+    {
+      games,
+      search: normalizeSearch(new URL(request.url).searchParams.get("search")),
+      meta: { title: t("dma.cheatsMetaTitle"), description: t("dma.cheatsMetaDescription") },
+    },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+export default function DmaCheatsPage() {
+  const { games, search } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { query, setQuery, shown } = useNameFilter(games, (g) => g.title, search);
+  return (
+    <div className="container-page" data-testid="dma-cheats-page">
+      <PageHeading title={t("dma.cheatsTitle")}>
+        <p className="mt-3 max-w-2xl text-muted">{t("dma.intro")}</p>
+      </PageHeading>
+      <DmaTabs />
+      <div className="mt-6">
+        <NameFilterBox
+          id="dma-search"
+          value={query}
+          onChange={setQuery}
+          label={t("dma.searchLabel")}
+          placeholder={t("dma.searchPlaceholder")}
+        />
+      </div>
+      {shown.length ? (
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
+          {shown.map((game) => (
+            <li key={game.slug}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NotFoundText>{t("list.notFound", { query: query.trim() })}</NotFoundText>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

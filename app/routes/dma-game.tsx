@@ -1,0 +1,81 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
+import { DmaCard } from "~/components/catalogue/dma-card";
+import { DmaTabs } from "~/components/catalogue/dma-tabs";
+import { NameFilterBox, NotFoundText, useNameFilter } from "~/components/catalogue/name-filter";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { getDmaGame } from "~/services/catalogue/dma.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { canonical, notFoundMeta, pageMeta } from "~/utils/meta";
+import { normalizeSearch } from "~/utils/search";
+import { canonicalUrl } from "~/utils/seo.server";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? [...pageMeta({ title: data.title, description: data.game.pageDescription }), canonical(data.canonical)]
+    : notFoundMeta(matches);
+
+/** /dma-game/{slug}: the DMA cheats of one game; 404 when the game has none. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const found = await getDmaGame(requestLang(request), params.slug ?? "");
+  if (!found) throw new Response("Not found", { status: 404 });
+  const t = await fixedT(request);
+  return data(
+    {
+      ...found,
+      title: `${t("dma.gameTitle", { game: found.game.name })} — Nocturn`,
+      search: normalizeSearch(new URL(request.url).searchParams.get("search")),
+      canonical: canonicalUrl(request, `/dma-game/${found.game.slug}`),
+    },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+export default function DmaGamePage() {
+  const { game, cheats, search } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { query, setQuery, shown } = useNameFilter(cheats, (c) => c.title, search);
+  return (
+    <div className="container-page" data-testid="dma-game-page">
+      <Breadcrumbs items={[{ label: t("nav.dmaCheats"), to: "/dma-cheats" }, { label: game.name }]} />
+      <h1 className="mb-6 mt-6 font-display text-3xl text-text md:text-4xl">
+        {t("dma.gameTitle", { game: game.name })}
+      </h1>
+      <DmaTabs />
+      <div className="mt-6">
+        <NameFilterBox
+          id="dma-game-search"
+          value={query}
+          onChange={setQuery}
+          label={t("dma.searchLabel")}
+          placeholder={t("dma.searchPlaceholder")}
+        />
+      </div>
+      {shown.length ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <DmaCard item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NotFoundText>{t("list.notFound", { query: query.trim() })}</NotFoundText>
+      )}
+      {game.pageText ? (
+        <section
+          className="card prose-shop mt-14 p-6 md:p-10"
+          data-testid="game-text"
+          dangerouslySetInnerHTML={{ __html: game.pageText }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

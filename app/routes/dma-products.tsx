@@ -1,0 +1,74 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DmaCard } from "~/components/catalogue/dma-card";
+import { DmaTabs } from "~/components/catalogue/dma-tabs";
+import { NameFilterBox, NotFoundText, useNameFilter } from "~/components/catalogue/name-filter";
+import { PageHeading } from "~/components/page-heading";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { listDmaProducts } from "~/services/catalogue/dma.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { stripLangPrefix } from "~/utils/lang";
+import { pageMeta } from "~/utils/meta";
+import { normalizeSearch } from "~/utils/search";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: data.meta.title, description: data.meta.description }) : [];
+
+/** /dma-components and /dma-firmware: DMA products that belong to no game. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await fixedT(request);
+  const category =
+    stripLangPrefix(new URL(request.url).pathname) === "/dma-firmware" ? "firmware" : "components";
+  const items = await listDmaProducts(requestLang(request), category);
+  return data(
+    {
+      category,
+      items,
+      search: normalizeSearch(new URL(request.url).searchParams.get("search")),
+      meta: { title: t(`dma.${category}MetaTitle`), description: t(`dma.${category}MetaDescription`) },
+    },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+export default function DmaProductsPage() {
+  const { category, items, search } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { query, setQuery, shown } = useNameFilter(items, (i) => i.title, search);
+  // DMA components is the section's default title (SPEC §2.2).
+  const title = category === "firmware" ? t("dma.firmwareTitle") : t("dma.defaultTitle");
+  return (
+    <div className="container-page" data-testid={`dma-${category}-page`}>
+      <PageHeading title={title}>
+        <p className="mt-3 max-w-2xl text-muted">{t("dma.intro")}</p>
+      </PageHeading>
+      <DmaTabs />
+      <div className="mt-6">
+        <NameFilterBox
+          id="dma-products-search"
+          value={query}
+          onChange={setQuery}
+          label={t("dma.searchLabel")}
+          placeholder={t("dma.searchPlaceholder")}
+        />
+      </div>
+      {shown.length ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <DmaCard item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NotFoundText>{t("list.notFound", { query: query.trim() })}</NotFoundText>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

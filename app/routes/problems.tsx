@@ -1,0 +1,115 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ArrowRight, Search, TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { HelpTabs, SupportButton } from "~/components/catalogue/help-tabs";
+import { LoadMore } from "~/components/catalogue/load-more";
+import { NotFoundText } from "~/components/catalogue/name-filter";
+import { PageHeading } from "~/components/page-heading";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { listProblems, PROBLEMS_PAGE_SIZE } from "~/services/catalogue/problems.server";
+import { parsePage } from "~/services/catalogue/sql.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+import { normalizeSearch } from "~/utils/search";
+import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
+import { useLocalize } from "~/utils/use-lang";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: data.meta.title, description: data.meta.description }) : [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await fixedT(request);
+  const params = new URL(request.url).searchParams;
+  const search = normalizeSearch(params.get("search"));
+  const result = await listProblems({
+    lang: requestLang(request),
+    search,
+    page: parsePage(params.get("page")),
+    pageSize: PROBLEMS_PAGE_SIZE,
+    cumulative: true,
+  });
+  return data(
+    {
+      ...result,
+      search,
+      meta: { title: t("problems.metaTitle"), description: t("problems.metaDescription") },
+    },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+export default function ProblemsPage() {
+  const { list, nextPage, search } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const submitLater = useDebouncedSubmit(300);
+  return (
+    <div className="container-page" data-testid="problems-page">
+      <PageHeading title={t("problems.title")}>
+        <p className="mt-3 max-w-2xl text-muted">{t("problems.intro")}</p>
+        <SupportButton className="mt-6" />
+      </PageHeading>
+      <HelpTabs />
+      <Form method="get" role="search" replace preventScrollReset className="relative mt-6 max-w-md">
+        <label htmlFor="problems-search" className="sr-only">
+          {t("problems.searchLabel")}
+        </label>
+        <Search
+          className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
+          aria-hidden
+        />
+        <input
+          id="problems-search"
+          type="search"
+          name="search"
+          defaultValue={search ?? ""}
+          key={search ?? ""}
+          placeholder={t("problems.searchPlaceholder")}
+          autoComplete="off"
+          maxLength={100}
+          onChange={(event) => submitLater(event.currentTarget.form)}
+          className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-24 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded-lg bg-surface-3 px-3 py-1.5 text-xs font-semibold text-text hover:bg-accent"
+        >
+          {t("catalog.searchSubmit")}
+        </button>
+      </Form>
+      {list.length ? (
+        <ul
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          data-testid="problem-cards"
+        >
+          {list.map((problem) => (
+            <li key={problem.slug}>
+              <Link
+                to={localize(problem.to)}
+                className="card group flex h-full flex-col p-5 transition hover:border-accent/60"
+                data-testid="problem-card"
+              >
+                <TriangleAlert className="size-5 text-warning" aria-hidden />
+                <h2 className="mt-3 font-semibold leading-snug text-text">{problem.title}</h2>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{problem.shortDescription}</p>
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">
+                  {t("problems.read")}
+                  <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NotFoundText>{search ? t("list.notFound", { query: search }) : t("list.empty")}</NotFoundText>
+      )}
+      <LoadMore nextPage={nextPage} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,60 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { DownloadCard } from "~/components/catalogue/download-card";
+import { HelpTabs } from "~/components/catalogue/help-tabs";
+import { PageHeading } from "~/components/page-heading";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { helperTools, systemDownloads } from "~/content/downloads";
+import { fixedT } from "~/i18n/i18n.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: data.title, description: data.description }) : [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await fixedT(request);
+  return data(
+    { title: t("programs.metaTitle"), description: t("programs.metaDescription") },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+/** /programs: download cards for the helper tools and system components, opened in a new tab. */
+export default function ProgramsPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page" data-testid="programs-page">
+      <PageHeading title={t("programs.title")}>
+        <p className="mt-3 max-w-2xl text-muted">{t("programs.intro")}</p>
+      </PageHeading>
+      <HelpTabs />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {helperTools.map((tool) => (
+          <li key={tool.key}>
+            <DownloadCard
+              title={t(`programs.items.${tool.key}.title`)}
+              text={t(`programs.items.${tool.key}.text`)}
+              href={tool.href}
+              action={t("faq.download")}
+            />
+          </li>
+        ))}
+        {systemDownloads.map((d) => (
+          <li key={d.key}>
+            <DownloadCard
+              title={t(`faq.downloads.${d.key}.title`)}
+              text={t(`faq.downloads.${d.key}.text`)}
+              href={d.href}
+              action={t("faq.download")}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

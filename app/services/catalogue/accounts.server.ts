@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { accountScreenshots, accountTranslations, accounts, prices } from "~/db/schema";
+import type { Lang } from "~/utils/lang";
+import { fromMinor } from "~/utils/price";
+import { cached } from "../cache.server";
+import type { PriceOption } from "./cheats.server";
+import { escapeLike } from "./games.server";
+import {
+  buyablePrice,
+  effectiveMinor,
+  pageWindow,
+  paginate,
+  toPriceView,
+  type MinorPrice,
+  type PageRequest,
+} from "./sql.server";
+
+/** Accounts per page (GET /api/accounts/home). */
+export const ACCOUNTS_PAGE_SIZE = 12;
+
+const accountJoin = (lang: Lang) =>
+  and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang));
+
+function accountCardColumns(lang: Lang) {
+  return {
+    id: accounts.id,
+    slug: accounts.slug,
+    name: accountTranslations.name,
+    previewVerticalWebP: accounts.previewVerticalWebp,
+    previewVerticalJPEG: accounts.previewVerticalJpeg,
+    isPublished: accounts.isPublished,
+    minPrice: sql<MinorPrice | null>`(select json_build_object('price', ${prices.priceMinor}, 'discountPrice', ${prices.discountPriceMinor}, 'currency', ${prices.currency})
+      from ${prices} where ${prices.accountId} = ${accounts.id} and ${buyablePrice(lang)} order by ${effectiveMinor} asc limit 1)`,
+  };
+}
+
+function toAccountCard<T extends { slug: string; minPrice: MinorPrice | null; isPublished: boolean }>(
+  row: T,
+) {
+  return {
+    ...row,
+    type: "account" as const,
+    to: `/account/${row.slug}`,
+    minPrice: row.isPublished ? toPriceView(row.minPrice) : null,
+  };
+}
+
+/** Published accounts, in-stock first, with name search (GET /api/accounts/home, /accounts). */
+export function listAccounts(query: PageRequest & { lang: Lang; search?: string | null }) {
+  const { lang, search = null } = query;
+  const window = pageWindow(query);
+  return cached(
+    `accounts:${lang}:${search ?? ""}:${window.offset}:${window.limit}`,
+    ["catalogue"],
+    60_000,
+    async () => {
+      const columns = accountCardColumns(lang);
+      const rows = await db()
+        .select(columns)
+        .from(accounts)
+        .innerJoin(accountTranslations, accountJoin(lang))
+        .where(
+          and(
+            eq(accounts.isPublished, true),
+            search ? ilike(accountTranslations.name, `%${escapeLike(search)}%`) : undefined,
+          ),
+        )
+        .orderBy(sql`(${columns.minPrice}) is null`, desc(accounts.sort), asc(accounts.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const page = paginate(rows, window);
+      return { list: page.list.map(toAccountCard), nextPage: page.nextPage };
+    },
+  );
+}
+
+/** One account with its screenshots, options and texts; null for an unknown or unpublished slug. */
+export function getAccount(lang: Lang, slug: string) {
+  return cached(`account:${lang}:${slug}`, ["catalogue"], 60_000, async () => {
+    const [row] = await db()
+      .select({
+        ...accountCardColumns(lang),
+        headTitle: accountTranslations.headTitle,
+        headDescription: accountTranslations.headDescription,
+        description: accountTranslations.description,
+      })
+      .from(accounts)
+      .innerJoin(accountTranslations, accountJoin(lang))
+      .where(and(eq(accounts.slug, slug), eq(accounts.isPublished, true)));
+    if (!row) return null;
+    const [options, screenshots] = await Promise.all([
+      db()
+        .select()
+        .from(prices)
+        .where(and(eq(prices.accountId, row.id), eq(prices.lang, lang)))
+        .orderBy(asc(prices.sort)),
+      db()
+        .select({
+          id: accountScreenshots.id,
+          previewWebP: accountScreenshots.previewWebp,
+          previewJPEG: accountScreenshots.previewJpeg,
+          width: accountScreenshots.width,
+          height: accountScreenshots.height,
+        })
+        .from(accountScreenshots)
+        .where(eq(accountScreenshots.accountId, row.id))
+        .orderBy(asc(accountScreenshots.sort)),
+    ]);
+    const { headTitle, headDescription, description, ...card } = row;
+    const priceOptions: PriceOption[] = options.map((p) => ({
+      id: p.id,
+      title: p.title,
+      periodDays: p.periodDays,
+      type: p.type,
+      price: fromMinor(p.priceMinor),
+      discountPrice: fromMinor(p.discountPriceMinor),
+      currency: p.currency,
+      redirect: p.redirect,
+    }));
+    return {
+      ...toAccountCard(card),
+      prices: priceOptions,
+      screenshots,
+      localization: { headTitle, headDescription, description },
+    };
+  });
+}
