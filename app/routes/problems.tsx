@@ -1,7 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ArrowRight, Search, TriangleAlert } from "lucide-react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowRight, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SearchForm } from "~/components/catalogue/search-form";
 import { HelpTabs, SupportButton } from "~/components/catalogue/help-tabs";
 import { LoadMore } from "~/components/catalogue/load-more";
 import { NotFoundText } from "~/components/catalogue/name-filter";
@@ -13,7 +14,6 @@ import { parsePage } from "~/services/catalogue/sql.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
-import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 import { useLocalize } from "~/utils/use-lang";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -46,7 +46,6 @@ export default function ProblemsPage() {
   const { list, nextPage, search } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const localize = useLocalize();
-  const submitLater = useDebouncedSubmit(300);
   return (
     <div className="container-page" data-testid="problems-page">
       <PageHeading title={t("problems.title")}>
@@ -54,33 +53,13 @@ export default function ProblemsPage() {
         <SupportButton className="mt-6" />
       </PageHeading>
       <HelpTabs />
-      <Form method="get" role="search" replace preventScrollReset className="relative mt-6 max-w-md">
-        <label htmlFor="problems-search" className="sr-only">
-          {t("problems.searchLabel")}
-        </label>
-        <Search
-          className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
-          aria-hidden
-        />
-        <input
-          id="problems-search"
-          type="search"
-          name="search"
-          defaultValue={search ?? ""}
-          key={search ?? ""}
-          placeholder={t("problems.searchPlaceholder")}
-          autoComplete="off"
-          maxLength={100}
-          onChange={(event) => submitLater(event.currentTarget.form)}
-          className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-24 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
-        />
-        <button
-          type="submit"
-          className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded-lg bg-surface-3 px-3 py-1.5 text-xs font-semibold text-text hover:bg-accent"
-        >
-          {t("catalog.searchSubmit")}
-        </button>
-      </Form>
+      <SearchForm
+        id="problems-search"
+        search={search}
+        label={t("problems.searchLabel")}
+        placeholder={t("problems.searchPlaceholder")}
+        className="mt-6 max-w-md"
+      />
       {list.length ? (
         <ul
           className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"

@@ -1,7 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ChevronDown, Search } from "lucide-react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SearchForm } from "~/components/catalogue/search-form";
 import { LoadMore } from "~/components/catalogue/load-more";
 import { StatusBadge, statusColorClass } from "~/components/catalogue/status-badge";
 import { PageHeading } from "~/components/page-heading";
@@ -14,7 +15,6 @@ import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { normalizeSearch, queryString } from "~/utils/search";
 import { STATUSES, parseStatusFilter, statusMeta, toggleStatusFilter, type StatusCode } from "~/utils/status";
-import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 import { useLocalize } from "~/utils/use-lang";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -56,7 +56,6 @@ export default function StatusesPage() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const location = useLocation();
-  const submitLater = useDebouncedSubmit(300);
   const params = new URLSearchParams(location.search);
   const active = parseStatusFilter(params.get("status"));
   const filterLink = (status: StatusCode) => {
@@ -75,34 +74,13 @@ export default function StatusesPage() {
       </PageHeading>
 
       <div className="grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
-        <Form method="get" role="search" replace preventScrollReset className="relative max-w-md">
-          <label htmlFor="status-search" className="sr-only">
-            {t("statuses.searchLabel")}
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
-            aria-hidden
-          />
-          <input
-            id="status-search"
-            type="search"
-            name="search"
-            defaultValue={search ?? ""}
-            key={search ?? ""}
-            placeholder={t("statuses.searchPlaceholder")}
-            autoComplete="off"
-            maxLength={100}
-            onChange={(event) => submitLater(event.currentTarget.form)}
-            className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-24 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
-          />
-          {params.get("status") ? <input type="hidden" name="status" value={params.get("status")!} /> : null}
-          <button
-            type="submit"
-            className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded-lg bg-surface-3 px-3 py-1.5 text-xs font-semibold text-text hover:bg-accent"
-          >
-            {t("catalog.searchSubmit")}
-          </button>
-        </Form>
+        <SearchForm
+          id="status-search"
+          search={search}
+          label={t("statuses.searchLabel")}
+          placeholder={t("statuses.searchPlaceholder")}
+          hidden={{ status: params.get("status") }}
+        />
         <nav
           aria-label={t("statuses.filterLabel")}
           className="flex flex-wrap gap-2"

@@ -1,8 +1,4 @@
-import path from "node:path";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb, type DbHandle } from "~/db/client.server";
-import { seedIfEmpty } from "~/db/seed.server";
+import { describe, expect, it } from "vitest";
 import { loader as accountsHome } from "~/routes/api/accounts.home";
 import { loader as accountBySlug } from "~/routes/api/accounts.slug";
 import { loader as dmaCheats } from "~/routes/api/cheats.dma-cheats";
@@ -10,33 +6,11 @@ import { loader as dmaComponents } from "~/routes/api/cheats.dma-components";
 import { loader as dmaFirmwares } from "~/routes/api/cheats.dma-firmwares";
 import { loader as problemsHome } from "~/routes/api/problems.home";
 import { loader as problemBySlug } from "~/routes/api/problems.slug";
-import { invalidateCache } from "~/services/cache.server";
 import { testDatabases } from "../support/databases";
-
-type Loader = (args: LoaderFunctionArgs) => Promise<Response> | Response;
-
-async function call(loader: Loader, url: string, params: Record<string, string> = {}) {
-  const response = await loader({ request: new Request(`http://shop.test${url}`), params, context: {} });
-  return { status: response.status, body: await response.json() };
-}
+import { callLoader as call, useSeededDatabase } from "../support/seeded";
 
 describe.each(testDatabases())("DMA, accounts and problems API on $name", (database) => {
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    await handle.migrate();
-    await seedIfEmpty(handle.db, path.resolve("tmp/test-media"));
-    setDb(handle);
-    invalidateCache();
-  });
-
-  afterAll(async () => {
-    invalidateCache();
-    setDb(undefined);
-    await handle?.close();
-    await database.dispose();
-  });
+  useSeededDatabase(database);
 
   it("GET /api/cheats/dma-cheats lists games with DMA cheats, linking to /dma-game", async () => {
     const { status, body } = await call(dmaCheats, "/api/cheats/dma-cheats?lang=en");

@@ -1,8 +1,4 @@
-import path from "node:path";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb, type DbHandle } from "~/db/client.server";
-import { seedIfEmpty } from "~/db/seed.server";
+import { describe, expect, it } from "vitest";
 import { loader as bestGames } from "~/routes/api/best-games.home";
 import { loader as cheatRequirements } from "~/routes/api/cheats.requirements";
 import { loader as cheatBySlugs } from "~/routes/api/cheats.slugs";
@@ -12,33 +8,11 @@ import { loader as gameBySlug } from "~/routes/api/games.slug";
 import { loader as statuses } from "~/routes/api/games.statuses";
 import { loader as searchApi } from "~/routes/api/search";
 import { loader as settingsApi } from "~/routes/api/settings";
-import { invalidateCache } from "~/services/cache.server";
 import { testDatabases } from "../support/databases";
-
-type Loader = (args: LoaderFunctionArgs) => Promise<Response> | Response;
-
-async function call(loader: Loader, url: string, params: Record<string, string> = {}) {
-  const response = await loader({ request: new Request(`http://shop.test${url}`), params, context: {} });
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
+import { callLoader as call, useSeededDatabase } from "../support/seeded";
 
 describe.each(testDatabases())("catalogue API on $name", (database) => {
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    await handle.migrate();
-    await seedIfEmpty(handle.db, path.resolve("tmp/test-media"));
-    setDb(handle);
-    invalidateCache();
-  });
-
-  afterAll(async () => {
-    invalidateCache();
-    setDb(undefined);
-    await handle?.close();
-    await database.dispose();
-  });
+  useSeededDatabase(database);
 
   it("GET /api/games/home pages from 1, filters by category and search, priced games first", async () => {
     const first = await call(gamesHome, "/api/games/home?page=1");

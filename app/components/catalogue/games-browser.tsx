@@ -1,16 +1,12 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SearchForm } from "~/components/catalogue/search-form";
 import type { GameCategory } from "~/services/catalogue/games.server";
 import { queryString } from "~/utils/search";
-import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 import { GameCard, type GameCardData } from "./game-card";
 import { LoadMore } from "./load-more";
 
 const CATEGORIES: GameCategory[] = ["all", "mobile", "spoofer"];
-
-/** Debounce of catalogue search boxes (SPEC §9). */
-export const CATALOG_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The searchable game grid of the home page and the catalogue: a GET form (search), category
@@ -29,38 +25,17 @@ export function GamesBrowser({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const submitLater = useDebouncedSubmit(CATALOG_SEARCH_DEBOUNCE_MS);
   return (
     <div data-testid="games-browser">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <Form method="get" role="search" preventScrollReset replace className="relative w-full md:max-w-sm">
-          <label htmlFor="games-search" className="sr-only">
-            {t("catalog.searchLabel")}
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
-            aria-hidden
-          />
-          <input
-            id="games-search"
-            type="search"
-            name="search"
-            defaultValue={search ?? ""}
-            key={search ?? ""}
-            placeholder={t("catalog.searchPlaceholder")}
-            autoComplete="off"
-            maxLength={100}
-            onChange={(event) => submitLater(event.currentTarget.form)}
-            className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-24 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
-          />
-          {category !== "all" ? <input type="hidden" name="category" value={category} /> : null}
-          <button
-            type="submit"
-            className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded-lg bg-surface-3 px-3 py-1.5 text-xs font-semibold text-text hover:bg-accent"
-          >
-            {t("catalog.searchSubmit")}
-          </button>
-        </Form>
+        <SearchForm
+          id="games-search"
+          search={search}
+          label={t("catalog.searchLabel")}
+          placeholder={t("catalog.searchPlaceholder")}
+          hidden={{ category: category === "all" ? null : category }}
+          className="md:max-w-sm"
+        />
         <nav
           aria-label={t("catalog.categoriesLabel")}
           className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1 text-sm"

@@ -2,15 +2,14 @@ import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accountScreenshots, accountTranslations, accounts, prices } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
-import { fromMinor } from "~/utils/price";
 import { cached } from "../cache.server";
-import type { PriceOption } from "./cheats.server";
 import { escapeLike } from "./games.server";
 import {
   buyablePrice,
   effectiveMinor,
   pageWindow,
   paginate,
+  toPriceOption,
   toPriceView,
   type MinorPrice,
   type PageRequest,
@@ -108,16 +107,7 @@ export function getAccount(lang: Lang, slug: string) {
         .orderBy(asc(accountScreenshots.sort)),
     ]);
     const { headTitle, headDescription, description, ...card } = row;
-    const priceOptions: PriceOption[] = options.map((p) => ({
-      id: p.id,
-      title: p.title,
-      periodDays: p.periodDays,
-      type: p.type,
-      price: fromMinor(p.priceMinor),
-      discountPrice: fromMinor(p.discountPriceMinor),
-      currency: p.currency,
-      redirect: p.redirect,
-    }));
+    const priceOptions = options.map((p) => toPriceOption(p));
     return {
       ...toAccountCard(card),
       prices: priceOptions,

@@ -14,10 +14,10 @@ import {
 } from "~/db/schema";
 import { compareCheats } from "~/utils/cheat-sort";
 import type { Lang } from "~/utils/lang";
-import { fromMinor, type PriceView } from "~/utils/price";
+import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
-import { buyablePrice, effectiveMinor, toPriceView, type MinorPrice } from "./sql.server";
+import { buyablePrice, effectiveMinor, toPriceOption, toPriceView, type MinorPrice } from "./sql.server";
 
 /** Slug standing for "no game" in cheat URLs: DMA components and firmware belong to none. */
 export const NO_GAME_SLUG = "dma";
@@ -163,11 +163,7 @@ function cheatWhere(gameSlug: string, cheatSlug: string) {
   );
 }
 
-export interface PriceOption extends PriceView {
-  id: number;
-  title: string;
-  periodDays: number;
-}
+export type { PriceOption } from "./sql.server";
 
 /** One cheat with everything its page shows; null for unknown slugs. */
 export function getCheat(lang: Lang, gameSlug: string, cheatSlug: string) {
@@ -216,17 +212,8 @@ export function getCheat(lang: Lang, gameSlug: string, cheatSlug: string) {
         .from(cheats)
         .where(eq(cheats.id, card.id)),
     ]);
-    const priceOptions: PriceOption[] = options.map((p) => ({
-      id: p.id,
-      title: p.title,
-      periodDays: p.periodDays,
-      type: p.type,
-      price: fromMinor(p.priceMinor),
-      discountPrice: fromMinor(p.discountPriceMinor),
-      currency: p.currency,
-      // An unpublished cheat cannot be bought, whatever its options say.
-      redirect: card.isPublished ? p.redirect : null,
-    }));
+    // An unpublished cheat cannot be bought, whatever its options say.
+    const priceOptions = options.map((p) => toPriceOption(p, card.isPublished));
     return {
       ...card,
       name: card.title,

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { CheatCategory, cheats, games, prices } from "~/db/schema";
+import { CheatCategory, cheats, games, prices, type Price } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { fromMinor, type PriceView } from "~/utils/price";
 
@@ -70,4 +70,25 @@ export function paginate<T>(rows: T[], window: ReturnType<typeof pageWindow>) {
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+/** A price option of a product page (SPEC §3 Price with its id, title and period). */
+export interface PriceOption extends PriceView {
+  id: number;
+  title: string;
+  periodDays: number;
+}
+
+/** A stored price row as the option the buy block shows; `buyable` false drops its payment link. */
+export function toPriceOption(row: Price, buyable = true): PriceOption {
+  return {
+    id: row.id,
+    title: row.title,
+    periodDays: row.periodDays,
+    type: row.type,
+    price: fromMinor(row.priceMinor),
+    discountPrice: fromMinor(row.discountPriceMinor),
+    currency: row.currency,
+    redirect: buyable ? row.redirect : null,
+  };
 }
