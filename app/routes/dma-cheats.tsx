@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DmaTabs } from "~/components/catalogue/dma-tabs";
 import { GameCard } from "~/components/catalogue/game-card";
-import { NameFilterBox, NotFoundText, useNameFilter } from "~/components/catalogue/name-filter";
+import { FilteredGrid } from "~/components/catalogue/name-filter";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
@@ -33,33 +33,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DmaCheatsPage() {
   const { games, search } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { query, setQuery, shown } = useNameFilter(games, (g) => g.title, search);
   return (
     <div className="container-page" data-testid="dma-cheats-page">
       <PageHeading title={t("dma.cheatsTitle")}>
         <p className="mt-3 max-w-2xl text-muted">{t("dma.intro")}</p>
       </PageHeading>
       <DmaTabs />
-      <div className="mt-6">
-        <NameFilterBox
-          id="dma-search"
-          value={query}
-          onChange={setQuery}
-          label={t("dma.searchLabel")}
-          placeholder={t("dma.searchPlaceholder")}
-        />
-      </div>
-      {shown.length ? (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
-          {shown.map((game) => (
-            <li key={game.slug}>
-              <GameCard game={game} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <NotFoundText>{t("list.notFound", { query: query.trim() })}</NotFoundText>
-      )}
+      <FilteredGrid
+        id="dma-search"
+        items={games}
+        name={(g) => g.title}
+        itemKey={(g) => g.slug}
+        search={search}
+        gridClassName="grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6"
+        renderItem={(game) => <GameCard game={game} />}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { DmaCard } from "~/components/catalogue/dma-card";
 import { DmaTabs } from "~/components/catalogue/dma-tabs";
-import { NameFilterBox, NotFoundText, useNameFilter } from "~/components/catalogue/name-filter";
+import { FilteredGrid } from "~/components/catalogue/name-filter";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getDmaGame } from "~/services/catalogue/dma.server";
@@ -39,7 +39,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function DmaGamePage() {
   const { game, cheats, search } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { query, setQuery, shown } = useNameFilter(cheats, (c) => c.title, search);
   return (
     <div className="container-page" data-testid="dma-game-page">
       <Breadcrumbs items={[{ label: t("nav.dmaCheats"), to: "/dma-cheats" }, { label: game.name }]} />
@@ -47,26 +46,15 @@ export default function DmaGamePage() {
         {t("dma.gameTitle", { game: game.name })}
       </h1>
       <DmaTabs />
-      <div className="mt-6">
-        <NameFilterBox
-          id="dma-game-search"
-          value={query}
-          onChange={setQuery}
-          label={t("dma.searchLabel")}
-          placeholder={t("dma.searchPlaceholder")}
-        />
-      </div>
-      {shown.length ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <DmaCard item={item} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <NotFoundText>{t("list.notFound", { query: query.trim() })}</NotFoundText>
-      )}
+      <FilteredGrid
+        id="dma-game-search"
+        items={cheats}
+        name={(c) => c.title}
+        itemKey={(c) => c.id}
+        search={search}
+        gridClassName="gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        renderItem={(item) => <DmaCard item={item} />}
+      />
       {game.pageText ? (
         <section
           className="card prose-shop mt-14 p-6 md:p-10"

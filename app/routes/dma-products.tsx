@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DmaCard } from "~/components/catalogue/dma-card";
 import { DmaTabs } from "~/components/catalogue/dma-tabs";
-import { NameFilterBox, NotFoundText, useNameFilter } from "~/components/catalogue/name-filter";
+import { FilteredGrid } from "~/components/catalogue/name-filter";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
@@ -38,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DmaProductsPage() {
   const { category, items, search } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { query, setQuery, shown } = useNameFilter(items, (i) => i.title, search);
   // DMA components is the section's default title (SPEC §2.2).
   const title = category === "firmware" ? t("dma.firmwareTitle") : t("dma.defaultTitle");
   return (
@@ -47,26 +46,15 @@ export default function DmaProductsPage() {
         <p className="mt-3 max-w-2xl text-muted">{t("dma.intro")}</p>
       </PageHeading>
       <DmaTabs />
-      <div className="mt-6">
-        <NameFilterBox
-          id="dma-products-search"
-          value={query}
-          onChange={setQuery}
-          label={t("dma.searchLabel")}
-          placeholder={t("dma.searchPlaceholder")}
-        />
-      </div>
-      {shown.length ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <DmaCard item={item} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <NotFoundText>{t("list.notFound", { query: query.trim() })}</NotFoundText>
-      )}
+      <FilteredGrid
+        id="dma-products-search"
+        items={items}
+        name={(i) => i.title}
+        itemKey={(i) => i.id}
+        search={search}
+        gridClassName="gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        renderItem={(item) => <DmaCard item={item} />}
+      />
     </div>
   );
 }

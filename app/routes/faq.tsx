@@ -2,11 +2,11 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { AlertTriangle, ChevronDown, PlayCircle, ShieldOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { DownloadCard } from "~/components/catalogue/download-card";
+import { HelperToolItems, SystemDownloadItems } from "~/components/catalogue/download-card";
 import { HelpTabs, SupportButton } from "~/components/catalogue/help-tabs";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { helperTools, protectionGuides, systemDownloads } from "~/content/downloads";
+import { protectionGuides } from "~/content/downloads";
 import { requestLang } from "~/i18n/i18n.server";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
@@ -45,16 +45,7 @@ export default function FaqPage() {
         <h2 className="font-display text-2xl text-text">{t("faq.step1")}</h2>
         <p className="mt-2 max-w-3xl text-muted">{t("faq.step1Text")}</p>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {systemDownloads.map((d) => (
-            <li key={d.key}>
-              <DownloadCard
-                title={t(`faq.downloads.${d.key}.title`)}
-                text={t(`faq.downloads.${d.key}.text`)}
-                href={d.href}
-                action={t("faq.download")}
-              />
-            </li>
-          ))}
+          <SystemDownloadItems />
         </ul>
       </section>
 
@@ -95,16 +86,7 @@ export default function FaqPage() {
         <h2 className="font-display text-2xl text-text">{t("faq.tools")}</h2>
         <p className="mt-2 max-w-3xl text-muted">{t("faq.toolsText")}</p>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {helperTools.map((tool) => (
-            <li key={tool.key}>
-              <DownloadCard
-                title={t(`programs.items.${tool.key}.title`)}
-                text={t(`programs.items.${tool.key}.text`)}
-                href={tool.href}
-                action={t("faq.download")}
-              />
-            </li>
-          ))}
+          <HelperToolItems />
         </ul>
       </section>
 

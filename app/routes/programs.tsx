@@ -1,10 +1,9 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { DownloadCard } from "~/components/catalogue/download-card";
+import { HelperToolItems, SystemDownloadItems } from "~/components/catalogue/download-card";
 import { HelpTabs } from "~/components/catalogue/help-tabs";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { helperTools, systemDownloads } from "~/content/downloads";
 import { fixedT } from "~/i18n/i18n.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
@@ -32,26 +31,8 @@ export default function ProgramsPage() {
       </PageHeading>
       <HelpTabs />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {helperTools.map((tool) => (
-          <li key={tool.key}>
-            <DownloadCard
-              title={t(`programs.items.${tool.key}.title`)}
-              text={t(`programs.items.${tool.key}.text`)}
-              href={tool.href}
-              action={t("faq.download")}
-            />
-          </li>
-        ))}
-        {systemDownloads.map((d) => (
-          <li key={d.key}>
-            <DownloadCard
-              title={t(`faq.downloads.${d.key}.title`)}
-              text={t(`faq.downloads.${d.key}.text`)}
-              href={d.href}
-              action={t("faq.download")}
-            />
-          </li>
-        ))}
+        <HelperToolItems />
+        <SystemDownloadItems />
       </ul>
     </div>
   );

@@ -1,4 +1,6 @@
 import { Download, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { helperTools, systemDownloads } from "~/content/downloads";
 
 /** A download: title, what it is for, and a link to the official page in a new tab. */
 export function DownloadCard({
@@ -31,4 +33,34 @@ export function DownloadCard({
       </span>
     </a>
   );
+}
+
+/** Cards for the system components (runtimes, drivers) of the troubleshooting guide, as list items. */
+export function SystemDownloadItems() {
+  const { t } = useTranslation();
+  return systemDownloads.map((d) => (
+    <li key={d.key}>
+      <DownloadCard
+        title={t(`faq.downloads.${d.key}.title`)}
+        text={t(`faq.downloads.${d.key}.text`)}
+        href={d.href}
+        action={t("faq.download")}
+      />
+    </li>
+  ));
+}
+
+/** Cards for the helper tools (archiver, screenshots, remote access), as list items. */
+export function HelperToolItems() {
+  const { t } = useTranslation();
+  return helperTools.map((tool) => (
+    <li key={tool.key}>
+      <DownloadCard
+        title={t(`programs.items.${tool.key}.title`)}
+        text={t(`programs.items.${tool.key}.text`)}
+        href={tool.href}
+        action={t("faq.download")}
+      />
+    </li>
+  ));
 }

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { matchesName } from "~/utils/search";
 
 /**
@@ -63,5 +64,52 @@ export function NotFoundText({ children }: { children: React.ReactNode }) {
     <p className="card mt-6 p-8 text-center text-muted" data-testid="list-not-found">
       {children}
     </p>
+  );
+}
+
+/**
+ * A name-filtered grid of the DMA pages: the filter box, the items that match, or the not-found
+ * text naming the query.
+ */
+export function FilteredGrid<T>({
+  id,
+  items,
+  name,
+  itemKey,
+  search,
+  gridClassName,
+  renderItem,
+}: {
+  id: string;
+  items: T[];
+  name: (item: T) => string;
+  itemKey: (item: T) => string | number;
+  search: string | null;
+  gridClassName: string;
+  renderItem: (item: T) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { query, setQuery, shown } = useNameFilter(items, name, search);
+  return (
+    <>
+      <div className="mt-6">
+        <NameFilterBox
+          id={id}
+          value={query}
+          onChange={setQuery}
+          label={t("dma.searchLabel")}
+          placeholder={t("dma.searchPlaceholder")}
+        />
+      </div>
+      {shown.length ? (
+        <ul className={`mt-6 grid ${gridClassName}`}>
+          {shown.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      ) : (
+        <NotFoundText>{t("list.notFound", { query: query.trim() })}</NotFoundText>
+      )}
+    </>
   );
 }
