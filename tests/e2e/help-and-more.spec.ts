@@ -51,7 +51,10 @@ for (const lang of langs) {
   test(`${lang}: accounts list, search, load more and an account page`, async ({ page, jsEnabled }) => {
     await page.goto(`${prefix(lang)}/accounts`);
     const cards = page.getByTestId("account-card");
-    await expect(cards.nth(3)).toBeVisible();
+    await expect(cards).toHaveCount(8);
+    await page.getByTestId("load-more").click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(() => cards.count()).toBeGreaterThan(8);
     const total = await cards.count();
     const search = page.getByRole("searchbox", { name: tr(lang, "accounts.searchLabel") });
     await search.fill("Iron Frontier");
@@ -119,6 +122,25 @@ for (const lang of langs) {
     for (const link of await downloads.all()) await expect(link).toHaveAttribute("target", "_blank");
   });
 }
+
+test("switching between DMA cheats and DMA components keeps the scroll position", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "without JavaScript every link is a full page load");
+  await page.goto("/dma-cheats");
+  // Hydrated: the navigation below is then a client navigation that may keep the scroll.
+  await page.waitForLoadState("networkidle");
+  const tabs = page.getByTestId("section-tabs");
+  // Little enough that the tabs stay clear of the sticky header (a covered link makes the test scroll).
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+  await tabs.getByRole("link", { name: tr("ru", "nav.dmaComponents") }).click();
+  await expect(page).toHaveURL(/\/dma-components$/);
+  await expect(page.getByTestId("dma-components-page")).toBeVisible();
+  // Kept, give or take the few pixels by which the two headings differ.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - 150)).toBeLessThan(20);
+});
 
 test("the header's accounts menu and search lead to accounts", async ({ page, jsEnabled }, info) => {
   test.skip(info.project.name === "mobile", "desktop menus");

@@ -44,8 +44,10 @@ describe.each(testDatabases())("DMA, accounts and problems API on $name", (datab
   it("GET /api/accounts/home pages published accounts and /api/accounts/slug answers one or 404", async () => {
     const page = await call(accountsHome, "/api/accounts/home?page=1&lang=en");
     expect(page.status).toBe(200);
-    expect(page.body.list.length).toBeGreaterThan(0);
-    expect(page.body.nextPage).toBeNull();
+    expect(page.body.list).toHaveLength(8);
+    expect(page.body.nextPage).toBe(2);
+    const second = await call(accountsHome, "/api/accounts/home?page=2&lang=en");
+    expect(second.body.nextPage).toBeNull();
     const first = page.body.list[0];
     expect(first).toMatchObject({ type: "account", to: `/account/${first.slug}` });
     const one = await call(accountBySlug, `/api/accounts/slug/${first.slug}?lang=en`, { slug: first.slug });

@@ -16,7 +16,7 @@ import {
 } from "./sql.server";
 
 /** Accounts per page (GET /api/accounts/home). */
-export const ACCOUNTS_PAGE_SIZE = 12;
+export const ACCOUNTS_PAGE_SIZE = 8;
 
 const accountJoin = (lang: Lang) =>
   and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang));
