@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { BrandIcon } from "~/components/ui/brand-icon";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { requestLang } from "~/i18n/i18n.server";
 import { resources } from "~/i18n/resources.server";
 import { getSettings } from "~/services/settings.server";
@@ -84,16 +85,9 @@ export default function ContactsPage() {
 
       <section className="card mt-4 p-6 md:p-8">
         <h2 className="font-display text-xl text-text">{text.instructionTitle}</h2>
-        <ol className="mt-4 space-y-3">
-          {text.instruction.map((step, index) => (
-            <li key={index} className="flex gap-3 text-sm leading-relaxed text-muted">
-              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-bold text-accent">
-                {index + 1}
-              </span>
-              {step}
-            </li>
-          ))}
-        </ol>
+        <div className="mt-4">
+          <NumberedSteps steps={text.instruction} />
+        </div>
       </section>
 
       <section

@@ -9,7 +9,7 @@ import { GamesBrowser } from "~/components/catalogue/games-browser";
 import { PromoSlider } from "~/components/catalogue/promo-slider";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SectionTitle } from "~/components/section-title";
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { SocialLinks } from "~/components/ui/social-links";
 import { requestLang } from "~/i18n/i18n.server";
 import { GAMES_PAGE_SIZE, listGames } from "~/services/catalogue/games.server";
 import { getBestGamesHome, getSlides, getTopGamesOfMonth } from "~/services/catalogue/home.server";
@@ -167,21 +167,7 @@ export default function Home() {
             <h2 className="font-display text-xl text-text md:text-2xl">{t("home.socialTitle")}</h2>
             <p className="mt-1 text-sm text-muted">{t("home.socialText")}</p>
           </div>
-          <ul className="flex flex-wrap gap-2">
-            {d.socials.map((s) => (
-              <li key={s.key}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`social.${s.key}`)}
-                  className="grid size-11 place-items-center rounded-xl border border-line bg-surface-2 text-muted transition hover:border-accent/60 hover:text-white"
-                >
-                  <BrandIcon name={s.key} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks socials={d.socials} />
         </section>
       ) : null}
 

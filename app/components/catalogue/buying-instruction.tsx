@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { HelpCircle, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 
 /**
  * "How to buy?": a modal with the steps and, when settings give one, a video. Its trigger is a
@@ -23,16 +24,7 @@ export function BuyingInstruction({ videoUrl }: { videoUrl: string | null }) {
           />
         </div>
       ) : null}
-      <ol className="space-y-3">
-        {steps.map((step, index) => (
-          <li key={index} className="flex gap-3 text-sm leading-relaxed text-muted">
-            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-soft text-xs font-bold text-accent">
-              {index + 1}
-            </span>
-            {step}
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} />
     </>
   );
   return (

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { SearchField } from "~/components/ui/search-field";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { matchesName } from "~/utils/search";
@@ -36,23 +36,12 @@ export function NameFilterBox({
       className="relative max-w-md"
       onSubmit={(e) => e.preventDefault()}
     >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
-        aria-hidden
-      />
-      <input
+      <SearchField
         id={id}
-        type="search"
-        name="search"
+        label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         placeholder={placeholder}
-        autoComplete="off"
-        maxLength={100}
-        className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-4 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
       />
     </Form>
   );

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { SearchField } from "~/components/ui/search-field";
 import { useTranslation } from "react-i18next";
 import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 
@@ -30,24 +30,14 @@ export function SearchForm({
   const submitLater = useDebouncedSubmit(LIST_SEARCH_DEBOUNCE_MS);
   return (
     <Form method="get" role="search" replace preventScrollReset className={`relative w-full ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-faint"
-        aria-hidden
-      />
-      <input
+      <SearchField
         id={id}
-        type="search"
-        name="search"
+        label={label}
         defaultValue={search ?? ""}
         key={search ?? ""}
         placeholder={placeholder}
-        autoComplete="off"
-        maxLength={100}
         onChange={(event) => submitLater(event.currentTarget.form)}
-        className="h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 pr-24 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none"
+        className="pr-24"
       />
       {Object.entries(hidden).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,

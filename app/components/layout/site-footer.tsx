@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { SocialLinks } from "~/components/ui/social-links";
 import type { SiteSettings } from "~/utils/site-settings";
 import { useLocalize } from "~/utils/use-lang";
 import { Logo } from "./logo";
@@ -50,23 +50,9 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
           <p className="mt-6 text-xs font-semibold uppercase tracking-wider text-faint">
             {t("footer.social")}
           </p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {site.socials
-              .filter((s) => FOOTER_SOCIALS.has(s.key))
-              .map((s) => (
-                <li key={s.key}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t(`social.${s.key}`)}
-                    className="grid size-10 place-items-center rounded-xl border border-line bg-surface-2 text-muted transition hover:border-accent/60 hover:text-white"
-                  >
-                    <BrandIcon name={s.key} className="size-4.5" />
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <div className="mt-3">
+            <SocialLinks socials={site.socials.filter((s) => FOOTER_SOCIALS.has(s.key))} size="sm" />
+          </div>
         </div>
         {columns.map((column) => (
           <div key={column.title}>
