@@ -32,6 +32,24 @@ const envSchema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true")),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Sign-in links one e-mail address and one client address may ask for per 15 minutes. */
+    LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    // Social sign-in: a provider appears only when its credentials are set. The *_OAUTH_BASE_URL
+    // variables point a provider at a local stand-in (tests); production leaves them unset.
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_OAUTH_BASE_URL: z.string().url().optional(),
+    DISCORD_CLIENT_ID: z.string().min(1).optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    DISCORD_OAUTH_BASE_URL: z.string().url().optional(),
+    VK_CLIENT_ID: z.string().min(1).optional(),
+    VK_CLIENT_SECRET: z.string().min(1).optional(),
+    VK_OAUTH_BASE_URL: z.string().url().optional(),
+    /** Steam sign-in is OpenID 2.0; the Web API key fetches the player's name. */
+    STEAM_API_KEY: z.string().min(1).optional(),
+    STEAM_OPENID_URL: z.string().url().default("https://steamcommunity.com/openid/login"),
+    STEAM_API_URL: z.string().url().default("https://api.steampowered.com"),
   })
   .transform((env) => ({
     ...env,
@@ -56,10 +74,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
-/** The validated process environment (parsed on first use). */
+/** The validated process environment (parsed on first use, or the one the server started with). */
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Makes `e` the environment every service reads (the server at start; suites with stand-ins). */
+export function setEnv(e: Env | undefined) {
+  cached = e;
 }
 
 /** One line per backing service, for the start-up log. */
@@ -69,7 +92,18 @@ export function describeBackings(e: Env) {
     cache: e.REDIS_URL ? `redis (${redactUrl(e.REDIS_URL)})` : "in-process",
     mail: e.SMTP_URL ? `smtp (${redactUrl(e.SMTP_URL)})` : "log and dev outbox",
     storage: `local disk (${e.DATA_DIR})`,
+    socialSignIn: configuredProviderNames(e).join(", ") || "none configured",
   };
+}
+
+/** The social sign-in providers whose credentials are set, in display order. */
+export function configuredProviderNames(e: Env) {
+  const names: ("google" | "discord" | "vk" | "steam")[] = [];
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) names.push("google");
+  if (e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET) names.push("discord");
+  if (e.VK_CLIENT_ID) names.push("vk");
+  if (e.STEAM_API_KEY) names.push("steam");
+  return names;
 }
 
 function redactUrl(value: string) {

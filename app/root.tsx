@@ -12,6 +12,8 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { SignInProvider } from "~/components/auth/sign-in-dialog";
+import { AuthErrorAlert } from "~/components/layout/auth-error-alert";
 import { CookieConsent } from "~/components/layout/cookie-consent";
 import { NotificationBanner } from "~/components/layout/notification-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -20,6 +22,9 @@ import { Snowfall } from "~/components/layout/snowfall";
 import { NotFound } from "~/components/not-found";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { getSignedIn } from "~/services/auth/session.server";
+import { AUTH_ERRORS, AUTH_ERROR_PARAM } from "~/services/auth/sign-in.server";
+import { configuredProviders } from "~/services/auth/social-sign-in.server";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { getSettings } from "~/services/settings.server";
 import stylesUrl from "~/styles/app.css?url";
@@ -36,7 +41,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
-  const [header, settings, t] = await Promise.all([getHeaderData(lang), getSettings(lang), fixedT(request)]);
+  const [header, settings, t, signedIn] = await Promise.all([
+    getHeaderData(lang),
+    getSettings(lang),
+    fixedT(request),
+    getSignedIn(request),
+  ]);
+  const authError = new URL(request.url).searchParams.get(AUTH_ERROR_PARAM);
   const cookieHeader = request.headers.get("Cookie");
   const site = siteSettings(settings);
   const bannerId = site.banner ? bannerHash(site.banner.title) : null;
@@ -56,6 +67,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_KEY) === "true",
     origin: siteOrigin(request),
     notFoundTitle: `${t("notFound.title")} — ${t("brand")}`,
+    user: signedIn
+      ? {
+          id: signedIn.user.id,
+          login: signedIn.user.login,
+          role: signedIn.user.role,
+          avatarWebP: signedIn.user.avatarWebp,
+          avatarJPEG: signedIn.user.avatarJpeg,
+        }
+      : null,
+    providers: configuredProviders(),
+    authError: AUTH_ERRORS.find((e) => e === authError) ?? null,
   };
 }
 
@@ -101,9 +123,11 @@ export default function App() {
   const onProfile = stripLangPrefix(location.pathname).startsWith("/profile");
   return (
     <ConfirmProvider>
-      <Shell hideFooter={onProfile}>
-        <Outlet />
-      </Shell>
+      <SignInProvider providers={data.providers}>
+        <Shell hideFooter={onProfile}>
+          <Outlet />
+        </Shell>
+      </SignInProvider>
     </ConfirmProvider>
   );
 }
@@ -115,6 +139,7 @@ function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter
       {data.banner ? <NotificationBanner banner={data.banner} /> : null}
       <SiteHeader nav={data.nav} />
       <main id="main" className="flex-1">
+        {data.authError ? <AuthErrorAlert error={data.authError} /> : null}
         {children}
       </main>
       {hideFooter ? null : <SiteFooter site={data.site} />}

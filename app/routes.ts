@@ -1,4 +1,4 @@
-import { index, prefix, route, type RouteConfigEntry } from "@remix-run/route-config";
+import { index, layout, prefix, route, type RouteConfigEntry } from "@remix-run/route-config";
 import type { Lang } from "./utils/lang";
 
 /**
@@ -34,6 +34,14 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("cheat/:gameSlug/:cheatSlug", "routes/cheat.tsx", id("cheat")),
     route("cheat/:gameSlug/:cheatSlug/requirements", "routes/cheat.tsx", id("cheat-requirements")),
     route("not-found", "routes/not-found.tsx", id("not-found")),
+    route("sign-in", "routes/sign-in.tsx", id("sign-in")),
+    route("register", "routes/register.tsx", id("register")),
+    route("auth/:token", "routes/auth.token.tsx", id("auth-token")),
+    route("auth/email/:token", "routes/auth.email.tsx", id("auth-email")),
+    route("dev/outbox", "routes/dev-outbox.tsx", id("dev-outbox")),
+    layout("routes/profile.tsx", id("profile"), [
+      route("profile/personal", "routes/profile.personal.tsx", id("profile.personal")),
+    ]),
     // Short forms: /{game} and /{game}/{cheat} (SPEC §2.2); static paths above always win.
     route(":slug", "routes/game.tsx", id("game-short")),
     route(":gameSlug/:cheatSlug", "routes/cheat.tsx", id("cheat-short")),
@@ -59,6 +67,16 @@ export default [
   route("api/accounts/slug/:slug", "routes/api/accounts.slug.ts"),
   route("api/problems/home", "routes/api/problems.home.ts"),
   route("api/problems/slug/:slug", "routes/api/problems.slug.ts"),
+  route("api/users/login", "routes/api/users.login.ts"),
+  route("api/users/activate-token", "routes/api/users.activate-token.ts"),
+  route("api/users/profile", "routes/api/users.profile.ts"),
+  route("api/users/logout", "routes/api/users.logout.ts"),
+  ...(["avatar", "email", "login"] as const).map((what) =>
+    route(`api/users/update/${what}`, "routes/api/users.update.ts", { id: `api.users.update.${what}` }),
+  ),
+  ...(["google", "discord", "vk", "steam"] as const).map((provider) =>
+    route(`api/users/${provider}-login`, "routes/api/users.social-login.ts", { id: `api.users.${provider}-login` }),
+  ),
   route("api/*", "routes/api/not-found.ts"),
   route("resources/preferences", "routes/resources/preferences.ts"),
   route("resources/buy", "routes/resources/buy.ts"),

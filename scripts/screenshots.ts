@@ -16,6 +16,11 @@ const browser = await chromium.launch({
 });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 740 : 800 } });
+  // COOKIE="name=value" shows the pages as a signed-in user sees them.
+  if (process.env.COOKIE) {
+    const [name, ...value] = process.env.COOKIE.split("=");
+    await page.context().addCookies([{ name, value: value.join("="), url: base }]);
+  }
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const name = path.replace(/\W+/g, "_") || "home";

@@ -56,6 +56,12 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
     express.static(path.join(env.DATA_DIR, "media", "seed"), { immutable: true, maxAge: "1y" }),
   );
 
+  // Avatars get a fresh name on every change, so they may be cached for long too.
+  app.use(
+    "/media/avatars",
+    express.static(path.join(env.DATA_DIR, "uploads", "avatars"), { immutable: true, maxAge: "30d" }),
+  );
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
     app.use(vite.middlewares);
@@ -75,7 +81,7 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   );
   return app;

@@ -5,7 +5,9 @@ import { pino, type Logger } from "pino";
 import type { ViteDevServer } from "vite";
 import { dbConfigFromEnv, openDb, setDb, type DbHandle } from "../app/db/client.server";
 import { seedIfEmpty } from "../app/db/seed.server";
-import { describeBackings, type Env } from "../app/env.server";
+import { describeBackings, setEnv, type Env } from "../app/env.server";
+import { setLogger } from "../app/services/logger.server";
+import { closeRedis } from "../app/services/redis.server";
 import { createApp } from "./app";
 
 export interface Running {
@@ -23,6 +25,8 @@ export async function startServer(
   options: { dev?: boolean; logger?: Logger } = {},
 ): Promise<Running> {
   const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
+  setEnv(env);
+  setLogger(logger);
   await fs.mkdir(path.join(env.DATA_DIR, "media"), { recursive: true });
   logger.info({ backings: describeBackings(env) }, "starting");
 
@@ -63,6 +67,7 @@ export async function startServer(
       await vite?.close();
       await db.close();
       setDb(undefined);
+      await closeRedis();
       logger.info("stopped");
     })());
   return { server, url, db, logger, stop };

@@ -12,7 +12,7 @@ export const i18nServer = new RemixI18Next({
     fallbackLanguage: fallbackLang,
     findLocale: async (request) => langFromPathname(new URL(request.url).pathname),
   },
-  i18next: { ...i18nConfig, resources, ns: ["common", "legal"] },
+  i18next: { ...i18nConfig, resources, ns: ["common", "legal", "mail"] },
 });
 
 /** The language of a request. */
@@ -21,8 +21,13 @@ export function requestLang(request: Request): Lang {
 }
 
 /** A translation function for the request's language. */
-export function fixedT(request: Request, ns: "common" | "legal" = "common") {
+export function fixedT(request: Request, ns: "common" | "legal" | "mail" = "common") {
   return i18nServer.getFixedT(requestLang(request), ns);
+}
+
+/** A translation function for a language (mail goes out in the recipient's language). */
+export function langT(lang: Lang, ns: "common" | "legal" | "mail" = "common") {
+  return i18nServer.getFixedT(lang, ns);
 }
 
 /** A fresh i18next instance for rendering one request. */

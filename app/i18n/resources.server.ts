@@ -1,10 +1,12 @@
 import enCommon from "../../locales/en/common.json";
 import enLegal from "../../locales/en/legal.json";
+import enMail from "../../locales/en/mail.json";
 import ruCommon from "../../locales/ru/common.json";
 import ruLegal from "../../locales/ru/legal.json";
+import ruMail from "../../locales/ru/mail.json";
 
 /** Every translation, bundled into the server. */
 export const resources = {
-  ru: { common: ruCommon, legal: ruLegal },
-  en: { common: enCommon, legal: enLegal },
+  ru: { common: ruCommon, legal: ruLegal, mail: ruMail },
+  en: { common: enCommon, legal: enLegal, mail: enMail },
 };

@@ -27,7 +27,14 @@ export function readCookie(header: string | null | undefined, name: string): str
 
 /** Only same-site paths may be redirect targets. */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.includes("\\") ||
+    // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
+    /[\u0000-\u001f\u007f]/.test(value)
+  )
     return fallback;
   return value;
 }

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SignInLink } from "~/components/auth/sign-in-link";
+import { useRootData } from "~/root";
 import { useLocalize } from "~/utils/use-lang";
 import { SectionTabs } from "./section-tabs";
 
@@ -20,12 +22,19 @@ export function HelpTabs() {
 }
 
 /**
- * The tech-support button. Tickets live in the profile; a visitor who is not signed in is sent to
- * sign in by the profile's guard.
+ * The tech-support button. Tickets live in the profile; for a visitor it opens sign-in (SPEC §6).
  */
 export function SupportButton({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const localize = useLocalize();
+  const signedIn = Boolean(useRootData()?.user);
+  if (!signedIn)
+    return (
+      <SignInLink className={`btn-primary ${className}`} data-testid="support-button">
+        <LifeBuoy className="size-4" aria-hidden />
+        {t("problems.support")}
+      </SignInLink>
+    );
   return (
     <Link
       to={localize("/profile/tickets")}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { stripLangPrefix } from "~/utils/lang";
 import { useLocalize } from "~/utils/use-lang";
+import { AccountButton } from "./account-button";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -35,6 +36,7 @@ export function SiteHeader({ nav }: { nav: NavData }) {
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch />
           <LanguageSwitch />
+          <AccountButton />
           <MobileMenu items={items} />
         </div>
       </div>

@@ -74,7 +74,10 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-/** Magic-link tokens: stored hashed, single use, short-lived. */
+/**
+ * Magic-link tokens: stored hashed, single use, short-lived. A token with a user id confirms that
+ * user's new e-mail address; one without signs the address in (or starts its registration).
+ */
 export const loginTokens = pgTable(
   "login_tokens",
   {
@@ -82,11 +85,41 @@ export const loginTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     email: text("email").notNull(),
     lang: langEnum("lang").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A same-site path to land on after sign-in (validated before it is stored). */
+    redirectTo: text("redirect_to"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("login_tokens_email_idx").on(t.email), index("login_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A sign-in that found no user: the identity waits here until its owner accepts the terms, because
+ * registration requires that (SPEC §1). The cookie holds a random id; the row keeps its SHA-256.
+ */
+export const pendingRegistrations = pgTable("pending_registrations", {
+  idHash: text("id_hash").primaryKey(),
+  email: text("email"),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  provider: providerEnum("provider"),
+  providerAccountId: text("provider_account_id"),
+  displayName: text("display_name"),
+  lang: langEnum("lang").notNull(),
+  redirectTo: text("redirect_to"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Steam OpenID response nonces already accepted: a replayed assertion is refused. */
+export const openidNonces = pgTable(
+  "openid_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("openid_nonces_seen_idx").on(t.seenAt)],
 );
 
 export const pushSubscriptions = pgTable(
@@ -122,3 +155,4 @@ export const pushSubscriptionsRelations = relations(pushSubscriptions, ({ one })
 export type User = typeof users.$inferSelect;
 export type LinkedAccount = typeof linkedAccounts.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type PendingRegistration = typeof pendingRegistrations.$inferSelect;

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * A labelled text field with its error under it. Errors are translation keys, rendered in the
+ * page's language at render time, so a language change shows them in the new language.
+ */
+export function TextField({
+  label,
+  errors,
+  inputProps,
+  inputKey,
+  action,
+}: {
+  label: string;
+  /** conform's field key: a new key remounts the input when the form resets. */
+  inputKey?: string;
+  errors?: string[];
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { "data-testid"?: string };
+  action?: React.ReactNode;
+}) {
+  const errorId = inputProps.id ? `${inputProps.id}-error` : undefined;
+  const error = errors?.[0];
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={inputProps.id} className="block text-sm font-medium text-text">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          key={inputKey}
+          {...inputProps}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`h-11 w-full min-w-0 rounded-xl border bg-surface-2 px-3.5 text-text placeholder:text-muted/60 transition focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${
+            error ? "border-status-red" : "border-line"
+          }`}
+        />
+        {action}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A field's translated error line (or nothing). */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm text-status-red" role="alert" data-testid={id}>
+      {t(error)}
+    </p>
+  );
+}
+
+/** A consent checkbox with a label that may hold links, and its error. */
+export function CheckboxField({
+  name,
+  id,
+  errors,
+  children,
+}: {
+  name: string;
+  id: string;
+  errors?: string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-start gap-2.5 text-sm text-muted">
+        <input id={id} type="checkbox" name={name} className="mt-0.5 size-4 shrink-0 accent-[#7c5cff]" data-testid={id} />
+        <span>{children}</span>
+      </label>
+      <div className="pl-6.5">
+        <FieldError id={`${id}-error`} error={errors?.[0]} />
+      </div>
+    </div>
+  );
+}

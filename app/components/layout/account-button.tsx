@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { LogIn } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { SignInLink } from "~/components/auth/sign-in-link";
+import { UserAvatar } from "~/components/auth/user-avatar";
+import { useRootData } from "~/root";
+import { useLocalize } from "~/utils/use-lang";
+
+/** The header's sign-in button, or the profile badge (avatar and login) when signed in. */
+export function AccountButton() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const user = useRootData()?.user;
+  if (!user)
+    return (
+      <SignInLink
+        className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 text-sm font-semibold text-text transition hover:border-accent/60"
+        data-testid="header-sign-in"
+      >
+        <LogIn className="size-4" aria-hidden />
+        <span className="hidden lg:inline">{t("auth.signIn")}</span>
+        <span className="sr-only lg:hidden">{t("auth.signIn")}</span>
+      </SignInLink>
+    );
+  return (
+    <Link
+      to={localize("/profile/personal")}
+      className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-2 pl-1 pr-1 text-sm font-semibold text-text transition hover:border-accent/60 lg:pr-3"
+      aria-label={t("auth.openProfile", { login: user.login })}
+      data-testid="profile-badge"
+    >
+      <UserAvatar user={user} size={32} />
+      <span className="hidden max-w-32 truncate lg:inline">{user.login}</span>
+    </Link>
+  );
+}

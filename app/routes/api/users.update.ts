@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { langT } from "~/i18n/i18n.server";
+import { requireApiUser } from "~/services/auth/guard.server";
+import { updateAvatar, updateEmail, updateLogin, type UpdateResult } from "~/services/users/profile-updates.server";
+import { loadPublicUser } from "~/services/users/users.server";
+import { apiLang, jsonError } from "~/utils/http.server";
+import { siteOrigin } from "~/utils/seo.server";
+import { readBody } from "./users.login";
+
+/**
+ * POST /api/users/update/avatar (multipart, field avatar), /update/email {email} and
+ * /update/login {login}: each answers the user, or `{ message, errors: { field: [text] } }`.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
+  const user = await requireApiUser(request);
+  const what = new URL(request.url).pathname.split("/").pop();
+  const lang = apiLang(request) ?? "ru";
+  let result: UpdateResult;
+  if (what === "avatar") result = await updateAvatar(user, request);
+  else if (what === "email") result = await updateEmail(user, await readBody(request), lang, siteOrigin(request));
+  else if (what === "login") result = await updateLogin(user, await readBody(request));
+  else return jsonError(404, "Not Found");
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!result.ok) {
+    const message = (await langT(lang))(result.error);
+    return Response.json({ message, errors: { [result.field]: [message] } }, { status: result.status, headers });
+  }
+  const body = { ...(await loadPublicUser(result.user)), ...(result.pendingEmail ? { pendingEmail: result.pendingEmail } : {}) };
+  return Response.json(body, { headers });
+}

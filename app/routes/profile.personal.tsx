@@ -1,0 +1,304 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Camera, Check, Link2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { providerHref, ProviderIcon } from "~/components/auth/sign-in-form";
+import { UserAvatar } from "~/components/auth/user-avatar";
+import { FieldError, TextField } from "~/components/forms/field";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { providerEnum } from "~/db/schema/users";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { requireUser } from "~/services/auth/guard.server";
+import { providerConfigured } from "~/services/auth/social-sign-in.server";
+import { updateAvatar, updateEmail, updateLogin, type UpdateResult } from "~/services/users/profile-updates.server";
+import { pageMeta } from "~/utils/meta";
+import { siteOrigin } from "~/utils/seo.server";
+import { useLang, useLocalize } from "~/utils/use-lang";
+import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";
+import { useProfileData } from "./profile";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const t = await fixedT(request);
+  const query = new URL(request.url).searchParams;
+  return {
+    title: `${t("profile.tabs.personal")} — ${t("brand")}`,
+    providers: providerEnum.enumValues.map((provider) => ({ provider, configured: providerConfigured(provider) })),
+    editEmail: query.get("edit") === "email",
+    emailChanged: query.get("emailChanged") === "1",
+  };
+}
+
+type Intent = "avatar" | "login" | "email";
+export interface PersonalActionData {
+  intent: Intent;
+  result: SubmissionResult<string[]>;
+  pendingEmail?: string;
+  done?: boolean;
+}
+
+/** The page's three forms post here (with or without JavaScript); the services are the API's. */
+export async function action({ request }: ActionFunctionArgs): Promise<PersonalActionData> {
+  const user = await requireUser(request);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    const outcome = await updateAvatar(user, request);
+    return outcome.ok
+      ? { intent: "avatar", result: { status: "success" }, done: true }
+      : { intent: "avatar", result: { status: "error", error: { [outcome.field]: [outcome.error] } } };
+  }
+  const formData = await request.formData();
+  if (formData.get("intent") === "login") {
+    const submission = parseWithZod(formData, { schema: changeLoginSchema });
+    if (submission.status !== "success") return { intent: "login", result: submission.reply() };
+    return reply("login", submission, await updateLogin(user, submission.value));
+  }
+  const submission = parseWithZod(formData, { schema: changeEmailSchema });
+  if (submission.status !== "success") return { intent: "email", result: submission.reply() };
+  return reply("email", submission, await updateEmail(user, submission.value, requestLang(request), siteOrigin(request)));
+}
+
+function reply(
+  intent: Intent,
+  submission: { reply(options?: { fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> },
+  outcome: UpdateResult,
+): PersonalActionData {
+  if (!outcome.ok) return { intent, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.error] } }) };
+  return { intent, result: submission.reply(), pendingEmail: outcome.pendingEmail, done: true };
+}
+
+export default function PersonalPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <h1 className="font-display text-2xl text-text md:text-3xl">{t("profile.personalTitle")}</h1>
+      <AvatarSection />
+      <section className="card space-y-6 p-5 md:p-6">
+        <LoginForm />
+        <EmailForm />
+      </section>
+      <LinkedAccounts />
+    </div>
+  );
+}
+
+/** The latest answer of one of the page's forms. */
+function useIntentFetcher(intent: Intent) {
+  const fetcher = useFetcher<PersonalActionData>({ key: `profile-${intent}` });
+  const data = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  return { fetcher, data, busy: fetcher.state !== "idle" };
+}
+
+function AvatarSection() {
+  const { t } = useTranslation();
+  const { user } = useProfileData();
+  const { fetcher, data, busy } = useIntentFetcher("avatar");
+  const error = data?.result.error?.avatar?.[0];
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <section className="card flex flex-col gap-5 p-5 sm:flex-row sm:items-center md:p-6" aria-labelledby="avatar-title">
+      <UserAvatar user={user} size={96} className={busy ? "opacity-50" : ""} />
+      <div className="min-w-0 flex-1">
+        <h2 id="avatar-title" className="font-semibold text-text">
+          {t("profile.avatar")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t("profile.avatarHint")}</p>
+        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-center gap-2">
+          <label className="btn-ghost cursor-pointer text-sm focus-within:outline focus-within:outline-2 focus-within:outline-accent">
+            <Camera className="size-4" aria-hidden />
+            {t("profile.avatarChange")}
+            <input
+              type="file"
+              name="avatar"
+              accept="image/png,image/jpeg"
+              className="sr-only"
+              data-testid="avatar-input"
+              // SPEC §5: the first chosen file is the avatar; with JavaScript it uploads at once.
+              onChange={(event) => {
+                if (event.currentTarget.files?.length) fetcher.submit(formRef.current, { encType: "multipart/form-data" });
+              }}
+            />
+          </label>
+          <noscript>
+            <button type="submit" className="btn-primary text-sm">
+              {t("profile.avatarUpload")}
+            </button>
+          </noscript>
+          {busy ? <span className="text-sm text-muted">{t("profile.saving")}</span> : null}
+          {data?.done ? <Saved text={t("profile.avatarSaved")} /> : null}
+        </fetcher.Form>
+        <FieldError id="avatar-error" error={error} />
+      </div>
+    </section>
+  );
+}
+
+function Saved({ text }: { text: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-status-green" role="status">
+      <Check className="size-4" aria-hidden />
+      {text}
+    </span>
+  );
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const { user } = useProfileData();
+  const { fetcher, data, busy } = useIntentFetcher("login");
+  const [value, setValue] = useState(user.login);
+  const [form, fields] = useForm({
+    id: "profile-login",
+    lastResult: busy ? undefined : data?.result,
+    defaultValue: { login: user.login },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeLoginSchema }),
+  });
+  useEffect(() => setValue(user.login), [user.login]);
+  // SPEC §5: the change is sent only when it differs and nothing is in flight.
+  const unchanged = value.trim() === user.login;
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="login" />
+      <TextField
+        label={t("profile.login")}
+        errors={fields.login.errors}
+        inputKey={fields.login.key}
+        inputProps={{
+          ...getInputProps(fields.login, { type: "text" }),
+          autoComplete: "username",
+          onChange: (event) => setValue(event.currentTarget.value),
+          "data-testid": "login-input",
+        }}
+        action={
+          <button type="submit" className="btn-primary shrink-0 text-sm" disabled={busy || unchanged} data-testid="login-save">
+            {t("profile.loginSave")}
+          </button>
+        }
+      />
+      {data?.done && unchanged ? <Saved text={t("profile.loginSaved")} /> : null}
+    </fetcher.Form>
+  );
+}
+
+function EmailForm() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { user } = useProfileData();
+  const { editEmail, emailChanged } = useLoaderData<typeof loader>();
+  const { fetcher, data, busy } = useIntentFetcher("email");
+  // SPEC §5: the e-mail field is disabled until the user chooses to change it.
+  const [editing, setEditing] = useState(editEmail);
+  const [form, fields] = useForm({
+    id: "profile-email",
+    lastResult: busy ? undefined : data?.result,
+    defaultValue: { email: user.email ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
+  });
+  useEffect(() => {
+    if (data?.done) setEditing(false);
+  }, [data]);
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="email" />
+      <TextField
+        label={t("profile.email")}
+        errors={fields.email.errors}
+          inputKey={fields.email.key}
+        inputProps={{
+          ...getInputProps(fields.email, { type: "email" }),
+          disabled: !editing,
+          placeholder: user.email ? undefined : t("profile.emailNone"),
+          autoComplete: "email",
+          "data-testid": "email-input",
+        }}
+        action={
+          editing ? (
+            <button type="submit" className="btn-primary shrink-0 text-sm" disabled={busy} data-testid="email-save">
+              {t("profile.emailSave")}
+            </button>
+          ) : (
+            <Link
+              to={`${localize("/profile/personal")}?edit=email`}
+              className="btn-ghost shrink-0 text-sm"
+              onClick={(event) => {
+                event.preventDefault();
+                setEditing(true);
+              }}
+              data-testid="email-edit"
+            >
+              {t("profile.emailEdit")}
+            </Link>
+          )
+        }
+      />
+      {data?.pendingEmail ? (
+        <p className="mt-2 text-sm text-status-green" role="status" data-testid="email-pending">
+          {t("profile.emailPending", { email: data.pendingEmail })}
+        </p>
+      ) : emailChanged ? (
+        <p className="mt-2 text-sm text-status-green" role="status" data-testid="email-changed">
+          {t("profile.emailChanged")}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function LinkedAccounts() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const localize = useLocalize();
+  const { user } = useProfileData();
+  const { providers } = useLoaderData<typeof loader>();
+  return (
+    <section className="card p-5 md:p-6" aria-labelledby="linked-title">
+      <h2 id="linked-title" className="font-semibold text-text">
+        {t("profile.linked")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("profile.linkedHint")}</p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="linked-accounts">
+        {providers.map(({ provider, configured }) => {
+          const linked = user.linkedAccounts.find((a) => a.provider === provider);
+          return (
+            <li
+              key={provider}
+              className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 px-3.5 py-3"
+              data-testid={`linked-${provider}`}
+              data-linked={linked ? "true" : "false"}
+            >
+              <ProviderIcon provider={provider} className="size-5 text-text" />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-text">{t(`auth.provider.${provider}`)}</p>
+                {linked?.displayName ? <p className="truncate text-xs text-muted">{linked.displayName}</p> : null}
+              </div>
+              {linked ? (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-status-green">
+                  <Check className="size-3.5" aria-hidden />
+                  {t("profile.linkedYes")}
+                </span>
+              ) : configured ? (
+                <a href={providerHref(provider, lang, localize("/profile/personal"))} className="btn-ghost px-3 py-1.5 text-xs">
+                  <Link2 className="size-3.5" aria-hidden />
+                  {t("profile.link")}
+                </a>
+              ) : (
+                <span className="text-xs text-muted">{t("profile.notConfigured")}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

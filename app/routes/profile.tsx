@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { UserAvatar } from "~/components/auth/user-avatar";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { requireUser } from "~/services/auth/guard.server";
+import { loadPublicUser } from "~/services/users/users.server";
+import { tabsFor } from "~/utils/profile-tabs";
+import { useLang, useLocalize } from "~/utils/use-lang";
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** Every /profile page: signed in, or home (SPEC §2.3). Child routes check their own role. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { user: await loadPublicUser(user), tabs: tabsFor(user.role).map(({ key, to }) => ({ key, to })) };
+}
+
+/** The profile layout's data, for its pages. */
+export function useProfileData() {
+  const lang = useLang();
+  return useRouteLoaderData<typeof loader>(`${lang}.profile`)!;
+}
+
+export default function ProfileLayout() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const localize = useLocalize();
+  const { user, tabs } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page py-8 md:py-12">
+      <div className="grid gap-6 md:grid-cols-[240px_1fr] md:gap-8">
+        <aside className="space-y-4">
+          <div className="card flex items-center gap-3 p-4" data-testid="profile-card">
+            <UserAvatar user={user} size={48} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-text" data-testid="profile-login">
+                {user.login}
+              </p>
+              <p className="text-xs text-muted">{t(`profile.role.${user.role}`)}</p>
+            </div>
+          </div>
+          <nav aria-label={t("profile.navLabel")} className="card p-1.5">
+            <ul className="flex gap-1 overflow-x-auto md:flex-col" data-testid="profile-tabs">
+              {tabs.map((tab) => (
+                <li key={tab.key} className="shrink-0">
+                  <NavLink
+                    to={localize(tab.to)}
+                    className={({ isActive }) =>
+                      `block rounded-xl px-3.5 py-2.5 text-sm font-medium transition ${
+                        isActive ? "bg-accent/15 text-white" : "text-muted hover:bg-surface-3 hover:text-text"
+                      }`
+                    }
+                  >
+                    {t(`profile.tabs.${tab.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="shrink-0 md:mt-1 md:border-t md:border-line md:pt-1">
+                <Form method="post" action="/api/users/logout" reloadDocument>
+                  <input type="hidden" name="lang" value={lang} />
+                  <button
+                    type="submit"
+                    className="flex w-full items-center gap-2 rounded-xl px-3.5 py-2.5 text-left text-sm font-medium text-muted transition hover:bg-surface-3 hover:text-text"
+                    data-testid="logout"
+                  >
+                    <LogOut className="size-4" aria-hidden />
+                    {t("auth.logout")}
+                  </button>
+                </Form>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,96 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { UserPlus } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
+import { CheckboxField } from "~/components/forms/field";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { completeRegistration, pendingRegistration } from "~/services/auth/registration.server";
+import { AUTH_ERROR_PARAM, outcomeResponse } from "~/services/auth/sign-in.server";
+import { localizePath } from "~/utils/lang";
+import { pageMeta } from "~/utils/meta";
+import { useLocalize } from "~/utils/use-lang";
+import { registerSchema } from "~/utils/validation";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+
+const expired = (request: Request) =>
+  redirect(`${localizePath("/", requestLang(request))}?${AUTH_ERROR_PARAM}=registrationExpired`);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pending = await pendingRegistration(request);
+  if (!pending) throw expired(request);
+  const t = await fixedT(request);
+  return {
+    title: `${t("register.title")} — ${t("brand")}`,
+    email: pending.email,
+    provider: pending.provider,
+    displayName: pending.displayName,
+  };
+}
+
+/** Registration requires accepting the terms (SPEC §1): only then is the account created. */
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const done = await completeRegistration(request);
+  if (!done) throw expired(request);
+  const { user, pending } = done;
+  if (user.isBlocked) return outcomeResponse(request, { kind: "error", error: "blocked", lang: pending.lang });
+  return outcomeResponse(request, { kind: "user", user, lang: pending.lang, redirectTo: pending.redirectTo });
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+  const docLink = (path: string) => (
+    <a href={localize(path)} target="_blank" rel="noreferrer" className="text-accent hover:underline" />
+  );
+  return (
+    <div className="container-page grid place-items-center py-12 md:py-20">
+      <section className="card w-full max-w-md bg-surface-2 p-6 sm:p-8" aria-labelledby="register-title">
+        <span className="grid size-12 place-items-center rounded-2xl bg-accent/15 text-accent">
+          <UserPlus className="size-6" aria-hidden />
+        </span>
+        <h1 id="register-title" className="mt-4 font-display text-2xl text-text">
+          {t("register.title")}
+        </h1>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{t("register.lead")}</p>
+        <ul className="mt-4 space-y-1 rounded-xl border border-line bg-surface p-3 text-sm text-text" data-testid="register-identity">
+          {data.email ? <li>{t("register.emailLine", { email: data.email })}</li> : null}
+          {data.provider ? (
+            <li>{t("register.providerLine", { provider: t(`auth.provider.${data.provider}`), name: data.displayName ?? "" })}</li>
+          ) : null}
+        </ul>
+        <Form method="post" {...getFormProps(form)} className="mt-5 space-y-3">
+          <CheckboxField name={fields.terms.name} id="register-terms" errors={fields.terms.errors}>
+            <Trans i18nKey="register.terms" components={{ doc: docLink("/term-of-use") }} />
+          </CheckboxField>
+          <CheckboxField name={fields.personalData.name} id="register-personal" errors={fields.personalData.errors}>
+            <Trans i18nKey="register.personalData" components={{ doc: docLink("/personal") }} />
+          </CheckboxField>
+          <div className="flex flex-wrap gap-2 pt-2">
+            <button type="submit" className="btn-primary flex-1" disabled={busy} data-testid="register-submit">
+              {t("register.submit")}
+            </button>
+            <Link to={localize("/")} className="btn-ghost">
+              {t("register.cancel")}
+            </Link>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SignInForm, type SignInActionData } from "~/components/auth/sign-in-form";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { requestSignInLink, TooManyRequests } from "~/services/auth/magic-link.server";
+import { getSignedIn } from "~/services/auth/session.server";
+import { configuredProviders } from "~/services/auth/social-sign-in.server";
+import { logger } from "~/services/logger.server";
+import { localizePath } from "~/utils/lang";
+import { pageMeta } from "~/utils/meta";
+import { safeRedirectPath } from "~/utils/preferences";
+import { siteOrigin } from "~/utils/seo.server";
+import { signInSchema } from "~/utils/validation";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title, description: data.description }), { name: "robots", content: "noindex" }] : [];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  if (await getSignedIn(request)) throw redirect(localizePath("/profile/personal", lang));
+  const t = await fixedT(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return {
+    title: `${t("auth.signInPageTitle")} — ${t("brand")}`,
+    description: t("auth.signInPageDescription"),
+    providers: configuredProviders(),
+    redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null,
+  };
+}
+
+/** The sign-in form's post (modal and page): e-mails the link, or answers the field's error. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<SignInActionData> {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  try {
+    await requestSignInLink({
+      email: submission.value.email,
+      lang: requestLang(request),
+      origin: siteOrigin(request),
+      ip: context.clientIp,
+      redirectTo: submission.value.redirectTo,
+    });
+  } catch (error) {
+    const key = error instanceof TooManyRequests ? "auth.tooManyRequests" : "auth.unknownError";
+    if (!(error instanceof TooManyRequests)) logger().error({ err: error }, "sign-in link failed");
+    return { result: submission.reply({ fieldErrors: { email: [key] } }) };
+  }
+  return { result: submission.reply({ resetForm: true }), sent: submission.value.email };
+}
+
+export default function SignInPage() {
+  const { providers, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="container-page grid place-items-center py-12 md:py-20">
+      <section className="card w-full max-w-md bg-surface-2 p-6 sm:p-8" aria-labelledby="sign-in-title">
+        <SignInPageHeading />
+        <SignInForm providers={providers} redirectTo={redirectTo} pageData={actionData} />
+      </section>
+    </div>
+  );
+}
+
+function SignInPageHeading() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 id="sign-in-title" className="font-display text-2xl text-text">
+        {t("auth.signInTitle")}
+      </h1>
+      <p className="mb-5 mt-2 text-sm leading-relaxed text-muted">{t("auth.signInLead")}</p>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { redirect } from "@remix-run/node";
+import type { User } from "~/db/schema";
+import { requestLang } from "~/i18n/i18n.server";
+import { jsonError } from "~/utils/http.server";
+import { localizePath } from "~/utils/lang";
+import { can, type Permission } from "~/utils/permissions";
+import { clearCookie } from "./cookies.server";
+import { getSignedIn, hasSessionCookie, SESSION_COOKIE } from "./session.server";
+
+/**
+ * Guard of the private pages (SPEC §2.3): signed-out visitors and roles without the permission go
+ * to the home page. A stale session cookie is dropped on the way, which ends the signed-in state.
+ */
+export async function requireUser(request: Request, permission: Permission = "profile"): Promise<User> {
+  const signedIn = await getSignedIn(request);
+  const home = localizePath("/", requestLang(request));
+  if (!signedIn) {
+    throw redirect(home, hasSessionCookie(request) ? { headers: { "Set-Cookie": clearCookie(request, SESSION_COOKIE) } } : undefined);
+  }
+  if (!can(signedIn.user.role, permission)) throw redirect(home);
+  return signedIn.user;
+}
+
+/** The API's guard: 401 (and the stale cookie dropped) when signed out, 403 without the permission. */
+export async function requireApiUser(request: Request, permission: Permission = "profile"): Promise<User> {
+  const signedIn = await getSignedIn(request);
+  if (!signedIn) {
+    const response = jsonError(401, "Unauthorized");
+    if (hasSessionCookie(request)) response.headers.append("Set-Cookie", clearCookie(request, SESSION_COOKIE));
+    throw response;
+  }
+  if (!can(signedIn.user.role, permission)) throw jsonError(403, "Forbidden");
+  return signedIn.user;
+}

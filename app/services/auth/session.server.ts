@@ -1,0 +1,96 @@
+import { and, eq, gt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions, users, type User } from "~/db/schema";
+import { clearCookie, requestCookie, setCookie } from "./cookies.server";
+import { randomToken, sha256 } from "./tokens.server";
+
+/** The session cookie; its presence also makes every answer private (utils/http.server.ts). */
+export const SESSION_COOKIE = "__session";
+const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so reading a session rarely writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SignedIn {
+  user: User;
+  sessionHash: string;
+}
+
+// One lookup per request even when the root and the page loaders both ask.
+const lookups = new WeakMap<Request, Promise<SignedIn | null>>();
+
+/** The signed-in user of a request: a live session of a user who is not blocked; null otherwise. */
+export function getSignedIn(request: Request): Promise<SignedIn | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUp(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUp(request: Request): Promise<SignedIn | null> {
+  const id = requestCookie(request, SESSION_COOKIE);
+  if (!id) return null;
+  const sessionHash = sha256(id);
+  const [row] = await db()
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sessionHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.user.isBlocked) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
+      .where(eq(sessions.idHash, sessionHash));
+  }
+  return { user: row.user, sessionHash };
+}
+
+/**
+ * Starts a session for `userId` and returns its Set-Cookie. The id is always new (a session id
+ * planted before sign-in is worthless after it), and a session the browser already had is ended.
+ */
+export async function createSession(request: Request, userId: number): Promise<string> {
+  const previous = requestCookie(request, SESSION_COOKIE);
+  if (previous) await db().delete(sessions).where(eq(sessions.idHash, sha256(previous)));
+  const id = randomToken(32);
+  await db()
+    .insert(sessions)
+    .values({
+      idHash: sha256(id),
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+      userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+    });
+  return setCookie(request, SESSION_COOKIE, id, { maxAgeSeconds: (SESSION_DAYS * DAY_MS) / 1000 });
+}
+
+/** Ends the request's session (if any) and returns the Set-Cookie that forgets it. */
+export async function destroySession(request: Request): Promise<string> {
+  const id = requestCookie(request, SESSION_COOKIE);
+  if (id) await db().delete(sessions).where(eq(sessions.idHash, sha256(id)));
+  return clearCookie(request, SESSION_COOKIE);
+}
+
+type SessionsEndedListener = (userId: number) => void;
+const endedListeners = new Set<SessionsEndedListener>();
+
+/** Called whenever all of a user's sessions end (the live socket disconnects that user). */
+export function onSessionsEnded(listener: SessionsEndedListener) {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+/** Ends every session of a user (blocking does this). */
+export async function endUserSessions(userId: number) {
+  await db().delete(sessions).where(eq(sessions.userId, userId));
+  for (const listener of endedListeners) listener(userId);
+}
+
+/** Whether the request carries a session cookie at all (signed in or with a stale one). */
+export function hasSessionCookie(request: Request) {
+  return requestCookie(request, SESSION_COOKIE) !== undefined;
+}

@@ -1,0 +1,75 @@
+import type { Provider } from "~/db/schema";
+import { jsonError } from "~/utils/http.server";
+import { languages, type Lang } from "~/utils/lang";
+import { safeRedirectPath } from "~/utils/preferences";
+import { siteOrigin } from "~/utils/seo.server";
+import { logger } from "../logger.server";
+import { clearCookie, requestCookie, requestCookieNames, setCookie } from "./cookies.server";
+import { OAUTH_STATE_COOKIE, oauthStrategy } from "./oauth-providers.server";
+import { getSignedIn } from "./session.server";
+import { outcomeResponse, resolveProviderSignIn, type ProviderIdentity } from "./sign-in.server";
+import { startSteamSignIn, STEAM_STATE_COOKIE, steamConfigured, verifySteamAssertion } from "./steam-openid.server";
+
+/** Remembers the page language and the return path while the visitor is at the provider. */
+const FLOW_COOKIE = "__auth_flow";
+const FLOW_TTL_SECONDS = 10 * 60;
+
+/** Whether a provider is configured (only those appear in the interface). */
+export function providerConfigured(provider: Provider, origin = "http://localhost") {
+  return provider === "steam" ? steamConfigured() : oauthStrategy(provider, origin) !== null;
+}
+
+/** The configured providers, in display order. */
+export function configuredProviders(): Provider[] {
+  return (["google", "discord", "vk", "steam"] as const).filter((p) => providerConfigured(p));
+}
+
+const isCallback = (provider: Provider, query: URLSearchParams) =>
+  provider === "steam" ? query.has("openid.mode") : query.has("state") || query.has("code") || query.has("error");
+
+/** One provider sign-in step: the start (redirect to the provider) or the callback (sign in, link, register). */
+export async function socialSignIn(provider: Provider, request: Request): Promise<Response> {
+  const origin = siteOrigin(request);
+  const query = new URL(request.url).searchParams;
+  const strategy = provider === "steam" ? null : oauthStrategy(provider, origin);
+  if (provider === "steam" ? !steamConfigured() : !strategy) return jsonError(404, "Not Found");
+
+  if (!isCallback(provider, query)) {
+    const lang = languages.includes(query.get("lang") as Lang) ? (query.get("lang") as Lang) : "ru";
+    const redirectTo = query.get("redirectTo") ? safeRedirectPath(query.get("redirectTo"), "") : "";
+    const flowCookie = setCookie(request, FLOW_COOKIE, `${lang}|${redirectTo}`, { maxAgeSeconds: FLOW_TTL_SECONDS });
+    let start: Response;
+    if (provider === "steam") start = startSteamSignIn(request, origin);
+    else {
+      try {
+        await strategy!.authenticate(request);
+        return jsonError(500, "The provider did not redirect");
+      } catch (thrown) {
+        if (!(thrown instanceof Response)) throw thrown;
+        start = thrown;
+      }
+    }
+    start.headers.append("Set-Cookie", flowCookie);
+    return start;
+  }
+
+  const [flowLang, flowRedirect] = (requestCookie(request, FLOW_COOKIE) ?? "").split("|");
+  const lang: Lang = languages.includes(flowLang as Lang) ? (flowLang as Lang) : "ru";
+  const redirectTo = flowRedirect ? safeRedirectPath(flowRedirect, "") || null : null;
+  // The flow's cookies have done their work either way.
+  const cleared = [FLOW_COOKIE, STEAM_STATE_COOKIE, ...requestCookieNames(request, `${OAUTH_STATE_COOKIE}:`)]
+    .filter((name) => requestCookie(request, name) !== undefined)
+    .map((name) => clearCookie(request, name));
+
+  let identity: ProviderIdentity;
+  try {
+    identity = provider === "steam" ? await verifySteamAssertion(request, origin) : await strategy!.authenticate(request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logger().warn({ provider, err: error instanceof Error ? error.message : String(error) }, "social sign-in refused");
+    return outcomeResponse(request, { kind: "error", error: "providerFailed", lang }, { extraCookies: cleared });
+  }
+  const current = (await getSignedIn(request))?.user ?? null;
+  const outcome = await resolveProviderSignIn(identity, current, lang, redirectTo);
+  return outcomeResponse(request, outcome, { extraCookies: cleared });
+}

@@ -1,0 +1,44 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/env.server";
+import { logger } from "../logger.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxEntry extends Mail {
+  id: number;
+  sentAt: string;
+}
+
+const OUTBOX_SIZE = 50;
+const store = globalThis as typeof globalThis & {
+  __outbox?: OutboxEntry[];
+  __smtp?: { url: string; transport: Transporter };
+};
+
+/** The messages the embedded mail backing kept, newest first (the dev outbox page shows them). */
+export function outbox(): OutboxEntry[] {
+  return (store.__outbox ??= []);
+}
+
+/**
+ * Sends a message: over SMTP when SMTP_URL is set; otherwise it is written to the log and kept in
+ * the dev outbox, so a fresh machine can follow its sign-in links.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (SMTP_URL) {
+    if (store.__smtp?.url !== SMTP_URL) store.__smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
+    await store.__smtp.transport.sendMail({ from: MAIL_FROM, ...mail });
+    return;
+  }
+  const list = outbox();
+  const entry = { ...mail, id: (list[0]?.id ?? 0) + 1, sentAt: new Date().toISOString() };
+  list.unshift(entry);
+  list.length = Math.min(list.length, OUTBOX_SIZE);
+  logger().info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail written to the dev outbox");
+}

@@ -1,0 +1,45 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { redis } from "./redis.server";
+
+export interface LimitRule {
+  /** Distinguishes the counters of different limits in a shared store. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+
+/** In-process counters by default; shared Redis counters when REDIS_URL is set (several instances). */
+function limiter(rule: LimitRule) {
+  const key = `${rule.name}:${rule.points}:${rule.durationSeconds}`;
+  let existing = limiters.get(key);
+  if (!existing) {
+    existing = (async () => {
+      const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+      const client = redis();
+      if (!client) return new RateLimiterMemory(options);
+      return new RateLimiterRedis({ ...options, storeClient: await client, useRedisPackage: true });
+    })();
+    limiters.set(key, existing);
+  }
+  return existing;
+}
+
+/** Counts one attempt against every key; false when any of them is over its limit. */
+export async function consume(attempts: { rule: LimitRule; key: string }[]): Promise<boolean> {
+  for (const { rule, key } of attempts) {
+    try {
+      await (await limiter(rule)).consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+  return true;
+}
+
+/** Forgets the limiters (tests switch stores between suites). */
+export function resetLimiters() {
+  limiters.clear();
+}

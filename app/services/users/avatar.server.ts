@@ -1,0 +1,59 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Sharp } from "sharp";
+import { db } from "~/db/client.server";
+import { users, type User } from "~/db/schema";
+import { env } from "~/env.server";
+import { randomToken } from "../auth/tokens.server";
+
+/** Largest avatar file accepted, checked while the body streams in (not after buffering it). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_SIZE = 256;
+/** Public URL prefix of avatars; the Express wrapper serves it from DATA_DIR/uploads/avatars. */
+export const AVATAR_URL_PREFIX = "/media/avatars";
+
+export function avatarDir() {
+  return path.join(env().DATA_DIR, "uploads", "avatars");
+}
+
+export type AvatarError = "format" | "unreadable";
+
+/**
+ * Replaces a user's avatar. The type comes from the magic bytes (PNG or JPEG only), and sharp
+ * re-encodes the picture into a square WebP and JPEG, which drops metadata and anything hidden.
+ */
+export async function replaceAvatar(user: User, bytes: Uint8Array): Promise<User | AvatarError> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || (type.mime !== "image/png" && type.mime !== "image/jpeg")) return "format";
+  let square: Sharp;
+  try {
+    square = sharp(bytes, { failOn: "error" }).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" });
+    await square.clone().stats();
+  } catch {
+    return "unreadable";
+  }
+  const dir = avatarDir();
+  await fs.mkdir(dir, { recursive: true });
+  // A fresh name each time: browsers and CDNs may cache an avatar for long.
+  const name = `${user.id}-${randomToken(9)}`;
+  await Promise.all([
+    square.clone().webp({ quality: 82 }).toFile(path.join(dir, `${name}.webp`)),
+    square.clone().flatten({ background: "#11131c" }).jpeg({ quality: 84, mozjpeg: true }).toFile(path.join(dir, `${name}.jpg`)),
+  ]);
+  const [updated] = await db()
+    .update(users)
+    .set({ avatarWebp: `${AVATAR_URL_PREFIX}/${name}.webp`, avatarJpeg: `${AVATAR_URL_PREFIX}/${name}.jpg` })
+    .where(eq(users.id, user.id))
+    .returning();
+  await removeAvatarFiles(user);
+  return updated;
+}
+
+async function removeAvatarFiles(user: User) {
+  for (const url of [user.avatarWebp, user.avatarJpeg]) {
+    if (!url?.startsWith(`${AVATAR_URL_PREFIX}/`)) continue;
+    await fs.rm(path.join(avatarDir(), path.basename(url)), { force: true });
+  }
+}

@@ -1,0 +1,21 @@
+import type { Role } from "~/db/schema/users";
+
+/**
+ * SPEC §6 in one table: what each role may do. Route guards and (later) socket handlers ask the
+ * same question through `can`, so a rule changes in one place.
+ */
+const RIGHTS = {
+  /** Profile, purchases, bonuses, own tickets, AI chat, changing avatar, e-mail and login. */
+  profile: ["client", "techsupport", "owner"],
+  /** The tech-support desk: take in work, answer, close, ask the owner for help, block by ticket. */
+  supportDesk: ["techsupport", "owner"],
+  /** The owner's desk: the need-help queue, own and all tickets. */
+  ownerDesk: ["owner"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof RIGHTS;
+
+/** Whether a role (null: signed out) has a permission. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role ? (RIGHTS[permission] as readonly Role[]).includes(role) : false;
+}
