@@ -1,0 +1,38 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on loopback that keeps every message it receives, parsed. */
+export async function startSmtpCapture(host = "127.0.0.1", port = 0) {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://${host}:${address.port}`,
+    messages,
+    /** The newest message to an address, waiting for it to arrive. */
+    async waitFor(to: string, timeoutMs = 5000): Promise<ParsedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = [...messages].reverse().find((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
