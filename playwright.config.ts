@@ -49,8 +49,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build on the embedded defaults: PGlite in memory, seeded at start.
-    command: "node build/server/express.js",
+    // The production build on the embedded defaults (PGlite in memory, seeded at start), with
+    // local stand-ins for SMTP, Google and Steam (tests/mocks/e2e-stack.ts).
+    command: "node --import tsx tests/mocks/e2e-stack.ts",
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -61,6 +62,9 @@ export default defineConfig({
       DATA_DIR: "tmp/e2e-data",
       PGLITE_DATA: "memory://",
       LOG_LEVEL: "warn",
+      E2E_MAIL_DIR: "tmp/e2e-mail",
+      // Every browser of the run signs in from 127.0.0.1: only the per-address limit is tested here.
+      LOGIN_LIMIT_PER_IP: "100000",
     },
   },
 });

@@ -75,7 +75,9 @@ export default [
     route(`api/users/update/${what}`, "routes/api/users.update.ts", { id: `api.users.update.${what}` }),
   ),
   ...(["google", "discord", "vk", "steam"] as const).map((provider) =>
-    route(`api/users/${provider}-login`, "routes/api/users.social-login.ts", { id: `api.users.${provider}-login` }),
+    route(`api/users/${provider}-login`, "routes/api/users.social-login.ts", {
+      id: `api.users.${provider}-login`,
+    }),
   ),
   route("api/*", "routes/api/not-found.ts"),
   route("resources/preferences", "routes/resources/preferences.ts"),

@@ -53,7 +53,9 @@ export default function DevOutbox() {
                   · {t("outbox.to")}: {message.to} · {message.sentAt.replace("T", " ").slice(0, 19)} UTC
                 </span>
               </div>
-              <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-muted">{message.text}</pre>
+              <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-muted">
+                {message.text}
+              </pre>
               {message.links.map((link) => (
                 <a key={link} href={link} className="btn-primary mt-3 text-sm" data-testid="outbox-link">
                   {t("outbox.open")}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Camera, Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,9 +13,15 @@ import { providerEnum } from "~/db/schema/users";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
 import { providerConfigured } from "~/services/auth/social-sign-in.server";
-import { updateAvatar, updateEmail, updateLogin, type UpdateResult } from "~/services/users/profile-updates.server";
+import {
+  updateAvatar,
+  updateEmail,
+  updateLogin,
+  type UpdateResult,
+} from "~/services/users/profile-updates.server";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/seo.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";
 import { useProfileData } from "./profile";
@@ -29,7 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   return {
     title: `${t("profile.tabs.personal")} — ${t("brand")}`,
-    providers: providerEnum.enumValues.map((provider) => ({ provider, configured: providerConfigured(provider) })),
+    providers: providerEnum.enumValues.map((provider) => ({
+      provider,
+      configured: providerConfigured(provider),
+    })),
     editEmail: query.get("edit") === "email",
     emailChanged: query.get("emailChanged") === "1",
   };
@@ -60,7 +69,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<PersonalA
   }
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
   if (submission.status !== "success") return { intent: "email", result: submission.reply() };
-  return reply("email", submission, await updateEmail(user, submission.value, requestLang(request), siteOrigin(request)));
+  return reply(
+    "email",
+    submission,
+    await updateEmail(user, submission.value, requestLang(request), siteOrigin(request)),
+  );
 }
 
 function reply(
@@ -68,7 +81,8 @@ function reply(
   submission: { reply(options?: { fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> },
   outcome: UpdateResult,
 ): PersonalActionData {
-  if (!outcome.ok) return { intent, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.error] } }) };
+  if (!outcome.ok)
+    return { intent, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.error] } }) };
   return { intent, result: submission.reply(), pendingEmail: outcome.pendingEmail, done: true };
 }
 
@@ -90,7 +104,14 @@ export default function PersonalPage() {
 /** The latest answer of one of the page's forms. */
 function useIntentFetcher(intent: Intent) {
   const fetcher = useFetcher<PersonalActionData>({ key: `profile-${intent}` });
-  const data = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  // Without JavaScript the form posts as a navigation, and the answer is the page's action data.
+  const posted = useActionData<typeof action>();
+  const data =
+    fetcher.data?.intent === intent
+      ? fetcher.data
+      : !fetcher.data && posted?.intent === intent
+        ? posted
+        : undefined;
   return { fetcher, data, busy: fetcher.state !== "idle" };
 }
 
@@ -101,14 +122,22 @@ function AvatarSection() {
   const error = data?.result.error?.avatar?.[0];
   const formRef = useRef<HTMLFormElement>(null);
   return (
-    <section className="card flex flex-col gap-5 p-5 sm:flex-row sm:items-center md:p-6" aria-labelledby="avatar-title">
+    <section
+      className="card flex flex-col gap-5 p-5 sm:flex-row sm:items-center md:p-6"
+      aria-labelledby="avatar-title"
+    >
       <UserAvatar user={user} size={96} className={busy ? "opacity-50" : ""} />
       <div className="min-w-0 flex-1">
         <h2 id="avatar-title" className="font-semibold text-text">
           {t("profile.avatar")}
         </h2>
         <p className="mt-1 text-sm text-muted">{t("profile.avatarHint")}</p>
-        <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-center gap-2">
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          className="mt-3 flex flex-wrap items-center gap-2"
+        >
           <label className="btn-ghost cursor-pointer text-sm focus-within:outline focus-within:outline-2 focus-within:outline-accent">
             <Camera className="size-4" aria-hidden />
             {t("profile.avatarChange")}
@@ -120,7 +149,8 @@ function AvatarSection() {
               data-testid="avatar-input"
               // SPEC §5: the first chosen file is the avatar; with JavaScript it uploads at once.
               onChange={(event) => {
-                if (event.currentTarget.files?.length) fetcher.submit(formRef.current, { encType: "multipart/form-data" });
+                if (event.currentTarget.files?.length)
+                  fetcher.submit(formRef.current, { encType: "multipart/form-data" });
               }}
             />
           </label>
@@ -162,6 +192,7 @@ function LoginForm() {
   });
   useEffect(() => setValue(user.login), [user.login]);
   // SPEC §5: the change is sent only when it differs and nothing is in flight.
+  const hydrated = useHydrated();
   const unchanged = value.trim() === user.login;
   return (
     <fetcher.Form method="post" {...getFormProps(form)}>
@@ -177,7 +208,12 @@ function LoginForm() {
           "data-testid": "login-input",
         }}
         action={
-          <button type="submit" className="btn-primary shrink-0 text-sm" disabled={busy || unchanged} data-testid="login-save">
+          <button
+            type="submit"
+            className="btn-primary shrink-0 text-sm"
+            disabled={hydrated && (busy || unchanged)}
+            data-testid="login-save"
+          >
             {t("profile.loginSave")}
           </button>
         }
@@ -212,7 +248,7 @@ function EmailForm() {
       <TextField
         label={t("profile.email")}
         errors={fields.email.errors}
-          inputKey={fields.email.key}
+        inputKey={fields.email.key}
         inputProps={{
           ...getInputProps(fields.email, { type: "email" }),
           disabled: !editing,
@@ -222,7 +258,12 @@ function EmailForm() {
         }}
         action={
           editing ? (
-            <button type="submit" className="btn-primary shrink-0 text-sm" disabled={busy} data-testid="email-save">
+            <button
+              type="submit"
+              className="btn-primary shrink-0 text-sm"
+              disabled={busy}
+              data-testid="email-save"
+            >
               {t("profile.emailSave")}
             </button>
           ) : (
@@ -278,7 +319,9 @@ function LinkedAccounts() {
               <ProviderIcon provider={provider} className="size-5 text-text" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-text">{t(`auth.provider.${provider}`)}</p>
-                {linked?.displayName ? <p className="truncate text-xs text-muted">{linked.displayName}</p> : null}
+                {linked?.displayName ? (
+                  <p className="truncate text-xs text-muted">{linked.displayName}</p>
+                ) : null}
               </div>
               {linked ? (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-status-green">
@@ -286,7 +329,10 @@ function LinkedAccounts() {
                   {t("profile.linkedYes")}
                 </span>
               ) : configured ? (
-                <a href={providerHref(provider, lang, localize("/profile/personal"))} className="btn-ghost px-3 py-1.5 text-xs">
+                <a
+                  href={providerHref(provider, lang, localize("/profile/personal"))}
+                  className="btn-ghost px-3 py-1.5 text-xs"
+                >
                   <Link2 className="size-3.5" aria-hidden />
                   {t("profile.link")}
                 </a>

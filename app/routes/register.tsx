@@ -1,6 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { UserPlus } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
@@ -38,7 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const done = await completeRegistration(request);
   if (!done) throw expired(request);
   const { user, pending } = done;
-  if (user.isBlocked) return outcomeResponse(request, { kind: "error", error: "blocked", lang: pending.lang });
+  if (user.isBlocked)
+    return outcomeResponse(request, { kind: "error", error: "blocked", lang: pending.lang });
   return outcomeResponse(request, { kind: "user", user, lang: pending.lang, redirectTo: pending.redirectTo });
 }
 
@@ -68,21 +74,38 @@ export default function RegisterPage() {
           {t("register.title")}
         </h1>
         <p className="mt-2 text-sm leading-relaxed text-muted">{t("register.lead")}</p>
-        <ul className="mt-4 space-y-1 rounded-xl border border-line bg-surface p-3 text-sm text-text" data-testid="register-identity">
+        <ul
+          className="mt-4 space-y-1 rounded-xl border border-line bg-surface p-3 text-sm text-text"
+          data-testid="register-identity"
+        >
           {data.email ? <li>{t("register.emailLine", { email: data.email })}</li> : null}
           {data.provider ? (
-            <li>{t("register.providerLine", { provider: t(`auth.provider.${data.provider}`), name: data.displayName ?? "" })}</li>
+            <li>
+              {t("register.providerLine", {
+                provider: t(`auth.provider.${data.provider}`),
+                name: data.displayName ?? "",
+              })}
+            </li>
           ) : null}
         </ul>
         <Form method="post" {...getFormProps(form)} className="mt-5 space-y-3">
           <CheckboxField name={fields.terms.name} id="register-terms" errors={fields.terms.errors}>
             <Trans i18nKey="register.terms" components={{ doc: docLink("/term-of-use") }} />
           </CheckboxField>
-          <CheckboxField name={fields.personalData.name} id="register-personal" errors={fields.personalData.errors}>
+          <CheckboxField
+            name={fields.personalData.name}
+            id="register-personal"
+            errors={fields.personalData.errors}
+          >
             <Trans i18nKey="register.personalData" components={{ doc: docLink("/personal") }} />
           </CheckboxField>
           <div className="flex flex-wrap gap-2 pt-2">
-            <button type="submit" className="btn-primary flex-1" disabled={busy} data-testid="register-submit">
+            <button
+              type="submit"
+              className="btn-primary flex-1"
+              disabled={busy}
+              data-testid="register-submit"
+            >
               {t("register.submit")}
             </button>
             <Link to={localize("/")} className="btn-ghost">

@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignInForm, type SignInActionData } from "~/components/auth/sign-in-form";
@@ -15,7 +20,12 @@ import { siteOrigin } from "~/utils/seo.server";
 import { signInSchema } from "~/utils/validation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title, description: data.description }), { name: "robots", content: "noindex" }] : [];
+  data
+    ? [
+        ...pageMeta({ title: data.title, description: data.description }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);

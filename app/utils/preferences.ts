@@ -33,7 +33,7 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
     value.startsWith("//") ||
     value.includes("\\") ||
     // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
-    /[\u0000-\u001f\u007f]/.test(value)
+    [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
   )
     return fallback;
   return value;

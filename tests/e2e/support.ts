@@ -26,3 +26,27 @@ export const test = base.extend<{ jsEnabled: boolean }>({
   },
 });
 export { expect };
+
+const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? "tmp/e2e-mail");
+
+/** The link in the newest captured e-mail to `to` (the e2e stack's SMTP stand-in writes them). */
+export async function mailedLink(to: string, timeoutMs = 10_000): Promise<{ subject: string; url: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as {
+        to: string;
+        subject: string;
+        text: string;
+      };
+      if (mail.to.includes(to)) return { subject: mail.subject, url: /https?:\/\/\S+/.exec(mail.text)![0] };
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** An e-mail address nobody used yet. */
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@players.example`;

@@ -17,6 +17,7 @@ import { loader as authPage } from "~/routes/auth.token";
 import { loader as profileLayout } from "~/routes/profile";
 import { action as registerAction, loader as registerPage } from "~/routes/register";
 import { action as signInAction } from "~/routes/sign-in";
+import { requireUser } from "~/services/auth/guard.server";
 import { sha256 } from "~/services/auth/tokens.server";
 import { outbox } from "~/services/mail/mailer.server";
 import { resetLimiters } from "~/services/rate-limit.server";
@@ -64,12 +65,16 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     const missing = await callRoute(loginApi, "/api/users/login", { init: postJson({ lang: "ru" }) });
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors.email).toEqual(["validation.required"]);
-    const invalid = await callRoute(loginApi, "/api/users/login", { init: postJson({ email: "not-an-address", lang: "ru" }) });
+    const invalid = await callRoute(loginApi, "/api/users/login", {
+      init: postJson({ email: "not-an-address", lang: "ru" }),
+    });
     expect((await invalid.json()).errors.email).toEqual(["validation.email"]);
     const noLang = await callRoute(loginApi, "/api/users/login", { init: postJson({ email: freshEmail() }) });
     expect((await noLang.json()).errors.lang).toBeDefined();
     // SPEC §5: a Cyrillic address passes the pattern.
-    const cyrillic = await callRoute(loginApi, "/api/users/login", { init: postJson({ email: "игрок@почта.рф", lang: "ru" }) });
+    const cyrillic = await callRoute(loginApi, "/api/users/login", {
+      init: postJson({ email: "игрок@почта.рф", lang: "ru" }),
+    });
     expect(cyrillic.status).toBe(200);
   });
 
@@ -86,7 +91,10 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     expect(en.url.pathname).toMatch(/^\/en\/auth\//);
     // Only the hash is stored.
     const token = en.url.pathname.split("/").pop()!;
-    const [row] = await db().select().from(loginTokens).where(eq(loginTokens.tokenHash, sha256(token)));
+    const [row] = await db()
+      .select()
+      .from(loginTokens)
+      .where(eq(loginTokens.tokenHash, sha256(token)));
     expect(row.email).toBe(email);
   });
 
@@ -100,16 +108,27 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     const sessionId = jar.get("__session")!;
     expect(sessionId).not.toBe("planted-session-id");
     expect(sessionId.length).toBeGreaterThanOrEqual(43);
-    expect(response.headers.getSetCookie().join("\n")).toMatch(/__session=[^;]+; Path=\/; SameSite=Lax; HttpOnly/);
+    expect(response.headers.getSetCookie().join("\n")).toMatch(
+      /__session=[^;]+; Path=\/; SameSite=Lax; HttpOnly/,
+    );
     const profile = await callRoute(profileApi, "/api/users/profile", { jar });
     expect(profile.status).toBe(200);
-    expect(await profile.json()).toMatchObject({ login: "player", email: "player@nocturn.gg", role: "client" });
+    expect(await profile.json()).toMatchObject({
+      login: "player",
+      email: "player@nocturn.gg",
+      role: "client",
+    });
 
     // Signing in again in the same browser ends the earlier session.
     const before = sessionId;
     await signInByLink("player@nocturn.gg", jar);
     expect(jar.get("__session")).not.toBe(before);
-    expect(await db().select().from(sessions).where(eq(sessions.idHash, sha256(before)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(before))),
+    ).toHaveLength(0);
   });
 
   it("refuses a link used twice or after it expired, and goes home with the message", async () => {
@@ -117,18 +136,25 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "en" }) });
     const { url } = lastLink(email);
     const token = url.pathname.split("/").pop()!;
-    expect((await callRoute(authPage, url.pathname, { params: { token } })).headers.get("Location")).toBe("/en/profile/personal");
+    expect((await callRoute(authPage, url.pathname, { params: { token } })).headers.get("Location")).toBe(
+      "/en/profile/personal",
+    );
     const again = await callRoute(authPage, url.pathname, { params: { token } });
     expect(again.headers.get("Location")).toBe("/en?authError=tokenInvalid");
     expect(again.headers.getSetCookie().join()).not.toMatch(/__session=[^;]/);
 
     await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "ru" }) });
     const expired = lastLink(email).url.pathname.split("/").pop()!;
-    await db().update(loginTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginTokens.tokenHash, sha256(expired)));
+    await db()
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginTokens.tokenHash, sha256(expired)));
     const late = await callRoute(authPage, `/auth/${expired}`, { params: { token: expired } });
     expect(late.headers.get("Location")).toBe("/?authError=tokenInvalid");
 
-    const api = await callRoute(activateApi, "/api/users/activate-token", { init: postJson({ token: expired }) });
+    const api = await callRoute(activateApi, "/api/users/activate-token", {
+      init: postJson({ token: expired }),
+    });
     expect(api.status).toBe(400);
     expect(await api.json()).toMatchObject({ success: false, message: "tokenInvalid" });
   });
@@ -136,7 +162,9 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
   it("answers 429 with the 15-minute message past the limit", async () => {
     const email = freshEmail("limited");
     for (let i = 0; i < 3; i++) {
-      expect((await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "en" }) })).status).toBe(200);
+      expect(
+        (await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "en" }) })).status,
+      ).toBe(200);
     }
     const refused = await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "en" }) });
     expect(refused.status).toBe(429);
@@ -151,10 +179,13 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     resetLimiters();
     try {
       const email = freshEmail("shared");
-      for (let i = 0; i < 3; i++) await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "en" }) });
+      for (let i = 0; i < 3; i++)
+        await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "en" }) });
       // A second instance has its own limiter objects but reads the same counters.
       resetLimiters();
-      expect((await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "en" }) })).status).toBe(429);
+      expect(
+        (await callRoute(loginApi, "/api/users/login", { init: postJson({ email, lang: "en" }) })).status,
+      ).toBe(429);
       const client = await redis()!;
       expect(Number(await client.get(`rl:login-email:${email}`))).toBeGreaterThanOrEqual(3);
     } finally {
@@ -168,8 +199,22 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     try {
       const ip = `198.51.100.${Math.floor(Math.random() * 200)}`;
       for (let i = 0; i < 2; i++)
-        expect((await callRoute(loginApi, "/api/users/login", { init: postJson({ email: freshEmail(), lang: "en" }), ip })).status).toBe(200);
-      expect((await callRoute(loginApi, "/api/users/login", { init: postJson({ email: freshEmail(), lang: "en" }), ip })).status).toBe(429);
+        expect(
+          (
+            await callRoute(loginApi, "/api/users/login", {
+              init: postJson({ email: freshEmail(), lang: "en" }),
+              ip,
+            })
+          ).status,
+        ).toBe(200);
+      expect(
+        (
+          await callRoute(loginApi, "/api/users/login", {
+            init: postJson({ email: freshEmail(), lang: "en" }),
+            ip,
+          })
+        ).status,
+      ).toBe(429);
     } finally {
       setEnv(parseEnv(baseEnv));
     }
@@ -183,7 +228,9 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
       ["/\t/evil.example", "/en/profile/personal"],
     ]) {
       resetLimiters();
-      await callRoute(loginApi, "/api/users/login", { init: postJson({ email: "player@nocturn.gg", lang: "en", redirectTo }) });
+      await callRoute(loginApi, "/api/users/login", {
+        init: postJson({ email: "player@nocturn.gg", lang: "en", redirectTo }),
+      });
       const token = lastLink("player@nocturn.gg").url.pathname.split("/").pop()!;
       const response = await callRoute(authPage, `/en/auth/${token}`, { params: { token } });
       expect(response.headers.get("Location")).toBe(expected);
@@ -204,7 +251,10 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     expect((await refused.json()).result.error).toEqual({ personalData: ["validation.acceptPersonalData"] });
     expect(await findUserByEmail(email)).toBeUndefined();
 
-    const done = await callRoute(registerAction, "/register", { jar, init: postForm({ terms: "on", personalData: "on" }) });
+    const done = await callRoute(registerAction, "/register", {
+      jar,
+      init: postForm({ terms: "on", personalData: "on" }),
+    });
     expect(done.headers.get("Location")).toBe("/profile/personal");
     const user = (await findUserByEmail(email))!;
     expect(user).toMatchObject({ role: "client", emailVerified: true, lang: "ru" });
@@ -212,7 +262,10 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     expect(user.login).toMatch(/^newbie\.[0-9a-f]{8}$/);
     expect(jar.get("__session")).toBeDefined();
     // The registration cannot be finished twice.
-    const twice = await callRoute(registerAction, "/register", { jar, init: postForm({ terms: "on", personalData: "on" }) });
+    const twice = await callRoute(registerAction, "/register", {
+      jar,
+      init: postForm({ terms: "on", personalData: "on" }),
+    });
     expect(twice.headers.get("Location")).toBe("/?authError=registrationExpired");
   });
 
@@ -220,7 +273,10 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     const email = freshEmail("cheater");
     const jar = new CookieJar();
     await signInByLink(email, jar);
-    await callRoute(registerAction, "/en/register", { jar, init: postForm({ terms: "on", personalData: "on" }) });
+    await callRoute(registerAction, "/en/register", {
+      jar,
+      init: postForm({ terms: "on", personalData: "on" }),
+    });
     expect((await callRoute(profileApi, "/api/users/profile", { jar })).status).toBe(200);
 
     await blockUser((await findUserByEmail(email))!.id);
@@ -239,14 +295,21 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/en");
     expect(jar.get("__session")).toBeUndefined();
-    expect(await db().select().from(sessions).where(eq(sessions.idHash, sha256(id)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(id))),
+    ).toHaveLength(0);
   });
 
   it("guards the profile: signed out goes home, in the page's language", async () => {
     const ru = await callRoute(profileLayout, "/profile/personal");
     expect(ru.status).toBe(302);
     expect(ru.headers.get("Location")).toBe("/");
-    const en = await callRoute(profileLayout, "/en/profile/personal", { jar: Object.assign(new CookieJar(), {}) });
+    const en = await callRoute(profileLayout, "/en/profile/personal", {
+      jar: Object.assign(new CookieJar(), {}),
+    });
     expect(en.headers.get("Location")).toBe("/en");
     // A stale cookie is dropped on the way.
     const stale = new CookieJar();
@@ -255,35 +318,80 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     expect(dropped.headers.getSetCookie().join()).toMatch(/__session=; .*Max-Age=0/);
   });
 
+  it("lets each role through the desks it may open, and sends others home", async () => {
+    const check = async (
+      email: string,
+      permission: "profile" | "supportDesk" | "ownerDesk",
+      path = "/profile/x",
+    ) => {
+      const jar = new CookieJar();
+      await signInByLink(email, jar);
+      resetLimiters();
+      const request = new Request(`http://shop.test${path}`, { headers: { Cookie: jar.header() } });
+      try {
+        return (await requireUser(request, permission)).email;
+      } catch (thrown) {
+        return (thrown as Response).headers.get("Location");
+      }
+    };
+    expect(await check("player@nocturn.gg", "supportDesk")).toBe("/");
+    expect(await check("player@nocturn.gg", "ownerDesk", "/en/profile/owner")).toBe("/en");
+    expect(await check("support@nocturn.gg", "supportDesk")).toBe("support@nocturn.gg");
+    expect(await check("support@nocturn.gg", "ownerDesk")).toBe("/");
+    expect(await check("owner@nocturn.gg", "supportDesk")).toBe("owner@nocturn.gg");
+    expect(await check("owner@nocturn.gg", "ownerDesk")).toBe("owner@nocturn.gg");
+  });
+
   describe("profile changes", () => {
     const jar = new CookieJar();
     beforeAll(async () => {
       const email = freshEmail("changer");
       await signInByLink(email, jar);
-      await callRoute(registerAction, "/en/register", { jar, init: postForm({ terms: "on", personalData: "on" }) });
+      await callRoute(registerAction, "/en/register", {
+        jar,
+        init: postForm({ terms: "on", personalData: "on" }),
+      });
     });
 
     it("changes the login, refusing one that exists in any letter case", async () => {
-      const taken = await callRoute(updateApi, "/api/users/update/login?lang=en", { jar, init: postJson({ login: "PLAYER" }) });
+      const taken = await callRoute(updateApi, "/api/users/update/login?lang=en", {
+        jar,
+        init: postJson({ login: "PLAYER" }),
+      });
       expect(taken.status).toBe(409);
       expect(await taken.json()).toMatchObject({ errors: { login: ["This login already exists"] } });
-      const ru = await callRoute(updateApi, "/api/users/update/login", { jar, init: postJson({ login: "ab" }) });
+      const ru = await callRoute(updateApi, "/api/users/update/login", {
+        jar,
+        init: postJson({ login: "ab" }),
+      });
       expect((await ru.json()).errors.login).toEqual(["Логин должен быть длиной от 3 до 24 символов"]);
       const login = `Ночной_${randomBytes(2).toString("hex")}`;
-      const changed = await callRoute(updateApi, "/api/users/update/login", { jar, init: postJson({ login }) });
+      const changed = await callRoute(updateApi, "/api/users/update/login", {
+        jar,
+        init: postJson({ login }),
+      });
       expect(changed.status).toBe(200);
       expect(await changed.json()).toMatchObject({ login });
     });
 
     it("changes the e-mail only after the new address confirms it", async () => {
-      const taken = await callRoute(updateApi, "/api/users/update/email?lang=en", { jar, init: postJson({ email: "owner@nocturn.gg" }) });
+      const taken = await callRoute(updateApi, "/api/users/update/email?lang=en", {
+        jar,
+        init: postJson({ email: "owner@nocturn.gg" }),
+      });
       expect(taken.status).toBe(409);
       expect((await taken.json()).errors.email).toEqual(["This e-mail already exists"]);
-      const invalid = await callRoute(updateApi, "/api/users/update/email?lang=en", { jar, init: postJson({ email: "nope" }) });
+      const invalid = await callRoute(updateApi, "/api/users/update/email?lang=en", {
+        jar,
+        init: postJson({ email: "nope" }),
+      });
       expect((await invalid.json()).errors.email).toEqual(["Please enter a valid E-mail"]);
 
       const next = freshEmail("moved");
-      const pending = await callRoute(updateApi, "/api/users/update/email?lang=en", { jar, init: postJson({ email: next }) });
+      const pending = await callRoute(updateApi, "/api/users/update/email?lang=en", {
+        jar,
+        init: postJson({ email: next }),
+      });
       expect(await pending.json()).toMatchObject({ pendingEmail: next });
       expect(await findUserByEmail(next)).toBeUndefined();
       const { message, url } = lastLink(next);
@@ -293,16 +401,25 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
       expect(confirmed.headers.get("Location")).toBe("/en/profile/personal?emailChanged=1");
       expect(await findUserByEmail(next)).toBeDefined();
       // A confirmation link is no sign-in link, and works once.
-      expect((await callRoute(authPage, `/auth/${token}`, { params: { token } })).headers.get("Location")).toBe("/?authError=tokenInvalid");
-      expect((await callRoute(confirmEmailPage, url.pathname, { params: { token } })).headers.get("Location")).toBe("/en?authError=tokenInvalid");
+      expect(
+        (await callRoute(authPage, `/auth/${token}`, { params: { token } })).headers.get("Location"),
+      ).toBe("/?authError=tokenInvalid");
+      expect(
+        (await callRoute(confirmEmailPage, url.pathname, { params: { token } })).headers.get("Location"),
+      ).toBe("/en?authError=tokenInvalid");
     });
 
     it("re-encodes a PNG or JPEG avatar into WebP and JPEG, refusing other files", async () => {
-      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#7c5cff" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#7c5cff" } })
+        .png()
+        .toBuffer();
       const upload = (bytes: Uint8Array, name: string, type: string) => {
         const form = new FormData();
-        form.append("avatar", new Blob([bytes], { type }), name);
-        return callRoute(updateApi, "/api/users/update/avatar?lang=en", { jar, init: { method: "POST", body: form } });
+        form.append("avatar", new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
+        return callRoute(updateApi, "/api/users/update/avatar?lang=en", {
+          jar,
+          init: { method: "POST", body: form },
+        });
       };
       const ok = await upload(png, "me.png", "image/png");
       expect(ok.status).toBe(200);
@@ -310,7 +427,11 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
       expect(user.avatarWebP).toMatch(/^\/media\/avatars\/\d+-[\w-]+\.webp$/);
       expect(user.avatarJPEG).toMatch(/\.jpg$/);
       const file = path.join("tmp/test-auth/uploads/avatars", path.basename(user.avatarWebP));
-      expect(await sharp(fs.readFileSync(file)).metadata()).toMatchObject({ format: "webp", width: 256, height: 256 });
+      expect(await sharp(fs.readFileSync(file)).metadata()).toMatchObject({
+        format: "webp",
+        width: 256,
+        height: 256,
+      });
 
       const text = await upload(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png", "image/png");
       expect(text.status).toBe(415);
@@ -320,13 +441,19 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     });
 
     it("keeps the API closed to signed-out callers", async () => {
-      expect((await callRoute(updateApi, "/api/users/update/login", { init: postJson({ login: "someone" }) })).status).toBe(401);
+      expect(
+        (await callRoute(updateApi, "/api/users/update/login", { init: postJson({ login: "someone" }) }))
+          .status,
+      ).toBe(401);
       expect((await callRoute(profileApi, "/api/users/profile")).status).toBe(401);
     });
   });
 
   it("lets the user table hold the seeded roles", async () => {
-    const roles = await db().select({ role: users.role }).from(users).where(eq(users.email, "owner@nocturn.gg"));
+    const roles = await db()
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.email, "owner@nocturn.gg"));
     expect(roles).toEqual([{ role: "owner" }]);
   });
 });

@@ -22,7 +22,12 @@ type Mocks = {
 };
 
 /** Follows a provider sign-in as a browser would: start, the provider's page, the callback. */
-async function providerRoundTrip(provider: string, jar: CookieJar, query = "lang=en", tamper?: (callback: URL) => void) {
+async function providerRoundTrip(
+  provider: string,
+  jar: CookieJar,
+  query = "lang=en",
+  tamper?: (callback: URL) => void,
+) {
   const start = await callRoute(socialLogin, `/api/users/${provider}-login?${query}`, { jar });
   expect(start.status).toBe(302);
   const atProvider = await fetch(start.headers.get("Location")!, { redirect: "manual" });
@@ -84,7 +89,12 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
   });
 
   it("Google: a new account registers, then signs in by its link; PKCE and state are used", async () => {
-    mocks.google.setAccount({ id: "g-1001", email: "fresh.google@players.example", verified: true, name: "Fresh Google" });
+    mocks.google.setAccount({
+      id: "g-1001",
+      email: "fresh.google@players.example",
+      verified: true,
+      name: "Fresh Google",
+    });
     const jar = new CookieJar();
     const { start, finish } = await providerRoundTrip("google", jar);
     const authorize = new URL(start.headers.get("Location")!);
@@ -94,17 +104,28 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
     expect(finish.headers.get("Location")).toBe("/en/register");
     // The flow's cookies are cleared after the callback.
     expect(finish.headers.getSetCookie().join()).toMatch(/oauth2:[\w-]+=; .*Max-Age=0/);
-    const done = await callRoute(registerAction, "/en/register", { jar, init: postForm({ terms: "on", personalData: "on" }) });
+    const done = await callRoute(registerAction, "/en/register", {
+      jar,
+      init: postForm({ terms: "on", personalData: "on" }),
+    });
     expect(done.headers.get("Location")).toBe("/en/profile/personal");
     const profile = await (await callRoute(profileApi, "/api/users/profile", { jar })).json();
-    expect(profile).toMatchObject({ email: "fresh.google@players.example", linkedAccounts: [{ provider: "google", displayName: "Fresh Google" }] });
+    expect(profile).toMatchObject({
+      email: "fresh.google@players.example",
+      linkedAccounts: [{ provider: "google", displayName: "Fresh Google" }],
+    });
 
     const again = await providerRoundTrip("google", new CookieJar());
     expect(again.finish.headers.get("Location")).toBe("/en/profile/personal");
   });
 
   it("Discord: a verified e-mail finds the existing user and links the account", async () => {
-    mocks.discord.setAccount({ id: "d-77", email: "player@nocturn.gg", verified: true, name: "PlayerOnDiscord" });
+    mocks.discord.setAccount({
+      id: "d-77",
+      email: "player@nocturn.gg",
+      verified: true,
+      name: "PlayerOnDiscord",
+    });
     const jar = new CookieJar();
     const { finish } = await providerRoundTrip("discord", jar, "lang=ru");
     expect(finish.headers.get("Location")).toBe("/profile/personal");
@@ -125,9 +146,16 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
     const { finish } = await providerRoundTrip("vk", jar);
     expect(finish.headers.get("Location")).toBe("/en/register");
     const exchange = mocks.vk.tokenRequests.at(-1)!;
-    expect(exchange).toMatchObject({ grant_type: "authorization_code", device_id: "device-42", client_id: "51234567" });
+    expect(exchange).toMatchObject({
+      grant_type: "authorization_code",
+      device_id: "device-42",
+      client_id: "51234567",
+    });
     expect(exchange.code_verifier).toBeTruthy();
-    await callRoute(registerAction, "/en/register", { jar, init: postForm({ terms: "on", personalData: "on" }) });
+    await callRoute(registerAction, "/en/register", {
+      jar,
+      init: postForm({ terms: "on", personalData: "on" }),
+    });
     const profile = await (await callRoute(profileApi, "/api/users/profile", { jar })).json();
     expect(profile.linkedAccounts).toEqual([{ provider: "vk", displayName: "Иван Петров" }]);
     // VK does not vouch for the address, so the new account keeps it unverified.
@@ -144,7 +172,9 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
     expect(forged.headers.get("Location")).toBe("/en?authError=providerFailed");
     expect(victim.get("__session")).toBeUndefined();
     // Another browser (no state cookie at all) cannot finish someone's flow either.
-    const attacker = await callRoute(socialLogin, atProvider.headers.get("Location")!, { jar: new CookieJar() });
+    const attacker = await callRoute(socialLogin, atProvider.headers.get("Location")!, {
+      jar: new CookieJar(),
+    });
     expect(attacker.headers.get("Location")).toBe("/?authError=providerFailed");
   });
 
@@ -153,11 +183,21 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
     const jar = new CookieJar();
     mocks.google.setAccount({ id: "g-500", email: "linker@players.example", verified: true, name: "Linker" });
     await providerRoundTrip("google", jar);
-    await callRoute(registerAction, "/en/register", { jar, init: postForm({ terms: "on", personalData: "on" }) });
-    const linked = await providerRoundTrip("discord", jar, `lang=en&redirectTo=${encodeURIComponent("/en/profile/personal")}`);
+    await callRoute(registerAction, "/en/register", {
+      jar,
+      init: postForm({ terms: "on", personalData: "on" }),
+    });
+    const linked = await providerRoundTrip(
+      "discord",
+      jar,
+      `lang=en&redirectTo=${encodeURIComponent("/en/profile/personal")}`,
+    );
     expect(linked.finish.headers.get("Location")).toBe("/en/profile/personal");
     const profile = await (await callRoute(profileApi, "/api/users/profile", { jar })).json();
-    expect(profile.linkedAccounts.map((a: { provider: string }) => a.provider).sort()).toEqual(["discord", "google"]);
+    expect(profile.linkedAccounts.map((a: { provider: string }) => a.provider).sort()).toEqual([
+      "discord",
+      "google",
+    ]);
 
     // The player tries to link the same Discord account.
     const player = new CookieJar();
@@ -169,7 +209,11 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
 
   it("ignores an open-redirect return path", async () => {
     mocks.google.setAccount({ id: "g-player", email: "player@nocturn.gg", verified: true, name: "Player" });
-    const { finish } = await providerRoundTrip("google", new CookieJar(), `lang=en&redirectTo=${encodeURIComponent("//evil.example")}`);
+    const { finish } = await providerRoundTrip(
+      "google",
+      new CookieJar(),
+      `lang=en&redirectTo=${encodeURIComponent("//evil.example")}`,
+    );
     expect(finish.headers.get("Location")).toBe("/en/profile/personal");
   });
 
@@ -182,10 +226,20 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
       expect(request.searchParams.get("openid.mode")).toBe("checkid_setup");
       expect(request.searchParams.get("openid.realm")).toBe(ORIGIN);
       expect(finish.headers.get("Location")).toBe("/en/register");
-      await callRoute(registerAction, "/en/register", { jar, init: postForm({ terms: "on", personalData: "on" }) });
+      await callRoute(registerAction, "/en/register", {
+        jar,
+        init: postForm({ terms: "on", personalData: "on" }),
+      });
       const profile = await (await callRoute(profileApi, "/api/users/profile", { jar })).json();
-      expect(profile).toMatchObject({ login: "SteamRider", email: null, linkedAccounts: [{ provider: "steam", displayName: "SteamRider" }] });
-      const [link] = await db().select().from(linkedAccounts).where(eq(linkedAccounts.providerAccountId, "76561198000000042"));
+      expect(profile).toMatchObject({
+        login: "SteamRider",
+        email: null,
+        linkedAccounts: [{ provider: "steam", displayName: "SteamRider" }],
+      });
+      const [link] = await db()
+        .select()
+        .from(linkedAccounts)
+        .where(eq(linkedAccounts.providerAccountId, "76561198000000042"));
       expect(link.provider).toBe("steam");
     });
 
@@ -229,7 +283,9 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
     it("refuses an assertion answered to another browser", async () => {
       const start = await callRoute(socialLogin, "/api/users/steam-login?lang=en", { jar: new CookieJar() });
       const atSteam = await fetch(start.headers.get("Location")!, { redirect: "manual" });
-      const stranger = await callRoute(socialLogin, atSteam.headers.get("Location")!, { jar: new CookieJar() });
+      const stranger = await callRoute(socialLogin, atSteam.headers.get("Location")!, {
+        jar: new CookieJar(),
+      });
       expect(stranger.headers.get("Location")).toBe("/?authError=providerFailed");
     });
   });

@@ -8,7 +8,14 @@ describe("mail over SMTP", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    setEnv(parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SMTP_URL: smtp.url, MAIL_FROM: "Nocturn <no-reply@nocturn.gg>" }));
+    setEnv(
+      parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Nocturn <no-reply@nocturn.gg>",
+      }),
+    );
   });
   afterAll(async () => {
     setEnv(undefined);
@@ -31,7 +38,11 @@ describe("mail over SMTP", () => {
   });
 
   it("escapes what a user typed (the login) in the HTML part", async () => {
-    await sendMail(await linkMail("changeEmail", "en", "x@players.example", "https://nocturn.example/en/auth/email/t", { login: "<b>bold</b>" }));
+    await sendMail(
+      await linkMail("changeEmail", "en", "x@players.example", "https://nocturn.example/en/auth/email/t", {
+        login: "<b>bold</b>",
+      }),
+    );
     const mail = await smtp.waitFor("x@players.example");
     expect(mail.html).toContain("&lt;b&gt;bold&lt;/b&gt;");
     expect(mail.text).toContain("<b>bold</b>");

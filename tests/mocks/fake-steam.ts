@@ -24,7 +24,11 @@ export async function startFakeSteam(host = "127.0.0.1") {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", endpoint);
-    if (req.method === "GET" && url.pathname === "/openid/login" && url.searchParams.get("openid.mode") === "checkid_setup") {
+    if (
+      req.method === "GET" &&
+      url.pathname === "/openid/login" &&
+      url.searchParams.get("openid.mode") === "checkid_setup"
+    ) {
       const returnTo = url.searchParams.get("openid.return_to") ?? "";
       const claimed = `https://steamcommunity.com/openid/id/${steamId}`;
       const assertion = new URLSearchParams({
@@ -49,14 +53,18 @@ export async function startFakeSteam(host = "127.0.0.1") {
       req.on("data", (chunk) => (raw += chunk));
       req.on("end", () => {
         const params = new URLSearchParams(raw);
-        const valid = params.get("openid.mode") === "check_authentication" && params.get("openid.sig") === sign(params);
+        const valid =
+          params.get("openid.mode") === "check_authentication" && params.get("openid.sig") === sign(params);
         res.writeHead(200, { "Content-Type": "text/plain" }).end(`ns:${NS}\nis_valid:${valid}\n`);
       });
       return;
     }
     if (url.pathname === "/ISteamUser/GetPlayerSummaries/v0002/") {
-      const players = url.searchParams.get("steamids") === steamId ? [{ steamid: steamId, personaname: persona }] : [];
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ response: { players } }));
+      const players =
+        url.searchParams.get("steamids") === steamId ? [{ steamid: steamId, personaname: persona }] : [];
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ response: { players } }));
       return;
     }
     res.writeHead(404).end();

@@ -18,7 +18,8 @@ export interface FakeAccount {
 
 function profileBody(kind: OAuthKind, a: FakeAccount) {
   if (kind === "google") return { sub: a.id, email: a.email, email_verified: a.verified, name: a.name };
-  if (kind === "discord") return { id: a.id, username: a.name, global_name: a.name, email: a.email, verified: a.verified };
+  if (kind === "discord")
+    return { id: a.id, username: a.name, global_name: a.name, email: a.email, verified: a.verified };
   const [first, ...last] = a.name.split(" ");
   return { user: { user_id: Number(a.id), first_name: first, last_name: last.join(" "), email: a.email } };
 }
@@ -27,7 +28,12 @@ export async function startOAuthProvider(kind: OAuthKind, host = "127.0.0.1") {
   const issuer = new OAuth2Issuer();
   await issuer.keys.generate("RS256");
   const service = new OAuth2Service(issuer);
-  let account: FakeAccount = { id: "100200300", email: `${kind}.fan@players.example`, verified: true, name: "Night Owl" };
+  let account: FakeAccount = {
+    id: "100200300",
+    email: `${kind}.fan@players.example`,
+    verified: true,
+    name: "Night Owl",
+  };
   const tokenRequests: Record<string, string>[] = [];
 
   service.on("beforeUserinfo", (response: { body: unknown }) => {

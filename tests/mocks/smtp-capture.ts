@@ -27,7 +27,9 @@ export async function startSmtpCapture(host = "127.0.0.1", port = 0) {
     async waitFor(to: string, timeoutMs = 5000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = [...messages].reverse().find((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)));
+        const found = [...messages]
+          .reverse()
+          .find((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
         await new Promise((r) => setTimeout(r, 50));

@@ -40,7 +40,12 @@ type RouteFn = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
 export async function callRoute(
   fn: RouteFn,
   path: string,
-  { jar, params = {}, init = {}, ip = "203.0.113.7" }: { jar?: CookieJar; params?: Record<string, string>; init?: RequestInit; ip?: string } = {},
+  {
+    jar,
+    params = {},
+    init = {},
+    ip = "203.0.113.7",
+  }: { jar?: CookieJar; params?: Record<string, string>; init?: RequestInit; ip?: string } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   if (jar?.header()) headers.set("Cookie", jar.header());

@@ -14,7 +14,13 @@ interface SignInControl {
 const SignInContext = createContext<SignInControl | null>(null);
 
 /** Hosts the sign-in modal for the whole app (header button, support buttons). */
-export function SignInProvider({ providers, children }: { providers: Provider[]; children: React.ReactNode }) {
+export function SignInProvider({
+  providers,
+  children,
+}: {
+  providers: Provider[];
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | undefined>();
@@ -35,8 +41,12 @@ export function SignInProvider({ providers, children }: { providers: Provider[];
             data-testid="sign-in-dialog"
             className="card fixed left-1/2 top-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-surface-2 p-6 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:p-8"
           >
-            <Dialog.Title className="pr-8 font-display text-2xl text-text">{t("auth.signInTitle")}</Dialog.Title>
-            <Dialog.Description className="mb-5 mt-2 text-sm leading-relaxed text-muted">{t("auth.signInLead")}</Dialog.Description>
+            <Dialog.Title className="pr-8 font-display text-2xl text-text">
+              {t("auth.signInTitle")}
+            </Dialog.Title>
+            <Dialog.Description className="mb-5 mt-2 text-sm leading-relaxed text-muted">
+              {t("auth.signInLead")}
+            </Dialog.Description>
             <SignInForm providers={providers} redirectTo={redirectTo} />
             <Dialog.Close
               className="absolute right-4 top-4 grid size-9 place-items-center rounded-lg text-muted transition hover:bg-surface-3 hover:text-text"

@@ -119,8 +119,22 @@ export function SignInForm({
         <Trans
           i18nKey="auth.termsNote"
           components={{
-            terms: <a href={localize("/term-of-use")} target="_blank" rel="noreferrer" className="text-accent hover:underline" />,
-            privacy: <a href={localize("/privacy-policy")} target="_blank" rel="noreferrer" className="text-accent hover:underline" />,
+            terms: (
+              <a
+                href={localize("/term-of-use")}
+                target="_blank"
+                rel="noreferrer"
+                className="text-accent hover:underline"
+              />
+            ),
+            privacy: (
+              <a
+                href={localize("/privacy-policy")}
+                target="_blank"
+                rel="noreferrer"
+                className="text-accent hover:underline"
+              />
+            ),
           }}
         />
       </p>

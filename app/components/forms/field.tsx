@@ -68,7 +68,13 @@ export function CheckboxField({
   return (
     <div>
       <label htmlFor={id} className="flex items-start gap-2.5 text-sm text-muted">
-        <input id={id} type="checkbox" name={name} className="mt-0.5 size-4 shrink-0 accent-[#7c5cff]" data-testid={id} />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          className="mt-0.5 size-4 shrink-0 accent-[#7c5cff]"
+          data-testid={id}
+        />
         <span>{children}</span>
       </label>
       <div className="pl-6.5">

@@ -18,19 +18,19 @@ export function AccountButton() {
         data-testid="header-sign-in"
       >
         <LogIn className="size-4" aria-hidden />
-        <span className="hidden lg:inline">{t("auth.signIn")}</span>
-        <span className="sr-only lg:hidden">{t("auth.signIn")}</span>
+        <span className="hidden 2xl:inline">{t("auth.signIn")}</span>
+        <span className="sr-only 2xl:hidden">{t("auth.signIn")}</span>
       </SignInLink>
     );
   return (
     <Link
       to={localize("/profile/personal")}
-      className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-2 pl-1 pr-1 text-sm font-semibold text-text transition hover:border-accent/60 lg:pr-3"
+      className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-2 pl-1 pr-1 text-sm font-semibold text-text transition hover:border-accent/60 2xl:pr-3"
       aria-label={t("auth.openProfile", { login: user.login })}
       data-testid="profile-badge"
     >
       <UserAvatar user={user} size={32} />
-      <span className="hidden max-w-32 truncate lg:inline">{user.login}</span>
+      <span className="hidden max-w-32 truncate 2xl:inline">{user.login}</span>
     </Link>
   );
 }

@@ -30,7 +30,7 @@ export function SiteHeader({ nav }: { nav: NavData }) {
       data-testid="site-header"
       className="sticky top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300 data-[scroll=scrolled]:border-line data-[scroll=scrolled]:bg-bg/85 data-[scroll=scrolled]:shadow-[0_10px_30px_-20px_#000] data-[scroll=scrolled]:backdrop-blur-md"
     >
-      <div className="container-page flex h-16 items-center gap-3 lg:gap-6">
+      <div className="container-page flex h-16 items-center gap-3 lg:gap-4 2xl:gap-6">
         <Logo />
         <DesktopNav items={items} />
         <div className="ml-auto flex items-center gap-2">
@@ -77,7 +77,7 @@ function DesktopNav({ items }: { items: NavItem[] }) {
 /** A tab; with children it opens a panel on hover or keyboard focus, which needs no JavaScript. */
 function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; icon?: React.ReactNode }) {
   const localize = useLocalize();
-  const tabClass = `flex items-center gap-1 rounded-lg px-2 py-2 transition lg:px-3 ${
+  const tabClass = `flex items-center gap-1 rounded-lg px-2 py-2 transition lg:px-2.5 2xl:px-3 ${
     active ? "text-white" : "text-muted hover:text-text"
   }`;
   if (!item.children)

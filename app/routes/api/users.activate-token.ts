@@ -15,7 +15,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** A sign-in link's result as a sign-in outcome (also used by the /auth/{token} page). */
-export function signInOutcome(result: Exclude<Awaited<ReturnType<typeof activateSignInToken>>, { kind: "error" }>) {
+export function signInOutcome(
+  result: Exclude<Awaited<ReturnType<typeof activateSignInToken>>, { kind: "error" }>,
+) {
   if (result.kind === "user") return result;
   return {
     kind: "register" as const,

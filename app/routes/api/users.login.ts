@@ -9,7 +9,11 @@ import { emailSchema } from "~/utils/validation";
 /** SPEC §8: the text the sign-in form shows under the e-mail field on a 429. */
 export const TOO_MANY_REQUESTS_MESSAGE = "Too Many Requests. Please try again in 15 minutes.";
 
-const bodySchema = z.object({ email: emailSchema, lang: z.enum(languages), redirectTo: z.string().optional() });
+const bodySchema = z.object({
+  email: emailSchema,
+  lang: z.enum(languages),
+  redirectTo: z.string().optional(),
+});
 
 /** POST /api/users/login {email, lang}: e-mails a sign-in link in that language. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -18,7 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = bodySchema.safeParse(input);
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors;
-    return Response.json({ message: "Bad Request", errors }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { message: "Bad Request", errors },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
   }
   try {
     await requestSignInLink({ ...parsed.data, origin: siteOrigin(request), ip: context.clientIp });

@@ -7,6 +7,8 @@ import { socialSignIn } from "~/services/auth/social-sign-in.server";
  * the provider's answer in the query, finishes it (the callback is the same URL).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const provider = /\/api\/users\/(google|discord|vk|steam)-login$/.exec(new URL(request.url).pathname)![1] as Provider;
+  const provider = /\/api\/users\/(google|discord|vk|steam)-login$/.exec(
+    new URL(request.url).pathname,
+  )![1] as Provider;
   return socialSignIn(provider, request);
 }

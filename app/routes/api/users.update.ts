@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { langT } from "~/i18n/i18n.server";
 import { requireApiUser } from "~/services/auth/guard.server";
-import { updateAvatar, updateEmail, updateLogin, type UpdateResult } from "~/services/users/profile-updates.server";
+import {
+  updateAvatar,
+  updateEmail,
+  updateLogin,
+  type UpdateResult,
+} from "~/services/users/profile-updates.server";
 import { loadPublicUser } from "~/services/users/users.server";
 import { apiLang, jsonError } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/seo.server";
@@ -18,14 +23,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = apiLang(request) ?? "ru";
   let result: UpdateResult;
   if (what === "avatar") result = await updateAvatar(user, request);
-  else if (what === "email") result = await updateEmail(user, await readBody(request), lang, siteOrigin(request));
+  else if (what === "email")
+    result = await updateEmail(user, await readBody(request), lang, siteOrigin(request));
   else if (what === "login") result = await updateLogin(user, await readBody(request));
   else return jsonError(404, "Not Found");
   const headers = { "Cache-Control": "private, no-store" };
   if (!result.ok) {
     const message = (await langT(lang))(result.error);
-    return Response.json({ message, errors: { [result.field]: [message] } }, { status: result.status, headers });
+    return Response.json(
+      { message, errors: { [result.field]: [message] } },
+      { status: result.status, headers },
+    );
   }
-  const body = { ...(await loadPublicUser(result.user)), ...(result.pendingEmail ? { pendingEmail: result.pendingEmail } : {}) };
+  const body = {
+    ...(await loadPublicUser(result.user)),
+    ...(result.pendingEmail ? { pendingEmail: result.pendingEmail } : {}),
+  };
   return Response.json(body, { headers });
 }

@@ -13,7 +13,8 @@ export interface CookieOptions {
 export function setCookie(request: Request, name: string, value: string, options: CookieOptions = {}) {
   const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax"];
   if (options.httpOnly !== false) parts.push("HttpOnly");
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+  if (options.maxAgeSeconds !== undefined)
+    parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
   if (new URL(request.url).protocol === "https:") parts.push("Secure");
   return parts.join("; ");
 }

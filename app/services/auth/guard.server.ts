@@ -15,7 +15,12 @@ export async function requireUser(request: Request, permission: Permission = "pr
   const signedIn = await getSignedIn(request);
   const home = localizePath("/", requestLang(request));
   if (!signedIn) {
-    throw redirect(home, hasSessionCookie(request) ? { headers: { "Set-Cookie": clearCookie(request, SESSION_COOKIE) } } : undefined);
+    throw redirect(
+      home,
+      hasSessionCookie(request)
+        ? { headers: { "Set-Cookie": clearCookie(request, SESSION_COOKIE) } }
+        : undefined,
+    );
   }
   if (!can(signedIn.user.role, permission)) throw redirect(home);
   return signedIn.user;
@@ -26,7 +31,8 @@ export async function requireApiUser(request: Request, permission: Permission = 
   const signedIn = await getSignedIn(request);
   if (!signedIn) {
     const response = jsonError(401, "Unauthorized");
-    if (hasSessionCookie(request)) response.headers.append("Set-Cookie", clearCookie(request, SESSION_COOKIE));
+    if (hasSessionCookie(request))
+      response.headers.append("Set-Cookie", clearCookie(request, SESSION_COOKIE));
     throw response;
   }
   if (!can(signedIn.user.role, permission)) throw jsonError(403, "Forbidden");

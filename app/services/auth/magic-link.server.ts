@@ -21,13 +21,20 @@ export class TooManyRequests extends Error {
 }
 
 /** Issues a single-use link token: the browser gets the secret, the table keeps its hash. */
-async function issueToken(values: { email: string; lang: Lang; userId?: number; redirectTo?: string | null }) {
+async function issueToken(values: {
+  email: string;
+  lang: Lang;
+  userId?: number;
+  redirectTo?: string | null;
+}) {
   const token = randomToken(32);
   await db()
     .insert(loginTokens)
     .values({ ...values, tokenHash: sha256(token), expiresAt: new Date(Date.now() + LINK_TTL_MS) });
   // Tokens nobody followed are of no use after they expire.
-  await db().delete(loginTokens).where(lt(loginTokens.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await db()
+    .delete(loginTokens)
+    .where(lt(loginTokens.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
   return token;
 }
 
@@ -45,9 +52,17 @@ export async function requestSignInLink(input: {
   const email = normalizeEmail(input.email);
   const limits = env();
   const allowed = await consume([
-    { rule: { name: "login-email", points: limits.LOGIN_LIMIT_PER_EMAIL, durationSeconds: WINDOW_SECONDS }, key: email },
+    {
+      rule: { name: "login-email", points: limits.LOGIN_LIMIT_PER_EMAIL, durationSeconds: WINDOW_SECONDS },
+      key: email,
+    },
     ...(input.ip
-      ? [{ rule: { name: "login-ip", points: limits.LOGIN_LIMIT_PER_IP, durationSeconds: WINDOW_SECONDS }, key: input.ip }]
+      ? [
+          {
+            rule: { name: "login-ip", points: limits.LOGIN_LIMIT_PER_IP, durationSeconds: WINDOW_SECONDS },
+            key: input.ip,
+          },
+        ]
       : []),
   ]);
   if (!allowed) throw new TooManyRequests();
@@ -62,7 +77,13 @@ async function takeToken(token: string) {
   const [row] = await db()
     .update(loginTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(loginTokens.tokenHash, sha256(token)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(loginTokens.tokenHash, sha256(token)),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, new Date()),
+      ),
+    )
     .returning();
   return row;
 }
@@ -86,7 +107,10 @@ export async function activateSignInToken(token: string): Promise<SignInLinkResu
 export async function requestEmailChange(user: User, newEmail: string, lang: Lang, origin: string) {
   const email = normalizeEmail(newEmail);
   const allowed = await consume([
-    { rule: { name: "email-change", points: env().LOGIN_LIMIT_PER_EMAIL, durationSeconds: WINDOW_SECONDS }, key: String(user.id) },
+    {
+      rule: { name: "email-change", points: env().LOGIN_LIMIT_PER_EMAIL, durationSeconds: WINDOW_SECONDS },
+      key: String(user.id),
+    },
   ]);
   if (!allowed) throw new TooManyRequests();
   const token = await issueToken({ email, lang, userId: user.id });
@@ -95,8 +119,7 @@ export async function requestEmailChange(user: User, newEmail: string, lang: Lan
 }
 
 export type EmailChangeResult =
-  | { kind: "changed"; user: User; lang: Lang }
-  | { kind: "error"; error: "tokenInvalid" | "emailExists" };
+  { kind: "changed"; user: User; lang: Lang } | { kind: "error"; error: "tokenInvalid" | "emailExists" };
 
 /** Follows an e-mail confirmation link: the new address takes effect now. */
 export async function confirmEmailChange(token: string): Promise<EmailChangeResult> {

@@ -39,7 +39,11 @@ const SCOPES: Record<OAuthProvider, string[]> = {
 };
 
 function endpoints(provider: OAuthProvider, e: Env): Endpoints {
-  const base = { google: e.GOOGLE_OAUTH_BASE_URL, discord: e.DISCORD_OAUTH_BASE_URL, vk: e.VK_OAUTH_BASE_URL }[provider];
+  const base = {
+    google: e.GOOGLE_OAUTH_BASE_URL,
+    discord: e.DISCORD_OAUTH_BASE_URL,
+    vk: e.VK_OAUTH_BASE_URL,
+  }[provider];
   if (!base) return REAL_ENDPOINTS[provider];
   const root = base.replace(/\/$/, "");
   return { authorize: `${root}/authorize`, token: `${root}/token`, userinfo: `${root}/userinfo` };
@@ -51,7 +55,8 @@ function credentials(provider: OAuthProvider, e: Env) {
   if (provider === "discord" && e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET)
     return { clientId: e.DISCORD_CLIENT_ID, clientSecret: e.DISCORD_CLIENT_SECRET };
   // VK ID web clients are public clients: PKCE replaces the secret.
-  if (provider === "vk" && e.VK_CLIENT_ID) return { clientId: e.VK_CLIENT_ID, clientSecret: e.VK_CLIENT_SECRET ?? null };
+  if (provider === "vk" && e.VK_CLIENT_ID)
+    return { clientId: e.VK_CLIENT_ID, clientSecret: e.VK_CLIENT_SECRET ?? null };
   return null;
 }
 
@@ -64,10 +69,14 @@ async function getJson(url: string, init: RequestInit) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-const str = (value: unknown) => (typeof value === "string" && value ? value : typeof value === "number" ? String(value) : null);
+const str = (value: unknown) =>
+  typeof value === "string" && value ? value : typeof value === "number" ? String(value) : null;
 
 /** Each provider's profile call, read into one identity shape. */
-const profile: Record<OAuthProvider, (tokens: OAuth2Tokens, endpoint: string, clientId: string) => Promise<ProviderIdentity>> = {
+const profile: Record<
+  OAuthProvider,
+  (tokens: OAuth2Tokens, endpoint: string, clientId: string) => Promise<ProviderIdentity>
+> = {
   async google(tokens, endpoint) {
     const body = await getJson(endpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}` } });
     return {
@@ -143,7 +152,10 @@ class VkIdStrategy extends OAuth2Strategy<ProviderIdentity> {
 }
 
 /** The strategy of a configured OAuth provider (null when not configured); the callback is the start URL. */
-export function oauthStrategy(provider: OAuthProvider, origin: string): OAuth2Strategy<ProviderIdentity> | null {
+export function oauthStrategy(
+  provider: OAuthProvider,
+  origin: string,
+): OAuth2Strategy<ProviderIdentity> | null {
   const e = env();
   const creds = credentials(provider, e);
   if (!creds) return null;

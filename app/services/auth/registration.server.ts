@@ -1,6 +1,12 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { linkedAccounts, pendingRegistrations, type PendingRegistration, type Provider, type User } from "~/db/schema";
+import {
+  linkedAccounts,
+  pendingRegistrations,
+  type PendingRegistration,
+  type Provider,
+  type User,
+} from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { createUser, findUserByEmail, isUniqueViolation } from "../users/users.server";
 import { clearCookie, requestCookie, setCookie } from "./cookies.server";
@@ -58,10 +64,15 @@ export async function pendingRegistration(request: Request): Promise<PendingRegi
  * Creates the account of a pending registration (the terms were accepted) and links the provider
  * account it came with. A second submit of the same registration finds nothing to finish.
  */
-export async function completeRegistration(request: Request): Promise<{ user: User; pending: PendingRegistration } | null> {
+export async function completeRegistration(
+  request: Request,
+): Promise<{ user: User; pending: PendingRegistration } | null> {
   const pending = await pendingRegistration(request);
   if (!pending) return null;
-  const [taken] = await db().delete(pendingRegistrations).where(eq(pendingRegistrations.idHash, pending.idHash)).returning();
+  const [taken] = await db()
+    .delete(pendingRegistrations)
+    .where(eq(pendingRegistrations.idHash, pending.idHash))
+    .returning();
   if (!taken) return null;
   // The address may have registered in another tab meanwhile: then this is a sign-in.
   const existing = pending.email ? await findUserByEmail(pending.email) : undefined;

@@ -55,7 +55,10 @@ async function lookUp(request: Request): Promise<SignedIn | null> {
  */
 export async function createSession(request: Request, userId: number): Promise<string> {
   const previous = requestCookie(request, SESSION_COOKIE);
-  if (previous) await db().delete(sessions).where(eq(sessions.idHash, sha256(previous)));
+  if (previous)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.idHash, sha256(previous)));
   const id = randomToken(32);
   await db()
     .insert(sessions)
@@ -71,7 +74,10 @@ export async function createSession(request: Request, userId: number): Promise<s
 /** Ends the request's session (if any) and returns the Set-Cookie that forgets it. */
 export async function destroySession(request: Request): Promise<string> {
   const id = requestCookie(request, SESSION_COOKIE);
-  if (id) await db().delete(sessions).where(eq(sessions.idHash, sha256(id)));
+  if (id)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.idHash, sha256(id)));
   return clearCookie(request, SESSION_COOKIE);
 }
 

@@ -50,13 +50,23 @@ export async function resolveProviderSignIn(
   const [link] = await db()
     .select({ userId: linkedAccounts.userId })
     .from(linkedAccounts)
-    .where(and(eq(linkedAccounts.provider, identity.provider), eq(linkedAccounts.providerAccountId, identity.accountId)))
+    .where(
+      and(
+        eq(linkedAccounts.provider, identity.provider),
+        eq(linkedAccounts.providerAccountId, identity.accountId),
+      ),
+    )
     .limit(1);
 
   if (current) {
-    if (link) return link.userId === current.id ? { kind: "linked", lang, redirectTo } : { kind: "error", error: "linkedElsewhere", lang };
+    if (link)
+      return link.userId === current.id
+        ? { kind: "linked", lang, redirectTo }
+        : { kind: "error", error: "linkedElsewhere", lang };
     const linked = await linkAccount(current.id, identity);
-    return linked ? { kind: "linked", lang, redirectTo } : { kind: "error", error: "providerAlreadyLinked", lang };
+    return linked
+      ? { kind: "linked", lang, redirectTo }
+      : { kind: "error", error: "providerAlreadyLinked", lang };
   }
 
   if (link) {
@@ -144,7 +154,9 @@ export async function outcomeResponse(
   headers.set("Cache-Control", "no-store");
   const failed = outcome.kind === "error";
   return Response.json(
-    failed ? { success: false, message: outcome.error, redirectTo: target } : { success: true, redirectTo: target },
+    failed
+      ? { success: false, message: outcome.error, redirectTo: target }
+      : { success: true, redirectTo: target },
     { status: failed ? 400 : 200, headers },
   );
 }

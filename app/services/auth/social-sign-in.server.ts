@@ -8,7 +8,12 @@ import { clearCookie, requestCookie, requestCookieNames, setCookie } from "./coo
 import { OAUTH_STATE_COOKIE, oauthStrategy } from "./oauth-providers.server";
 import { getSignedIn } from "./session.server";
 import { outcomeResponse, resolveProviderSignIn, type ProviderIdentity } from "./sign-in.server";
-import { startSteamSignIn, STEAM_STATE_COOKIE, steamConfigured, verifySteamAssertion } from "./steam-openid.server";
+import {
+  startSteamSignIn,
+  STEAM_STATE_COOKIE,
+  steamConfigured,
+  verifySteamAssertion,
+} from "./steam-openid.server";
 
 /** Remembers the page language and the return path while the visitor is at the provider. */
 const FLOW_COOKIE = "__auth_flow";
@@ -25,7 +30,9 @@ export function configuredProviders(): Provider[] {
 }
 
 const isCallback = (provider: Provider, query: URLSearchParams) =>
-  provider === "steam" ? query.has("openid.mode") : query.has("state") || query.has("code") || query.has("error");
+  provider === "steam"
+    ? query.has("openid.mode")
+    : query.has("state") || query.has("code") || query.has("error");
 
 /** One provider sign-in step: the start (redirect to the provider) or the callback (sign in, link, register). */
 export async function socialSignIn(provider: Provider, request: Request): Promise<Response> {
@@ -37,7 +44,9 @@ export async function socialSignIn(provider: Provider, request: Request): Promis
   if (!isCallback(provider, query)) {
     const lang = languages.includes(query.get("lang") as Lang) ? (query.get("lang") as Lang) : "ru";
     const redirectTo = query.get("redirectTo") ? safeRedirectPath(query.get("redirectTo"), "") : "";
-    const flowCookie = setCookie(request, FLOW_COOKIE, `${lang}|${redirectTo}`, { maxAgeSeconds: FLOW_TTL_SECONDS });
+    const flowCookie = setCookie(request, FLOW_COOKIE, `${lang}|${redirectTo}`, {
+      maxAgeSeconds: FLOW_TTL_SECONDS,
+    });
     let start: Response;
     if (provider === "steam") start = startSteamSignIn(request, origin);
     else {
@@ -63,11 +72,21 @@ export async function socialSignIn(provider: Provider, request: Request): Promis
 
   let identity: ProviderIdentity;
   try {
-    identity = provider === "steam" ? await verifySteamAssertion(request, origin) : await strategy!.authenticate(request);
+    identity =
+      provider === "steam"
+        ? await verifySteamAssertion(request, origin)
+        : await strategy!.authenticate(request);
   } catch (error) {
     if (error instanceof Response) throw error;
-    logger().warn({ provider, err: error instanceof Error ? error.message : String(error) }, "social sign-in refused");
-    return outcomeResponse(request, { kind: "error", error: "providerFailed", lang }, { extraCookies: cleared });
+    logger().warn(
+      { provider, err: error instanceof Error ? error.message : String(error) },
+      "social sign-in refused",
+    );
+    return outcomeResponse(
+      request,
+      { kind: "error", error: "providerFailed", lang },
+      { extraCookies: cleared },
+    );
   }
   const current = (await getSignedIn(request))?.user ?? null;
   const outcome = await resolveProviderSignIn(identity, current, lang, redirectTo);

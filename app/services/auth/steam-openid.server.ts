@@ -16,7 +16,14 @@ import { randomToken, safeEqual } from "./tokens.server";
 const OPENID_NS = "http://specs.openid.net/auth/2.0";
 const IDENTIFIER_SELECT = `${OPENID_NS}/identifier_select`;
 const CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656\d{13})$/;
-const MUST_BE_SIGNED = ["op_endpoint", "claimed_id", "identity", "return_to", "response_nonce", "assoc_handle"];
+const MUST_BE_SIGNED = [
+  "op_endpoint",
+  "claimed_id",
+  "identity",
+  "return_to",
+  "response_nonce",
+  "assoc_handle",
+];
 /** Binds the answer to the browser that asked (no signing in someone else's browser). */
 export const STEAM_STATE_COOKIE = "__steam_state";
 const NONCE_MAX_AGE_MS = 5 * 60 * 1000;
@@ -60,7 +67,8 @@ export async function verifySteamAssertion(request: Request, origin: string): Pr
 
   const state = query.get("state") ?? "";
   const expectedState = requestCookie(request, STEAM_STATE_COOKIE) ?? "";
-  if (!state || !expectedState || !safeEqual(state, expectedState)) throw fail("state does not match this browser");
+  if (!state || !expectedState || !safeEqual(state, expectedState))
+    throw fail("state does not match this browser");
   if (get("return_to") !== callbackUrl(origin, state)) throw fail("return_to is not ours");
 
   const signed = get("signed").split(",");
@@ -84,18 +92,29 @@ export async function verifySteamAssertion(request: Request, origin: string): Pr
     signal: AbortSignal.timeout(10_000),
   });
   const answer = await response.text();
-  if (!response.ok || !/^is_valid\s*:\s*true\s*$/m.test(answer)) throw fail("Steam did not confirm the signature");
+  if (!response.ok || !/^is_valid\s*:\s*true\s*$/m.test(answer))
+    throw fail("Steam did not confirm the signature");
 
-  await db().delete(openidNonces).where(lt(openidNonces.seenAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await db()
+    .delete(openidNonces)
+    .where(lt(openidNonces.seenAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
   try {
-    await db().insert(openidNonces).values({ nonce: `${get("op_endpoint")} ${nonce}` });
+    await db()
+      .insert(openidNonces)
+      .values({ nonce: `${get("op_endpoint")} ${nonce}` });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail("replayed nonce");
     throw error;
   }
 
   const steamId = claimed[1];
-  return { provider: "steam", accountId: steamId, email: null, emailVerified: false, displayName: await personaName(steamId) };
+  return {
+    provider: "steam",
+    accountId: steamId,
+    email: null,
+    emailVerified: false,
+    displayName: await personaName(steamId),
+  };
 }
 
 /** The player's Steam name through the Web API; sign-in works without it. */

@@ -32,7 +32,8 @@ export function outbox(): OutboxEntry[] {
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    if (store.__smtp?.url !== SMTP_URL) store.__smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
+    if (store.__smtp?.url !== SMTP_URL)
+      store.__smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
     await store.__smtp.transport.sendMail({ from: MAIL_FROM, ...mail });
     return;
   }
@@ -40,5 +41,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   const entry = { ...mail, id: (list[0]?.id ?? 0) + 1, sentAt: new Date().toISOString() };
   list.unshift(entry);
   list.length = Math.min(list.length, OUTBOX_SIZE);
-  logger().info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, "mail written to the dev outbox");
+  logger().info(
+    { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+    "mail written to the dev outbox",
+  );
 }

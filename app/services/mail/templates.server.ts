@@ -5,7 +5,10 @@ import type { Mail } from "./mailer.server";
 export type LinkMailKind = "signIn" | "changeEmail";
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /**
  * A message that carries one action link (sign-in, e-mail confirmation), in the recipient's
@@ -23,7 +26,9 @@ export async function linkMail(
   const title = t(`${kind}.title`);
   const body = t(`${kind}.text`, vars);
   const button = t(`${kind}.button`);
-  const text = [title, "", body, "", `${button}: ${url}`, "", t("expires"), "", t("footer", { site })].join("\n");
+  const text = [title, "", body, "", `${button}: ${url}`, "", t("expires"), "", t("footer", { site })].join(
+    "\n",
+  );
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="color-scheme" content="dark light"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#0a0b12;font-family:Segoe UI,Roboto,Arial,sans-serif;color:#e7e9f3">

@@ -39,8 +39,15 @@ export async function replaceAvatar(user: User, bytes: Uint8Array): Promise<User
   // A fresh name each time: browsers and CDNs may cache an avatar for long.
   const name = `${user.id}-${randomToken(9)}`;
   await Promise.all([
-    square.clone().webp({ quality: 82 }).toFile(path.join(dir, `${name}.webp`)),
-    square.clone().flatten({ background: "#11131c" }).jpeg({ quality: 84, mozjpeg: true }).toFile(path.join(dir, `${name}.jpg`)),
+    square
+      .clone()
+      .webp({ quality: 82 })
+      .toFile(path.join(dir, `${name}.webp`)),
+    square
+      .clone()
+      .flatten({ background: "#11131c" })
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toFile(path.join(dir, `${name}.jpg`)),
   ]);
   const [updated] = await db()
     .update(users)

@@ -15,7 +15,12 @@ export type UpdateResult =
   | { ok: true; user: User; pendingEmail?: string }
   | { ok: false; status: number; field: string; error: string };
 
-const refuse = (status: number, field: string, error: string): UpdateResult => ({ ok: false, status, field, error });
+const refuse = (status: number, field: string, error: string): UpdateResult => ({
+  ok: false,
+  status,
+  field,
+  error,
+});
 
 /**
  * Reads the first `avatar` file of a multipart body. The part is capped while it streams, so an
@@ -38,14 +43,20 @@ export async function updateAvatar(user: User, request: Request): Promise<Update
     if (error instanceof MaxPartSizeExceededError) return refuse(413, "avatar", "profile.avatarTooLarge");
     return refuse(400, "avatar", "profile.avatarFormat");
   }
-  if (!file || typeof file === "string" || file.size === 0) return refuse(400, "avatar", "validation.required");
+  if (!file || typeof file === "string" || file.size === 0)
+    return refuse(400, "avatar", "validation.required");
   const result = await replaceAvatar(user, new Uint8Array(await file.arrayBuffer()));
   if (result === "format" || result === "unreadable") return refuse(415, "avatar", "profile.avatarFormat");
   return { ok: true, user: result };
 }
 
 /** Starts an e-mail change: the new address must be free; it takes effect once confirmed. */
-export async function updateEmail(user: User, input: unknown, lang: Lang, origin: string): Promise<UpdateResult> {
+export async function updateEmail(
+  user: User,
+  input: unknown,
+  lang: Lang,
+  origin: string,
+): Promise<UpdateResult> {
   const parsed = changeEmailSchema.safeParse(input);
   if (!parsed.success) return refuse(400, "email", parsed.error.issues[0].message);
   const email = parsed.data.email;

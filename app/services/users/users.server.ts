@@ -16,7 +16,10 @@ export interface PublicUser {
   linkedAccounts: { provider: Provider; displayName: string | null }[];
 }
 
-export function toPublicUser(user: User, linked: Pick<LinkedAccount, "provider" | "displayName">[]): PublicUser {
+export function toPublicUser(
+  user: User,
+  linked: Pick<LinkedAccount, "provider" | "displayName">[],
+): PublicUser {
   return {
     id: user.id,
     login: user.login,
@@ -42,7 +45,11 @@ export function normalizeEmail(email: string) {
 }
 
 export async function findUserByEmail(email: string) {
-  const [user] = await db().select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db()
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -144,6 +151,8 @@ export async function blockUser(userId: number) {
 
 /** Postgres unique_violation, from postgres.js or PGlite (a concurrent insert won the race). */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === "23505";
 }
