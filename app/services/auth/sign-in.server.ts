@@ -5,7 +5,13 @@ import { linkedAccounts, users, type Provider, type User } from "~/db/schema";
 import { localizePath, type Lang } from "~/utils/lang";
 import { safeRedirectPath } from "~/utils/preferences";
 import { findUserByEmail, isUniqueViolation } from "../users/users.server";
-import { clearRegistrationCookie, startRegistration, type PendingIdentity } from "./registration.server";
+import { requestCookie } from "./cookies.server";
+import {
+  clearRegistrationCookie,
+  REGISTRATION_COOKIE,
+  startRegistration,
+  type PendingIdentity,
+} from "./registration.server";
 import { createSession } from "./session.server";
 
 /** Why a sign-in did not happen; each has a translated text (authError.* in locales). */
@@ -137,7 +143,8 @@ export async function outcomeResponse(
   switch (outcome.kind) {
     case "user":
       headers.append("Set-Cookie", await createSession(request, outcome.user.id));
-      headers.append("Set-Cookie", clearRegistrationCookie(request));
+      if (requestCookie(request, REGISTRATION_COOKIE))
+        headers.append("Set-Cookie", clearRegistrationCookie(request));
       target = landing(outcome.lang, outcome.redirectTo);
       break;
     case "linked":
