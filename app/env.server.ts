@@ -50,6 +50,19 @@ const envSchema = z
     STEAM_API_KEY: z.string().min(1).optional(),
     STEAM_OPENID_URL: z.string().url().default("https://steamcommunity.com/openid/login"),
     STEAM_API_URL: z.string().url().default("https://api.steampowered.com"),
+    /** Key that signs buy links (order attribution); generated and kept in the database if unset. */
+    APP_SECRET: z.string().min(32).optional(),
+    /** The payment aggregator's shared key for signed notifications (POST /api/payments/webhook). */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** The aggregator's payment link for game-store wallet top-ups. */
+    PAYMENT_WALLET_URL: z.string().url().optional(),
+    /** The aggregator's purchase page; {id} becomes the invoice id. */
+    PAYMENT_PURCHASE_URL: z.string().optional(),
+    /** The built-in sandbox aggregator: on outside production unless set to false. */
+    PAYMENT_SANDBOX: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
   })
   .transform((env) => ({
     ...env,
@@ -93,7 +106,17 @@ export function describeBackings(e: Env) {
     mail: e.SMTP_URL ? `smtp (${redactUrl(e.SMTP_URL)})` : "log and dev outbox",
     storage: `local disk (${e.DATA_DIR})`,
     socialSignIn: configuredProviderNames(e).join(", ") || "none configured",
+    payments: sandboxPayments(e)
+      ? "sandbox aggregator"
+      : e.PAYMENT_WEBHOOK_SECRET
+        ? "aggregator"
+        : "not configured",
   };
+}
+
+/** Whether buy links go to the built-in sandbox aggregator. */
+export function sandboxPayments(e: Env) {
+  return e.PAYMENT_SANDBOX ?? e.NODE_ENV !== "production";
 }
 
 /** The social sign-in providers whose credentials are set, in display order. */

@@ -39,8 +39,12 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("auth/:token", "routes/auth.token.tsx", id("auth-token")),
     route("auth/email/:token", "routes/auth.email.tsx", id("auth-email")),
     route("dev/outbox", "routes/dev-outbox.tsx", id("dev-outbox")),
+    route("steam", "routes/steam.tsx", id("steam")),
+    route("sandbox/pay", "routes/sandbox.pay.tsx", id("sandbox-pay")),
+    route("sandbox/purchase/:invoiceId", "routes/sandbox.purchase.tsx", id("sandbox-purchase")),
     layout("routes/profile.tsx", id("profile"), [
       route("profile/personal", "routes/profile.personal.tsx", id("profile.personal")),
+      route("profile/bonuses", "routes/profile.bonuses.tsx", id("profile.bonuses")),
     ]),
     // Short forms: /{game} and /{game}/{cheat} (SPEC §2.2); static paths above always win.
     route(":slug", "routes/game.tsx", id("game-short")),
@@ -68,6 +72,10 @@ export default [
   route("api/problems/home", "routes/api/problems.home.ts"),
   route("api/problems/slug/:slug", "routes/api/problems.slug.ts"),
   route("api/users/login", "routes/api/users.login.ts"),
+  route("api/users/purchases", "routes/api/users.purchases.ts"),
+  route("api/users/bonuses", "routes/api/users.bonuses.ts"),
+  route("api/accounts/pay-steam", "routes/api/accounts.pay-steam.ts"),
+  route("api/payments/webhook", "routes/api/payments.webhook.ts"),
   route("api/users/activate-token", "routes/api/users.activate-token.ts"),
   route("api/users/profile", "routes/api/users.profile.ts"),
   route("api/users/logout", "routes/api/users.logout.ts"),

@@ -11,6 +11,7 @@ import { Gallery } from "~/components/catalogue/gallery";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requestLang } from "~/i18n/i18n.server";
 import { getAccount } from "~/services/catalogue/accounts.server";
+import { withBuyLinks } from "~/services/payments/links.server";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
@@ -33,9 +34,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** /account/{slug}; an unknown slug is the 404 page (SPEC §2.2). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
-  const account = await getAccount(lang, params.slug ?? "");
-  if (!account) throw new Response("Not found", { status: 404 });
-  const settings = await getSettings(lang);
+  const found = await getAccount(lang, params.slug ?? "");
+  if (!found) throw new Response("Not found", { status: 404 });
+  const [account, settings] = await Promise.all([withBuyLinks(request, found, lang), getSettings(lang)]);
   return data(
     {
       account,

@@ -14,6 +14,7 @@ import { SectionTitle } from "~/components/section-title";
 import { Carousel } from "~/components/ui/carousel";
 import { requestLang } from "~/i18n/i18n.server";
 import { getCheat, getRecommendations, type CheatDetails } from "~/services/catalogue/cheats.server";
+import { withBuyLinks } from "~/services/payments/links.server";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { intlLocale, stripLangPrefix } from "~/utils/lang";
@@ -38,8 +39,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** /cheat/{game}/{cheat}, /{game}/{cheat} and the /requirements sub-view; unknown slugs are 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
-  const cheat = await getCheat(lang, params.gameSlug ?? "", params.cheatSlug ?? "");
-  if (!cheat) throw new Response("Not found", { status: 404 });
+  const found = await getCheat(lang, params.gameSlug ?? "", params.cheatSlug ?? "");
+  if (!found) throw new Response("Not found", { status: 404 });
+  const cheat = await withBuyLinks(request, found, lang);
   const [recommended, settings] = await Promise.all([
     cheat.game ? getRecommendations(lang, cheat.game.slug) : null,
     getSettings(lang),

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
@@ -7,19 +7,23 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { providerHref, ProviderIcon } from "~/components/auth/sign-in-form";
 import { UserAvatar } from "~/components/auth/user-avatar";
-import { FieldError, TextField } from "~/components/forms/field";
+import { ConformTextField, FieldError } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { PaymentStatus } from "~/utils/payment-status";
 import { providerEnum } from "~/db/schema/users";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
 import { providerConfigured } from "~/services/auth/social-sign-in.server";
+import { listPurchases } from "~/services/payments/purchases.server";
 import {
   updateAvatar,
   updateEmail,
   updateLogin,
   type UpdateResult,
 } from "~/services/users/profile-updates.server";
+import { formatPurchaseDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
+import { formatMoney } from "~/utils/price";
 import { siteOrigin } from "~/utils/seo.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
@@ -30,10 +34,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const t = await fixedT(request);
+  const user = await requireUser(request);
+  const lang = requestLang(request);
+  const [t, purchases] = await Promise.all([fixedT(request), listPurchases(user.id, lang)]);
   const query = new URL(request.url).searchParams;
   return {
+    // SPEC §2.3: the purchases list is loaded on entry.
+    purchases: purchases.map((p) => ({ ...p, date: formatPurchaseDate(p.createdAt, lang) })),
     title: `${t("profile.tabs.personal")} — ${t("brand")}`,
     providers: providerEnum.enumValues.map((provider) => ({
       provider,
@@ -97,6 +104,7 @@ export default function PersonalPage() {
         <EmailForm />
       </section>
       <LinkedAccounts />
+      <Purchases />
     </div>
   );
 }
@@ -197,16 +205,13 @@ function LoginForm() {
   return (
     <fetcher.Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="login" />
-      <TextField
+      <ConformTextField
+        field={fields.login}
+        type="text"
         label={t("profile.login")}
-        errors={fields.login.errors}
-        inputKey={fields.login.key}
-        inputProps={{
-          ...getInputProps(fields.login, { type: "text" }),
-          autoComplete: "username",
-          onChange: (event) => setValue(event.currentTarget.value),
-          "data-testid": "login-input",
-        }}
+        testId="login-input"
+        autoComplete="username"
+        onChange={(event) => setValue(event.currentTarget.value)}
         action={
           <button
             type="submit"
@@ -245,17 +250,14 @@ function EmailForm() {
   return (
     <fetcher.Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="email" />
-      <TextField
+      <ConformTextField
+        field={fields.email}
+        type="email"
         label={t("profile.email")}
-        errors={fields.email.errors}
-        inputKey={fields.email.key}
-        inputProps={{
-          ...getInputProps(fields.email, { type: "email" }),
-          disabled: !editing,
-          placeholder: user.email ? undefined : t("profile.emailNone"),
-          autoComplete: "email",
-          "data-testid": "email-input",
-        }}
+        testId="email-input"
+        disabled={!editing}
+        placeholder={user.email ? undefined : t("profile.emailNone")}
+        autoComplete="email"
         action={
           editing ? (
             <button
@@ -343,6 +345,60 @@ function LinkedAccounts() {
           );
         })}
       </ul>
+    </section>
+  );
+}
+
+/** SPEC §4.4: pending and failed purchases show orange status text, the others a link to the purchase. */
+function Purchases() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { purchases } = useLoaderData<typeof loader>();
+  return (
+    <section id="purchases" className="card scroll-mt-24 p-5 md:p-6" aria-labelledby="purchases-title">
+      <h2 id="purchases-title" className="font-semibold text-text">
+        {t("profile.tabs.purchases")}
+      </h2>
+      {purchases.length === 0 ? (
+        <p className="mt-3 text-sm text-muted" data-testid="purchases-empty">
+          {t("purchases.empty")}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line" data-testid="purchases">
+          {purchases.map((p) => (
+            <li
+              key={p.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm"
+              data-testid="purchase"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-text">{p.name}</p>
+                <p className="text-xs text-muted">
+                  {[p.valueText, p.period ? t("cheat.days", { count: p.period }) : null, p.date]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </div>
+              <p className="font-semibold text-white">{formatMoney(p.amount, p.currency, lang)}</p>
+              {p.status === PaymentStatus.WaitPay || p.status === PaymentStatus.Fail ? (
+                <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
+                  {t(p.status === PaymentStatus.WaitPay ? "purchases.waitPay" : "purchases.failed")}
+                </span>
+              ) : p.url ? (
+                <a
+                  href={p.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-xs font-semibold text-accent hover:underline"
+                  data-testid="purchase-link"
+                >
+                  {t("purchases.view")}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

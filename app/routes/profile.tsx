@@ -47,9 +47,13 @@ export default function ProfileLayout() {
                 <li key={tab.key} className="shrink-0">
                   <NavLink
                     to={localize(tab.to)}
+                    end
+                    // A tab pointing at a section of a page is never the active one.
                     className={({ isActive }) =>
                       `block rounded-xl px-3.5 py-2.5 text-sm font-medium transition ${
-                        isActive ? "bg-accent/15 text-white" : "text-muted hover:bg-surface-3 hover:text-text"
+                        isActive && !tab.to.includes("#")
+                          ? "bg-accent/15 text-white"
+                          : "text-muted hover:bg-surface-3 hover:text-text"
                       }`
                     }
                   >

@@ -10,6 +10,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { UserPlus } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { CheckboxField } from "~/components/forms/field";
+import { DocLink } from "~/components/ui/doc-link";
+import { FormCard, FormCardIcon } from "~/components/ui/form-card";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { completeRegistration, pendingRegistration } from "~/services/auth/registration.server";
 import { AUTH_ERROR_PARAM, outcomeResponse } from "~/services/auth/sign-in.server";
@@ -61,59 +63,51 @@ export default function RegisterPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
-  const docLink = (path: string) => (
-    <a href={localize(path)} target="_blank" rel="noreferrer" className="text-accent hover:underline" />
-  );
   return (
-    <div className="container-page grid place-items-center py-12 md:py-20">
-      <section className="card w-full max-w-md bg-surface-2 p-6 sm:p-8" aria-labelledby="register-title">
-        <span className="grid size-12 place-items-center rounded-2xl bg-accent/15 text-accent">
+    <FormCard
+      id="register-title"
+      title={t("register.title")}
+      lead={t("register.lead")}
+      icon={
+        <FormCardIcon>
           <UserPlus className="size-6" aria-hidden />
-        </span>
-        <h1 id="register-title" className="mt-4 font-display text-2xl text-text">
-          {t("register.title")}
-        </h1>
-        <p className="mt-2 text-sm leading-relaxed text-muted">{t("register.lead")}</p>
-        <ul
-          className="mt-4 space-y-1 rounded-xl border border-line bg-surface p-3 text-sm text-text"
-          data-testid="register-identity"
+        </FormCardIcon>
+      }
+    >
+      <ul
+        className="space-y-1 rounded-xl border border-line bg-surface p-3 text-sm text-text"
+        data-testid="register-identity"
+      >
+        {data.email ? <li>{t("register.emailLine", { email: data.email })}</li> : null}
+        {data.provider ? (
+          <li>
+            {t("register.providerLine", {
+              provider: t(`auth.provider.${data.provider}`),
+              name: data.displayName ?? "",
+            })}
+          </li>
+        ) : null}
+      </ul>
+      <Form method="post" {...getFormProps(form)} className="mt-5 space-y-3">
+        <CheckboxField name={fields.terms.name} id="register-terms" errors={fields.terms.errors}>
+          <Trans i18nKey="register.terms" components={{ doc: <DocLink path="/term-of-use" /> }} />
+        </CheckboxField>
+        <CheckboxField
+          name={fields.personalData.name}
+          id="register-personal"
+          errors={fields.personalData.errors}
         >
-          {data.email ? <li>{t("register.emailLine", { email: data.email })}</li> : null}
-          {data.provider ? (
-            <li>
-              {t("register.providerLine", {
-                provider: t(`auth.provider.${data.provider}`),
-                name: data.displayName ?? "",
-              })}
-            </li>
-          ) : null}
-        </ul>
-        <Form method="post" {...getFormProps(form)} className="mt-5 space-y-3">
-          <CheckboxField name={fields.terms.name} id="register-terms" errors={fields.terms.errors}>
-            <Trans i18nKey="register.terms" components={{ doc: docLink("/term-of-use") }} />
-          </CheckboxField>
-          <CheckboxField
-            name={fields.personalData.name}
-            id="register-personal"
-            errors={fields.personalData.errors}
-          >
-            <Trans i18nKey="register.personalData" components={{ doc: docLink("/personal") }} />
-          </CheckboxField>
-          <div className="flex flex-wrap gap-2 pt-2">
-            <button
-              type="submit"
-              className="btn-primary flex-1"
-              disabled={busy}
-              data-testid="register-submit"
-            >
-              {t("register.submit")}
-            </button>
-            <Link to={localize("/")} className="btn-ghost">
-              {t("register.cancel")}
-            </Link>
-          </div>
-        </Form>
-      </section>
-    </div>
+          <Trans i18nKey="register.personalData" components={{ doc: <DocLink path="/personal" /> }} />
+        </CheckboxField>
+        <div className="flex flex-wrap gap-2 pt-2">
+          <button type="submit" className="btn-primary flex-1" disabled={busy} data-testid="register-submit">
+            {t("register.submit")}
+          </button>
+          <Link to={localize("/")} className="btn-ghost">
+            {t("register.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </FormCard>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SignInForm, type SignInActionData } from "~/components/auth/sign-in-form";
+import { FormCard } from "~/components/ui/form-card";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requestSignInLink, TooManyRequests } from "~/services/auth/magic-link.server";
 import { getSignedIn } from "~/services/auth/session.server";
@@ -62,26 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export default function SignInPage() {
+  const { t } = useTranslation();
   const { providers, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="container-page grid place-items-center py-12 md:py-20">
-      <section className="card w-full max-w-md bg-surface-2 p-6 sm:p-8" aria-labelledby="sign-in-title">
-        <SignInPageHeading />
-        <SignInForm providers={providers} redirectTo={redirectTo} pageData={actionData} />
-      </section>
-    </div>
-  );
-}
-
-function SignInPageHeading() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <h1 id="sign-in-title" className="font-display text-2xl text-text">
-        {t("auth.signInTitle")}
-      </h1>
-      <p className="mb-5 mt-2 text-sm leading-relaxed text-muted">{t("auth.signInLead")}</p>
-    </>
+    <FormCard id="sign-in-title" title={t("auth.signInTitle")} lead={t("auth.signInLead")}>
+      <SignInForm providers={providers} redirectTo={redirectTo} pageData={actionData} />
+    </FormCard>
   );
 }

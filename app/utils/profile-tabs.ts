@@ -3,7 +3,7 @@ import { can, type Permission } from "./permissions";
 
 export interface ProfileTab {
   key: string;
-  /** Unprefixed path; the link is localized where it is drawn. */
+  /** Unprefixed path (with a #section for a part of a page); localized where it is drawn. */
   to: string;
   permission: Permission;
 }

@@ -55,3 +55,32 @@ export const registerSchema = z.object({
 
 export const changeEmailSchema = z.object({ email: emailSchema });
 export const changeLoginSchema = z.object({ login: loginSchema });
+
+/** SPEC §9: a wallet top-up is at least 10 rubles. */
+export const WALLET_MIN = 10;
+export const WALLET_MAX = 100_000;
+
+/** POST /api/accounts/pay-steam: the wallet form without its confirmation checkbox (SPEC §7.1). */
+export const walletSchema = z.object({
+  login: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(64, "validation.walletLogin"),
+  email: emailSchema,
+  amount: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .refine(
+      (v) => /^\d+([.,]\d{1,2})?$/.test(v) && Number(v.replace(",", ".")) >= WALLET_MIN,
+      "validation.walletAmount",
+    )
+    // Only a number can be too large; anything else already has the message above.
+    .refine((v) => !(Number(v.replace(",", ".")) > WALLET_MAX), "validation.walletMax"),
+});
+
+/** The wallet form as the page and the modal post it: the confirmation is required (never sent on). */
+export const walletFormSchema = walletSchema.extend({
+  confirm: z.literal("on", { error: "validation.required" }),
+});

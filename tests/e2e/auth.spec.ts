@@ -1,38 +1,19 @@
-import type { Page } from "@playwright/test";
-import { expect, langs, mailedLink, prefix, test, tr, uniqueEmail } from "./support";
+import {
+  expect,
+  langs,
+  mailedLink,
+  openSignIn,
+  prefix,
+  registerNew,
+  signIn,
+  test,
+  tr,
+  uniqueEmail,
+} from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
 });
-
-/** Opens the sign-in form: the modal with JavaScript, the /sign-in page without. */
-async function openSignIn(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await page.waitForLoadState("networkidle");
-  await page.getByTestId("header-sign-in").click();
-  if (jsEnabled) await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
-  else await expect(page).toHaveURL(/\/sign-in$/);
-  return jsEnabled ? page.getByTestId("sign-in-dialog") : page.locator("main");
-}
-
-/** Signs in by e-mail through the mailed link; a new address passes the registration step. */
-async function signIn(page: Page, lang: "ru" | "en", email: string, jsEnabled: boolean) {
-  await page.goto(`${prefix(lang)}/`);
-  const form = await openSignIn(page, jsEnabled);
-  await form.getByTestId("sign-in-email").fill(email);
-  await form.getByTestId("sign-in-submit").click();
-  await expect(form.getByTestId("sign-in-sent")).toContainText(email);
-  const { url } = await mailedLink(email);
-  await page.goto(url);
-}
-
-/** A fresh customer: signs in with a new address and accepts the terms. */
-async function registerNew(page: Page, lang: "ru" | "en", jsEnabled: boolean) {
-  await signIn(page, lang, uniqueEmail(`fresh-${lang}`), jsEnabled);
-  await page.getByTestId("register-terms").check();
-  await page.getByTestId("register-personal").check();
-  await page.getByTestId("register-submit").click();
-  await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
-}
 
 for (const lang of langs) {
   test.describe(`sign-in (${lang})`, () => {

@@ -82,10 +82,8 @@ for (const lang of langs) {
     const tabs = page.getByTestId("section-tabs");
     for (const key of ["faq", "errors", "programs"])
       await expect(tabs.getByRole("link", { name: tr(lang, `problems.tabs.${key}`) })).toBeVisible();
-    await expect(page.getByTestId("support-button")).toHaveAttribute(
-      "href",
-      `${prefix(lang)}/profile/tickets`,
-    );
+    // For a visitor the support button leads to sign-in (SPEC §6).
+    await expect(page.getByTestId("support-button")).toHaveAttribute("href", `${prefix(lang)}/sign-in`);
     const cards = page.getByTestId("problem-card");
     await expect(cards).toHaveCount(8);
     await page.getByTestId("load-more").click();

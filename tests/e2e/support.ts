@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 type Json = Record<string, unknown>;
 const read = (lang: string, ns: string) =>
@@ -50,3 +50,32 @@ export async function mailedLink(to: string, timeoutMs = 10_000): Promise<{ subj
 /** An e-mail address nobody used yet. */
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@players.example`;
+
+/** Opens the sign-in form: the modal with JavaScript, the /sign-in page without. */
+export async function openSignIn(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await page.waitForLoadState("networkidle");
+  await page.getByTestId("header-sign-in").click();
+  if (jsEnabled) await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
+  else await expect(page).toHaveURL(/\/sign-in$/);
+  return jsEnabled ? page.getByTestId("sign-in-dialog") : page.locator("main");
+}
+
+/** Signs in by e-mail through the mailed link; a new address passes the registration step. */
+export async function signIn(page: Page, lang: "ru" | "en", email: string, jsEnabled: boolean) {
+  await page.goto(`${prefix(lang)}/`);
+  const form = await openSignIn(page, jsEnabled);
+  await form.getByTestId("sign-in-email").fill(email);
+  await form.getByTestId("sign-in-submit").click();
+  await expect(form.getByTestId("sign-in-sent")).toContainText(email);
+  const { url } = await mailedLink(email);
+  await page.goto(url);
+}
+
+/** A fresh customer: signs in with a new address and accepts the terms. */
+export async function registerNew(page: Page, lang: "ru" | "en", jsEnabled: boolean) {
+  await signIn(page, lang, uniqueEmail(`fresh-${lang}`), jsEnabled);
+  await page.getByTestId("register-terms").check();
+  await page.getByTestId("register-personal").check();
+  await page.getByTestId("register-submit").click();
+  await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
+}

@@ -1,8 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation } from "@remix-run/react";
-import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Modal } from "~/components/ui/modal";
 import type { Provider } from "~/db/schema/users";
 import { SignInForm } from "./sign-in-form";
 
@@ -34,29 +33,15 @@ export function SignInProvider({
   return (
     <SignInContext.Provider value={control}>
       {children}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-          <Dialog.Content
-            data-testid="sign-in-dialog"
-            className="card fixed left-1/2 top-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-surface-2 p-6 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:p-8"
-          >
-            <Dialog.Title className="pr-8 font-display text-2xl text-text">
-              {t("auth.signInTitle")}
-            </Dialog.Title>
-            <Dialog.Description className="mb-5 mt-2 text-sm leading-relaxed text-muted">
-              {t("auth.signInLead")}
-            </Dialog.Description>
-            <SignInForm providers={providers} redirectTo={redirectTo} />
-            <Dialog.Close
-              className="absolute right-4 top-4 grid size-9 place-items-center rounded-lg text-muted transition hover:bg-surface-3 hover:text-text"
-              aria-label={t("auth.close")}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t("auth.signInTitle")}
+        description={t("auth.signInLead")}
+        testId="sign-in-dialog"
+      >
+        <SignInForm providers={providers} redirectTo={redirectTo} />
+      </Modal>
     </SignInContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { MailCheck } from "lucide-react";
@@ -8,7 +8,8 @@ import { BrandIcon } from "~/components/ui/brand-icon";
 import type { Provider } from "~/db/schema/users";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { signInSchema } from "~/utils/validation";
-import { TextField } from "../forms/field";
+import { ConformTextField } from "../forms/field";
+import { DocLink } from "~/components/ui/doc-link";
 
 /** What the sign-in action answers: conform's result, and the address once the link is sent. */
 export interface SignInActionData {
@@ -78,16 +79,13 @@ export function SignInForm({
     <div data-testid="sign-in-form">
       <fetcher.Form method="post" action={localize("/sign-in")} {...getFormProps(form)} className="space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
+        <ConformTextField
+          field={fields.email}
+          type="email"
           label={t("auth.emailLabel")}
-          errors={fields.email.errors}
-          inputKey={fields.email.key}
-          inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
-            autoComplete: "email",
-            placeholder: t("auth.emailPlaceholder"),
-            "data-testid": "sign-in-email",
-          }}
+          testId="sign-in-email"
+          autoComplete="email"
+          placeholder={t("auth.emailPlaceholder")}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="sign-in-submit">
           {busy ? t("auth.sending") : t("auth.submit")}
@@ -119,22 +117,8 @@ export function SignInForm({
         <Trans
           i18nKey="auth.termsNote"
           components={{
-            terms: (
-              <a
-                href={localize("/term-of-use")}
-                target="_blank"
-                rel="noreferrer"
-                className="text-accent hover:underline"
-              />
-            ),
-            privacy: (
-              <a
-                href={localize("/privacy-policy")}
-                target="_blank"
-                rel="noreferrer"
-                className="text-accent hover:underline"
-              />
-            ),
+            terms: <DocLink path="/term-of-use" />,
+            privacy: <DocLink path="/privacy-policy" />,
           }}
         />
       </p>

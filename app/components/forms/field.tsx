@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -81,5 +82,31 @@ export function CheckboxField({
         <FieldError id={`${id}-error`} error={errors?.[0]} />
       </div>
     </div>
+  );
+}
+
+/** A TextField bound to a conform field: its name, constraints, errors and reset key. */
+export function ConformTextField({
+  field,
+  type = "text",
+  label,
+  testId,
+  action,
+  ...input
+}: {
+  field: FieldMetadata<string>;
+  type?: "text" | "email";
+  label: string;
+  testId: string;
+  action?: React.ReactNode;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "form">) {
+  return (
+    <TextField
+      label={label}
+      errors={field.errors}
+      inputKey={field.key}
+      inputProps={{ ...getInputProps(field, { type }), ...input, "data-testid": testId }}
+      action={action}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { stripLangPrefix } from "~/utils/lang";
 import { useLocalize } from "~/utils/use-lang";
+import { WalletButton } from "~/components/wallet/wallet-button";
 import { AccountButton } from "./account-button";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
@@ -35,6 +36,7 @@ export function SiteHeader({ nav }: { nav: NavData }) {
         <DesktopNav items={items} />
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch />
+          <WalletButton />
           <LanguageSwitch />
           <AccountButton />
           <MobileMenu items={items} />

@@ -12,11 +12,12 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { accounts, cheats, prices } from "./catalogue";
-import { timestamps } from "./common";
+import { langEnum, timestamps } from "./common";
 import { users } from "./users";
 
-/** Payment status codes of SPEC §3. */
-export const PaymentStatus = { WaitPay: 0, Payed: 1, Fail: 2 } as const;
+import { PaymentStatus } from "../../utils/payment-status";
+
+export { PaymentStatus };
 
 export const purchases = pgTable(
   "purchases",
@@ -40,6 +41,10 @@ export const purchases = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     currency: smallint("currency").notNull(),
     status: smallint("status").notNull().default(PaymentStatus.WaitPay),
+    /** The buyer's language: the delivery e-mail is written in it. */
+    lang: langEnum("lang").notNull().default("ru"),
+    /** What the buyer received (a key or the top-up receipt), shown again in the profile. */
+    delivery: text("delivery"),
     ...timestamps,
   },
   (t) => [

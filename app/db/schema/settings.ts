@@ -1,6 +1,16 @@
 import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { langEnum } from "./common";
 
+/**
+ * Secrets the app generates for itself when the environment gives none (the payment sandbox's
+ * webhook key, the key that signs buy links), so every instance sharing the database agrees.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Site settings (SPEC §3), one row per language and key. */
 export const settings = pgTable(
   "settings",

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, cheats, prices } from "~/db/schema";
 import { i18nServer } from "~/i18n/i18n.server";
+import { withBuyLinks } from "~/services/payments/links.server";
 import { validateBuy } from "~/utils/buy";
 import { languages, type Lang } from "~/utils/lang";
 import { fromMinor } from "~/utils/price";
@@ -47,7 +48,10 @@ export async function action({ request }: ActionFunctionArgs) {
       .join("\n");
     return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  return redirect(option[0].redirect!, 303);
+  // The same payment URL the page's Buy button opens: signed, and credited to a signed-in buyer.
+  const lang = languages.includes(form.get("lang") as Lang) ? (form.get("lang") as Lang) : row.price.lang;
+  const withLink = await withBuyLinks(request, { prices: option }, lang);
+  return redirect(withLink.prices[0].redirect!, 303);
 }
 
 export const loader = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });

@@ -7,7 +7,13 @@ import { safeRedirectPath } from "~/utils/preferences";
 import { linkMail } from "../mail/templates.server";
 import { sendMail } from "../mail/mailer.server";
 import { consume } from "../rate-limit.server";
-import { findUserByEmail, findUserById, normalizeEmail, setConfirmedEmail } from "../users/users.server";
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  normalizeEmail,
+  setConfirmedEmail,
+} from "../users/users.server";
 import { randomToken, sha256 } from "./tokens.server";
 
 /** ARCHITECTURE §6: magic links expire within 15 minutes. */
@@ -100,7 +106,9 @@ export async function activateSignInToken(token: string): Promise<SignInLinkResu
   const user = await findUserByEmail(row.email);
   if (!user) return { kind: "register", email: row.email, lang: row.lang, redirectTo: row.redirectTo };
   if (user.isBlocked) return { kind: "error", error: "blocked" };
-  return { kind: "user", user, lang: row.lang, redirectTo: row.redirectTo };
+  // Following the link proves the address is the user's.
+  const verified = user.emailVerified ? user : await markEmailVerified(user);
+  return { kind: "user", user: verified, lang: row.lang, redirectTo: row.redirectTo };
 }
 
 /** POST /api/users/update/email: the new address gets a confirmation link; nothing changes yet. */

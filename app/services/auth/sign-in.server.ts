@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { linkedAccounts, users, type Provider, type User } from "~/db/schema";
 import { localizePath, type Lang } from "~/utils/lang";
 import { safeRedirectPath } from "~/utils/preferences";
+import { claimGuestPurchases } from "../payments/purchases.server";
 import { findUserByEmail, isUniqueViolation } from "../users/users.server";
 import { requestCookie } from "./cookies.server";
 import {
@@ -143,6 +144,7 @@ export async function outcomeResponse(
   switch (outcome.kind) {
     case "user":
       headers.append("Set-Cookie", await createSession(request, outcome.user.id));
+      await claimGuestPurchases(outcome.user);
       if (requestCookie(request, REGISTRATION_COOKIE))
         headers.append("Set-Cookie", clearRegistrationCookie(request));
       target = landing(outcome.lang, outcome.redirectTo);

@@ -143,6 +143,16 @@ export async function setConfirmedEmail(userId: number, email: string): Promise<
   }
 }
 
+/** Records that the user proved the address (followed a link sent to it). */
+export async function markEmailVerified(user: User): Promise<User> {
+  const [updated] = await db()
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated;
+}
+
 /** Blocks a user: every session ends at once, and sign-in is refused from then on. */
 export async function blockUser(userId: number) {
   await db().update(users).set({ isBlocked: true }).where(eq(users.id, userId));

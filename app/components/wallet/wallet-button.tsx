@@ -1,0 +1,45 @@
+import { Link, useLocation } from "@remix-run/react";
+import { Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Modal } from "~/components/ui/modal";
+import { useLocalize } from "~/utils/use-lang";
+import { WalletForm } from "./wallet-form";
+
+/**
+ * The header's wallet top-up button: a link to /steam that, once the page is interactive, opens
+ * the top-up modal instead (SPEC §2.4).
+ */
+export function WalletButton() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  return (
+    <>
+      <Link
+        to={localize("/steam")}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className="grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-text transition hover:border-accent/60"
+        aria-label={t("wallet.open")}
+        title={t("wallet.open")}
+        data-testid="header-wallet"
+      >
+        <Wallet className="size-4" aria-hidden />
+      </Link>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t("wallet.title")}
+        description={t("wallet.lead")}
+        testId="wallet-dialog"
+      >
+        <WalletForm id="wallet-modal" />
+      </Modal>
+    </>
+  );
+}

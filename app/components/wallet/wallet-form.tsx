@@ -1,0 +1,92 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { CheckboxField, ConformTextField } from "~/components/forms/field";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useLocalize } from "~/utils/use-lang";
+import { walletFormSchema, WALLET_MIN } from "~/utils/validation";
+import { DocLink } from "~/components/ui/doc-link";
+
+/** The /steam action's answer: conform's result, and the payment URL once the form is valid. */
+export interface WalletActionData {
+  result: SubmissionResult<string[]>;
+  url?: string | null;
+}
+
+/**
+ * The wallet top-up form (SPEC §2.4, §5) of the header modal and the /steam page: login, e-mail,
+ * amount and the confirmation. With JavaScript the browser goes to the returned payment URL;
+ * without, the /steam action redirects there itself.
+ */
+export function WalletForm({ id, pageData }: { id: string; pageData?: WalletActionData }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<WalletActionData>({ key: `wallet-${id}` });
+  const data = fetcher.data ?? pageData;
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.state === "idle" ? data?.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: walletFormSchema }),
+  });
+  const url = fetcher.data?.url;
+  useEffect(() => {
+    if (url) window.location.assign(url);
+  }, [url]);
+  const busy = fetcher.state !== "idle" || Boolean(url);
+  return (
+    <fetcher.Form
+      method="post"
+      action={localize("/steam")}
+      {...getFormProps(form)}
+      className="space-y-4"
+      data-testid={id}
+    >
+      {/* Tells the action to answer the URL instead of redirecting (JavaScript is running). */}
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      <ConformTextField
+        field={fields.login}
+        type="text"
+        label={t("wallet.login")}
+        testId="wallet-login"
+        autoComplete="off"
+        placeholder={t("wallet.loginPlaceholder")}
+      />
+      <ConformTextField
+        field={fields.email}
+        type="email"
+        label={t("wallet.email")}
+        testId="wallet-email"
+        autoComplete="email"
+        placeholder={t("auth.emailPlaceholder")}
+      />
+      <ConformTextField
+        field={fields.amount}
+        label={t("wallet.amount", { min: WALLET_MIN })}
+        testId="wallet-amount"
+        inputMode="decimal"
+        placeholder="500"
+      />
+      <CheckboxField name={fields.confirm.name} id={`${id}-confirm`} errors={fields.confirm.errors}>
+        <Trans
+          i18nKey="wallet.confirm"
+          components={{
+            doc: <DocLink path="/offer-agreement" />,
+          }}
+        />
+      </CheckboxField>
+      <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="wallet-pay">
+        {busy ? t("wallet.redirecting") : t("wallet.pay")}
+      </button>
+      {data && "url" in data && data.url === null ? (
+        <p role="alert" className="text-sm text-status-red">
+          {t("wallet.unavailable")}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Gift } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT } from "~/i18n/i18n.server";
+import { requireUser } from "~/services/auth/guard.server";
+import { computeBonus } from "~/services/payments/purchases.server";
+import { bonusCells } from "~/utils/bonus";
+import { pageMeta } from "~/utils/meta";
+import { formatMoney } from "~/utils/price";
+import { useLang } from "~/utils/use-lang";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [t, bonus] = await Promise.all([fixedT(request), computeBonus(user.id)]);
+  return { title: `${t("profile.tabs.bonuses")} — ${t("brand")}`, bonus };
+}
+
+/** /profile/bonuses: the loyalty discount and the way to the next level (SPEC §4.4). */
+export default function BonusesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { bonus } = useLoaderData<typeof loader>();
+  const cells = bonusCells(bonus);
+  const rub = (amount: number) => formatMoney(amount, 0, lang);
+  return (
+    <div className="space-y-6">
+      <h1 className="font-display text-2xl text-text md:text-3xl">{t("profile.tabs.bonuses")}</h1>
+      <section className="card grid gap-5 p-5 sm:grid-cols-[auto_1fr] sm:items-center md:p-6">
+        <span className="grid size-20 place-items-center rounded-2xl bg-accent/15 text-accent">
+          <Gift className="size-9" aria-hidden />
+        </span>
+        <div>
+          <p className="text-sm text-muted">{t("bonuses.current")}</p>
+          <p className="font-display text-4xl text-white" data-testid="bonus-percent">
+            {bonus.bonus}%
+          </p>
+          <p className="mt-1 text-sm text-muted" data-testid="bonus-spent">
+            {t("bonuses.spent", { rub: rub(bonus.spent.rub), usd: formatMoney(bonus.spent.usd, 1, lang) })}
+          </p>
+        </div>
+      </section>
+      <section className="card p-5 md:p-6" aria-labelledby="bonus-levels">
+        <h2 id="bonus-levels" className="font-semibold text-text">
+          {t("bonuses.levels")}
+        </h2>
+        <ol
+          className="mt-5 grid gap-1.5"
+          style={{ gridTemplateColumns: `repeat(${cells.length}, minmax(0, 1fr))` }}
+          data-testid="bonus-bar"
+        >
+          {cells.map((cell) => (
+            <li key={cell.amount} data-reached={cell.reached} data-testid="bonus-cell" className="min-w-0">
+              <span
+                className={`block h-2.5 rounded-full ${cell.reached ? "bg-accent shadow-[0_0_12px_#7c5cff]" : "bg-surface-3"}`}
+              />
+              <span
+                className={`mt-2 block text-center text-sm font-semibold ${cell.reached ? "text-white" : "text-muted"}`}
+              >
+                {cell.percent}%
+              </span>
+              <span className="block truncate text-center text-[11px] text-muted">{rub(cell.amount)}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-5 text-sm text-muted" data-testid="bonus-next">
+          {bonus.nextBonus
+            ? t("bonuses.next", {
+                percent: bonus.nextBonus.percent,
+                rub: rub(bonus.nextBonus.rub),
+                usd: formatMoney(bonus.nextBonus.usd, 1, lang),
+              })
+            : t("bonuses.top")}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

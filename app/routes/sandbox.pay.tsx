@@ -1,0 +1,164 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CreditCard, FlaskConical, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "~/components/forms/field";
+import { FormCard } from "~/components/ui/form-card";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { getSignedIn } from "~/services/auth/session.server";
+import { resolveItem } from "~/services/payments/items.server";
+import { ORDER_PARAM } from "~/services/payments/links.server";
+import { verifyOrder } from "~/services/payments/orders.server";
+import { requireSandbox, sandboxSettle } from "~/services/payments/sandbox.server";
+import { localizePath } from "~/utils/lang";
+import { pageMeta } from "~/utils/meta";
+import { formatMoney } from "~/utils/price";
+import { emailSchema } from "~/utils/validation";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+async function readOrder(request: Request) {
+  requireSandbox();
+  const token = new URL(request.url).searchParams.get(ORDER_PARAM) ?? "";
+  const order = await verifyOrder(token);
+  const item = order ? await resolveItem(order) : null;
+  if (!order || !item) throw new Response("Not Found", { status: 404 });
+  return { token, order, item };
+}
+
+/**
+ * The sandbox aggregator's checkout (ARCHITECTURE §4): the item, the amount and the buyer's
+ * e-mail, with Pay and Fail. It stands in for the real aggregator's page outside production.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { order, item } = await readOrder(request);
+  const lang = requestLang(request);
+  const t = await fixedT(request);
+  const signedIn = await getSignedIn(request);
+  return {
+    title: `${t("sandbox.title")} — ${t("brand")}`,
+    name: lang === "ru" ? item.nameRu : item.nameEn,
+    value: lang === "ru" ? item.valueTextRu : item.valueTextEn,
+    amount: formatMoney(item.amountMinor / 100, item.currency, lang),
+    email: order.email ?? signedIn?.user.email ?? "",
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token, order } = await readOrder(request);
+  const form = await request.formData();
+  const email = emailSchema.safeParse(form.get("email") ?? "");
+  if (!email.success) return { error: email.error.issues[0].message };
+  const outcome = form.get("outcome") === "fail" ? "failed" : "paid";
+  const { invoiceId, accepted } = await sandboxSettle(
+    new URL(request.url).origin,
+    token,
+    order,
+    email.data,
+    outcome,
+  );
+  if (!accepted) return { error: "sandbox.refused" };
+  throw redirect(localizePath(`/sandbox/purchase/${invoiceId}`, requestLang(request)));
+}
+
+export default function SandboxPay() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <SandboxCard>
+      <dl
+        className="space-y-3 rounded-xl border border-line bg-surface p-4 text-sm"
+        data-testid="sandbox-order"
+      >
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{t("sandbox.item")}</dt>
+          <dd className="text-right font-medium text-text">
+            {data.name}
+            {data.value ? <span className="block text-xs text-muted">{data.value}</span> : null}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-line pt-3">
+          <dt className="text-muted">{t("sandbox.amount")}</dt>
+          <dd className="font-display text-xl text-white" data-testid="sandbox-amount">
+            {data.amount}
+          </dd>
+        </div>
+      </dl>
+      <Form method="post" className="mt-5 space-y-4" noValidate>
+        <TextField
+          label={t("sandbox.email")}
+          errors={
+            actionData?.error && actionData.error !== "sandbox.refused" ? [actionData.error] : undefined
+          }
+          inputProps={{
+            id: "sandbox-email",
+            name: "email",
+            type: "email",
+            defaultValue: data.email,
+            autoComplete: "email",
+            "data-testid": "sandbox-email",
+          }}
+        />
+        {actionData?.error === "sandbox.refused" ? (
+          <p role="alert" className="text-sm text-status-red">
+            {t("sandbox.refused")}
+          </p>
+        ) : null}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <button
+            type="submit"
+            name="outcome"
+            value="pay"
+            className="btn-primary"
+            disabled={busy}
+            data-testid="sandbox-pay"
+          >
+            <CreditCard className="size-4" aria-hidden />
+            {t("sandbox.pay", { amount: data.amount })}
+          </button>
+          <button
+            type="submit"
+            name="outcome"
+            value="fail"
+            className="btn-ghost"
+            disabled={busy}
+            data-testid="sandbox-fail"
+          >
+            <XCircle className="size-4" aria-hidden />
+            {t("sandbox.fail")}
+          </button>
+        </div>
+      </Form>
+    </SandboxCard>
+  );
+}
+
+/** The sandbox aggregator's frame, marked as a test environment. */
+export function SandboxCard({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <FormCard
+      id="sandbox-title"
+      title={t("sandbox.heading")}
+      lead={t("sandbox.lead")}
+      wide
+      icon={
+        <p className="inline-flex items-center gap-2 rounded-full bg-status-blue/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-status-blue">
+          <FlaskConical className="size-3.5" aria-hidden />
+          {t("sandbox.badge")}
+        </p>
+      }
+    >
+      {children}
+    </FormCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { FormCard, FormCardIcon } from "~/components/ui/form-card";
+import { WalletForm, type WalletActionData } from "~/components/wallet/wallet-form";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { getSignedIn } from "~/services/auth/session.server";
+import { walletPaymentUrl } from "~/services/payments/wallet.server";
+import { cacheHeaders } from "~/utils/http.server";
+import { canonical, pageMeta } from "~/utils/meta";
+import { canonicalUrl } from "~/utils/seo.server";
+import { walletFormSchema } from "~/utils/validation";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title, description: data.description }), canonical(data.canonical)] : [];
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await fixedT(request);
+  return data(
+    {
+      title: `${t("wallet.pageTitle")} — ${t("brand")}`,
+      description: t("wallet.pageDescription"),
+      canonical: canonicalUrl(request, "/steam"),
+    },
+    { headers: cacheHeaders(request) },
+  );
+}
+
+/** The wallet form's post: validates (the confirmation included) and goes to the payment. */
+export async function action({ request }: ActionFunctionArgs): Promise<WalletActionData | Response> {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: walletFormSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const { login, email, amount } = submission.value;
+  const userId = (await getSignedIn(request))?.user.id ?? null;
+  const url = await walletPaymentUrl({ login, email, amount }, userId, requestLang(request));
+  if (url && formData.get("_js") !== "1") return redirect(url);
+  return { result: submission.reply(), url };
+}
+
+export default function SteamPage() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>() as WalletActionData | undefined;
+  return (
+    <FormCard
+      id="wallet-title"
+      title={t("wallet.title")}
+      lead={t("wallet.lead")}
+      wide
+      icon={
+        <FormCardIcon>
+          <Wallet className="size-6" aria-hidden />
+        </FormCardIcon>
+      }
+    >
+      <WalletForm id="wallet-page" pageData={actionData} />
+    </FormCard>
+  );
+}

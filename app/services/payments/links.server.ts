@@ -1,0 +1,51 @@
+import { env, sandboxPayments } from "~/env.server";
+import { requestLang } from "~/i18n/i18n.server";
+import { localizePath, type Lang } from "~/utils/lang";
+import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
+import { getSignedIn } from "../auth/session.server";
+import { signOrder, type Order } from "./orders.server";
+
+/** The custom parameter the aggregator carries from the buy link back into its notification. */
+export const ORDER_PARAM = "order";
+
+/**
+ * Where a buy goes: the built-in sandbox aggregator's page, or the aggregator's own link for the
+ * option with the signed order appended.
+ */
+export async function paymentUrl(order: Order, aggregatorLink: string | null): Promise<string | null> {
+  const token = await signOrder(order);
+  if (sandboxPayments(env())) return `${localizePath("/sandbox/pay", order.lang)}?${ORDER_PARAM}=${token}`;
+  if (!aggregatorLink) return null;
+  const url = new URL(aggregatorLink);
+  url.searchParams.set(ORDER_PARAM, token);
+  return url.toString();
+}
+
+/**
+ * Replaces each buyable option's stored link by the payment URL for this request: signed for the
+ * signed-in buyer (so the purchase is credited to them), anonymous otherwise.
+ */
+export async function withBuyLinks<T extends { prices: (PriceView & { id: number })[] }>(
+  request: Request,
+  item: T,
+  lang: Lang = requestLang(request),
+): Promise<T> {
+  const userId = (await getSignedIn(request))?.user.id ?? null;
+  const prices = await Promise.all(
+    item.prices.map(async (option) => {
+      const amount = effectivePrice(option);
+      if (!option.redirect || !isInStock(option) || amount == null || typeof option.currency !== "number")
+        return option;
+      const order: Order = {
+        kind: "price",
+        priceId: option.id,
+        amountMinor: Math.round(amount * 100),
+        currency: option.currency,
+        userId,
+        lang,
+      };
+      return { ...option, redirect: await paymentUrl(order, option.redirect) };
+    }),
+  );
+  return { ...item, prices };
+}

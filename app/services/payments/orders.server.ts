@@ -1,0 +1,55 @@
+import { createHmac } from "node:crypto";
+import { z } from "zod";
+import { env } from "~/env.server";
+import { languages } from "~/utils/lang";
+import { safeEqual } from "../auth/tokens.server";
+import { appSecret } from "./secrets.server";
+
+/**
+ * What a buy link is for. It rides along the aggregator's link as a custom parameter, comes back
+ * in the notification, and is signed so a buyer can neither change the amount the sandbox asks
+ * for nor credit a purchase to someone else.
+ */
+export const orderSchema = z.object({
+  kind: z.enum(["price", "wallet"]),
+  /** The price option (kind price). */
+  priceId: z.number().int().positive().optional(),
+  /** The game-store login to top up (kind wallet). */
+  login: z.string().min(1).max(64).optional(),
+  amountMinor: z.number().int().positive(),
+  currency: z.number().int().min(0).max(1),
+  /** The signed-in buyer, to whom the purchase is credited. */
+  userId: z.number().int().positive().nullable(),
+  lang: z.enum(languages),
+  /** A wallet top-up's e-mail as typed in the form. */
+  email: z.string().max(254).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const key = () => appSecret("order-signing", env().APP_SECRET);
+
+async function sign(payload: string) {
+  return createHmac("sha256", await key())
+    .update(payload)
+    .digest("base64url");
+}
+
+/** The order as a URL-safe signed token (deterministic: anonymous pages stay cacheable). */
+export async function signOrder(order: Order): Promise<string> {
+  const payload = Buffer.from(JSON.stringify(orderSchema.parse(order))).toString("base64url");
+  return `${payload}.${await sign(payload)}`;
+}
+
+/** The order of a token, or null when it is malformed or its signature does not match. */
+export async function verifyOrder(token: unknown): Promise<Order | null> {
+  if (typeof token !== "string" || token.length > 2048) return null;
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  if (!safeEqual(signature, await sign(payload))) return null;
+  try {
+    const parsed = orderSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

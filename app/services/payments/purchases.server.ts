@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { bonusThresholds, PaymentStatus, purchases } from "~/db/schema";
+import { levelReached } from "~/utils/bonus";
+import { localizePath, type Lang } from "~/utils/lang";
+import { purchasePageUrl } from "./sandbox.server";
+
+/** A purchase as the profile lists it (SPEC §3 Purchase), in the page's language. */
+export interface PurchaseView {
+  id: number;
+  createdAt: string;
+  name: string;
+  valueText: string;
+  period: number;
+  amount: number;
+  currency: number;
+  status: number;
+  /** The aggregator's page of the purchase (pay or view), by its id. */
+  url: string | null;
+}
+
+const LIST_LIMIT = 100;
+
+/** GET /api/users/purchases: the user's purchases, newest first. */
+export async function listPurchases(userId: number, lang: Lang): Promise<PurchaseView[]> {
+  const rows = await db()
+    .select()
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    name: lang === "ru" ? row.nameRu : row.nameEn,
+    valueText: lang === "ru" ? row.valueTextRu : row.valueTextEn,
+    period: row.periodDays,
+    amount: row.amountMinor / 100,
+    currency: row.currency,
+    status: row.status,
+    url: purchasePageUrl(row.invoiceId, (path) => localizePath(path, lang)),
+  }));
+}
+
+/** SPEC §3 Bonus. */
+export interface BonusView {
+  /** The current discount percent. */
+  bonus: number;
+  spent: { rub: number; usd: number };
+  /** Thresholds in rubles, ascending. */
+  list: { percent: number; amount: number; amountUsd: number }[];
+  /** The next level to reach, or null at the top. */
+  nextBonus: { rub: number; usd: number; percent: number } | null;
+}
+
+/**
+ * The loyalty bonus (SPEC §4.4): paid purchases add up per currency, and the highest level
+ * reached (`levelReached`) gives the discount.
+ */
+export async function computeBonus(userId: number): Promise<BonusView> {
+  const [totals, thresholds] = await Promise.all([
+    db()
+      .select({
+        currency: purchases.currency,
+        total: sql<string>`coalesce(sum(${purchases.amountMinor}), 0)`,
+      })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.status, PaymentStatus.Payed)))
+      .groupBy(purchases.currency),
+    db().select().from(bonusThresholds).orderBy(asc(bonusThresholds.amountRub)),
+  ]);
+  const spentMinor = (currency: number) => Number(totals.find((t) => t.currency === currency)?.total ?? 0);
+  const spent = { rub: spentMinor(0) / 100, usd: spentMinor(1) / 100 };
+  const reached = (t: (typeof thresholds)[number]) =>
+    levelReached(spent, { amount: t.amountRub, amountUsd: t.amountUsd });
+  const bonus = thresholds.filter(reached).reduce((max, t) => Math.max(max, t.percent), 0);
+  const next = thresholds.find((t) => !reached(t));
+  return {
+    bonus,
+    spent,
+    list: thresholds.map((t) => ({ percent: t.percent, amount: t.amountRub, amountUsd: t.amountUsd })),
+    nextBonus: next ? { rub: next.amountRub, usd: next.amountUsd, percent: next.percent } : null,
+  };
+}
+
+/** A guest's purchases made with this (verified) address become the user's when they sign in. */
+export async function claimGuestPurchases(user: {
+  id: number;
+  email: string | null;
+  emailVerified: boolean;
+}) {
+  if (!user.email || !user.emailVerified) return;
+  await db()
+    .update(purchases)
+    .set({ userId: user.id })
+    .where(and(isNull(purchases.userId), eq(purchases.email, user.email)));
+}

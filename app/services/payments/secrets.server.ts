@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { appSecrets } from "~/db/schema";
+import { randomToken } from "../auth/tokens.server";
+
+const cache = new Map<string, Promise<string>>();
+
+/**
+ * A secret by name: the environment's value when given, else one generated on first use and kept
+ * in the database, so every instance on the same database signs and verifies alike.
+ */
+export function appSecret(name: string, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return Promise.resolve(fromEnv);
+  let pending = cache.get(name);
+  if (!pending) {
+    pending = (async () => {
+      await db()
+        .insert(appSecrets)
+        .values({ name, value: randomToken(32) })
+        .onConflictDoNothing();
+      const [row] = await db().select().from(appSecrets).where(eq(appSecrets.name, name));
+      return row.value;
+    })();
+    pending.catch(() => cache.delete(name));
+    cache.set(name, pending);
+  }
+  return pending;
+}
+
+/** Forgets cached secrets (a suite switched databases). */
+export function resetSecretCache() {
+  cache.clear();
+}

@@ -1,0 +1,204 @@
+import { createHmac } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { paymentEvents, PaymentStatus, purchases, users, type Purchase } from "~/db/schema";
+import { env } from "~/env.server";
+import { safeEqual } from "../auth/tokens.server";
+import { logger } from "../logger.server";
+import { sendDeliveryMail, deliveryText } from "./delivery.server";
+import { resolveItem } from "./items.server";
+import { verifyOrder } from "./orders.server";
+import { appSecret } from "./secrets.server";
+
+/** Notifications older (or newer) than this are refused: a captured one cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+export const SIGNATURE_HEADER = "X-Signature";
+
+/** The notification body the aggregator posts (documented in docs/decisions/0008). */
+export const notificationSchema = z.object({
+  invoiceId: z.string().min(1).max(128),
+  status: z.enum(["pending", "paid", "failed"]),
+  /** Major units as a decimal string, e.g. "299.00". */
+  amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+  currency: z.enum(["RUB", "USD"]),
+  email: z.string().max(254).optional().default(""),
+  /** The signed order the buy link carried. */
+  order: z.string().min(1),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const STATUS = {
+  pending: PaymentStatus.WaitPay,
+  paid: PaymentStatus.Payed,
+  failed: PaymentStatus.Fail,
+} as const;
+const CURRENCY = { RUB: 0, USD: 1 } as const;
+
+/** The shared key: the aggregator's, or the sandbox's own (generated once, kept in the database). */
+export function webhookSecret() {
+  return appSecret("payment-webhook", env().PAYMENT_WEBHOOK_SECRET);
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, as the aggregator signs. */
+export async function signNotification(rawBody: string, at = Math.floor(Date.now() / 1000)) {
+  const mac = createHmac("sha256", await webhookSecret())
+    .update(`${at}.${rawBody}`)
+    .digest("hex");
+  return `t=${at},v1=${mac}`;
+}
+
+async function signatureValid(rawBody: string, header: string | null) {
+  const parts = Object.fromEntries(
+    (header ?? "").split(",").map((p) => p.trim().split("=") as [string, string]),
+  );
+  const at = Number(parts.t);
+  if (!Number.isInteger(at) || !parts.v1) return false;
+  if (Math.abs(Date.now() / 1000 - at) > WEBHOOK_TOLERANCE_SECONDS) return false;
+  const expected = createHmac("sha256", await webhookSecret())
+    .update(`${at}.${rawBody}`)
+    .digest("hex");
+  return safeEqual(parts.v1, expected);
+}
+
+export type WebhookResult =
+  | { status: 200; body: { ok: true; purchaseId: number; duplicate: boolean } }
+  | { status: 400 | 401 | 422; body: { ok: false; error: string } };
+
+async function logEvent(
+  rawBody: string,
+  values: { invoiceId?: string; purchaseId?: number; signatureValid: boolean; outcome: string },
+) {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody);
+  } catch {
+    payload = { raw: rawBody.slice(0, 2000) };
+  }
+  await db()
+    .insert(paymentEvents)
+    .values({
+      invoiceId: values.invoiceId ?? null,
+      purchaseId: values.purchaseId ?? null,
+      signatureValid: values.signatureValid,
+      outcome: values.outcome,
+      payload: payload as object,
+    });
+}
+
+/**
+ * POST /api/payments/webhook: verifies the signature and its time, checks the amount and currency
+ * against the item, and records the purchase once per invoice. A repeated or concurrent delivery
+ * finds the invoice already there: the status only moves forward from WaitPay, so no sequence of
+ * deliveries makes two purchases or undoes a payment. Every notification is logged.
+ */
+export async function handleNotification(
+  rawBody: string,
+  signatureHeader: string | null,
+): Promise<WebhookResult> {
+  if (!(await signatureValid(rawBody, signatureHeader))) {
+    await logEvent(rawBody, { signatureValid: false, outcome: "bad-signature" });
+    return { status: 401, body: { ok: false, error: "bad-signature" } };
+  }
+  let parsed: ReturnType<typeof notificationSchema.safeParse>;
+  try {
+    parsed = notificationSchema.safeParse(JSON.parse(rawBody));
+  } catch {
+    parsed = notificationSchema.safeParse(null);
+  }
+  if (!parsed.success) {
+    await logEvent(rawBody, { signatureValid: true, outcome: "bad-payload" });
+    return { status: 400, body: { ok: false, error: "bad-payload" } };
+  }
+  const note = parsed.data;
+  const refuse = async (status: 400 | 422, error: string) => {
+    await logEvent(rawBody, { invoiceId: note.invoiceId, signatureValid: true, outcome: error });
+    return { status, body: { ok: false as const, error } };
+  };
+
+  const order = await verifyOrder(note.order);
+  if (!order) return refuse(400, "bad-order");
+  const item = await resolveItem(order);
+  if (!item) return refuse(422, "unknown-item");
+  const paidMinor = Math.round(Number(note.amount) * 100);
+  if (
+    paidMinor !== item.amountMinor ||
+    CURRENCY[note.currency] !== item.currency ||
+    order.amountMinor !== item.amountMinor
+  )
+    return refuse(422, "amount-mismatch");
+
+  const email = note.email.trim().toLowerCase() || order.email?.toLowerCase() || null;
+  const userId = order.userId ?? (email ? await verifiedUserId(email) : null);
+  const status = STATUS[note.status];
+  // One statement: insert the invoice, or move an existing WaitPay purchase to the new status.
+  const [row] = await db()
+    .insert(purchases)
+    .values({
+      userId,
+      email,
+      invoiceId: note.invoiceId,
+      priceId: item.priceId,
+      cheatId: item.cheatId,
+      accountId: item.accountId,
+      kind: item.kind,
+      nameRu: item.nameRu,
+      nameEn: item.nameEn,
+      valueTextRu: item.valueTextRu,
+      valueTextEn: item.valueTextEn,
+      periodDays: item.periodDays,
+      amountMinor: item.amountMinor,
+      currency: item.currency,
+      status,
+      lang: order.lang,
+    })
+    .onConflictDoUpdate({
+      target: purchases.invoiceId,
+      set: { status, updatedAt: new Date() },
+      setWhere: and(eq(purchases.status, PaymentStatus.WaitPay), sql`${status} <> ${PaymentStatus.WaitPay}`),
+    })
+    .returning();
+
+  if (!row) {
+    const [existing] = await db()
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.invoiceId, note.invoiceId));
+    await logEvent(rawBody, {
+      invoiceId: note.invoiceId,
+      purchaseId: existing?.id,
+      signatureValid: true,
+      outcome: "duplicate",
+    });
+    return { status: 200, body: { ok: true, purchaseId: existing.id, duplicate: true } };
+  }
+  await logEvent(rawBody, {
+    invoiceId: note.invoiceId,
+    purchaseId: row.id,
+    signatureValid: true,
+    outcome: `recorded:${note.status}`,
+  });
+  if (row.status === PaymentStatus.Payed) await deliver(row);
+  return { status: 200, body: { ok: true, purchaseId: row.id, duplicate: false } };
+}
+
+/** A paid purchase gets its delivery (kept for the profile) and the e-mail in the buyer's language. */
+async function deliver(purchase: Purchase) {
+  const text = deliveryText(purchase);
+  await db().update(purchases).set({ delivery: text }).where(eq(purchases.id, purchase.id));
+  if (!purchase.email) return;
+  try {
+    await sendDeliveryMail({ ...purchase, delivery: text });
+  } catch (error) {
+    // The payment stands; the delivery stays visible in the profile and on the payment page.
+    logger().error({ err: error, purchaseId: purchase.id }, "delivery e-mail failed");
+  }
+}
+
+async function verifiedUserId(email: string) {
+  const [user] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.emailVerified, true)));
+  return user?.id ?? null;
+}

@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, langs, mailedLink, prefix, registerNew, test, tr, uniqueEmail } from "./support";
+
+const CHEAT = "/cheat/iron-frontier/phantom-esp";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+});
+
+/** Presses Buy on a product page and returns the payment tab. */
+async function buy(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await page.waitForLoadState("networkidle");
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+  await popup.waitForLoadState();
+  return popup;
+}
+
+for (const lang of langs) {
+  test(`${lang}: a purchase through the sandbox shows in purchases and in the bonus`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await registerNew(page, lang, jsEnabled);
+    await expect(page.getByTestId("purchases-empty")).toHaveText(tr(lang, "purchases.empty"));
+
+    await page.goto(prefix(lang) + CHEAT);
+    const price = (await page.getByTestId("order-price").textContent())!.trim();
+    const pay = await buy(page, jsEnabled);
+    await expect(pay).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`));
+    await expect(pay.getByTestId("sandbox-order")).toContainText("Phantom ESP");
+    await expect(pay.getByTestId("sandbox-amount")).toHaveText(price);
+    const email = uniqueEmail(`paid-${lang}`);
+    await pay.getByTestId("sandbox-email").fill(email);
+    await pay.getByTestId("sandbox-pay").click();
+
+    await expect(pay.getByTestId("sandbox-status")).toHaveText(tr(lang, "sandbox.paid"));
+    const key = (await pay.getByTestId("sandbox-delivery").locator(".font-mono").textContent())!.trim();
+    expect(key).toMatch(/^NCT-/);
+    const mail = await mailedLink(email);
+    expect(mail.subject).toBe(lang === "ru" ? "Ваша покупка: Phantom ESP" : "Your purchase: Phantom ESP");
+    await pay.close();
+
+    await page.goto(`${prefix(lang)}/profile/personal`);
+    const purchase = page.getByTestId("purchase").first();
+    await expect(purchase).toContainText("Phantom ESP");
+    await expect(purchase).toContainText(price);
+    await expect(purchase).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    await expect(purchase.getByTestId("purchase-link")).toHaveText(tr(lang, "purchases.view"));
+
+    await page
+      .getByTestId("profile-tabs")
+      .getByRole("link", { name: tr(lang, "profile.tabs.bonuses") })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/bonuses$`));
+    await expect(page).toHaveTitle(new RegExp(`^${tr(lang, "profile.tabs.bonuses")} — `));
+    await expect(page.getByTestId("bonus-cell")).toHaveCount(6);
+    await expect(page.getByTestId("bonus-spent")).toContainText(price);
+  });
+
+  test(`${lang}: a failed sandbox payment shows as failed in purchases`, async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "the paid flow covers the pages without JavaScript");
+    await registerNew(page, lang, jsEnabled);
+    await page.goto(prefix(lang) + CHEAT);
+    const pay = await buy(page, jsEnabled);
+    await pay.getByTestId("sandbox-email").fill(uniqueEmail(`failed-${lang}`));
+    await pay.getByTestId("sandbox-fail").click();
+    await expect(pay.getByTestId("sandbox-status")).toHaveText(tr(lang, "sandbox.failed"));
+    await pay.close();
+    await page.goto(`${prefix(lang)}/profile/personal`);
+    await expect(page.getByTestId("purchase").first().getByTestId("purchase-status")).toHaveText(
+      tr(lang, "purchases.failed"),
+    );
+  });
+
+  test(`${lang}: the wallet top-up validates and goes to the payment`, async ({ page, jsEnabled }) => {
+    await page.goto(`${prefix(lang)}/`);
+    if (jsEnabled) await page.waitForLoadState("networkidle");
+    await page.getByTestId("header-wallet").click();
+    const form = jsEnabled ? page.getByTestId("wallet-dialog") : page.locator("main");
+    if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/steam$`));
+    await expect(form.getByRole("heading", { name: tr(lang, "wallet.title") })).toBeVisible();
+
+    await form.getByTestId("wallet-pay").click();
+    await expect(form.getByText(tr(lang, "validation.required"))).toHaveCount(4);
+    await form.getByTestId("wallet-login").fill("gaben_fan");
+    await form.getByTestId("wallet-email").fill("not-mail");
+    await form.getByTestId("wallet-amount").fill("9");
+    if (!jsEnabled) await form.getByTestId("wallet-pay").click();
+    await expect(form.getByText(tr(lang, "validation.email"))).toBeVisible();
+    await expect(form.getByText(tr(lang, "validation.walletAmount"))).toBeVisible();
+
+    const email = uniqueEmail(`wallet-${lang}`);
+    await form.getByTestId("wallet-email").fill(email);
+    await form.getByTestId("wallet-amount").fill("250");
+    await form.getByRole("checkbox").check();
+    await form.getByTestId("wallet-pay").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`));
+    await expect(page.getByTestId("sandbox-order")).toContainText(
+      lang === "ru" ? "Пополнение кошелька Steam" : "Steam wallet top-up",
+    );
+    await expect(page.getByTestId("sandbox-order")).toContainText("gaben_fan");
+    await expect(page.getByTestId("sandbox-amount")).toHaveText("250 ₽");
+    await expect(page.getByTestId("sandbox-email")).toHaveValue(email);
+    await page.getByTestId("sandbox-pay").click();
+    await expect(page.getByTestId("sandbox-delivery")).toContainText(/TOPUP-/);
+  });
+}

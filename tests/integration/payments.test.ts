@@ -1,0 +1,327 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { cheats, paymentEvents, prices, purchases, users } from "~/db/schema";
+import { parseEnv, setEnv } from "~/env.server";
+import { action as paySteam } from "~/routes/api/accounts.pay-steam";
+import { loader as bonusesApi } from "~/routes/api/users.bonuses";
+import { loader as purchasesApi } from "~/routes/api/users.purchases";
+import { action as webhook } from "~/routes/api/payments.webhook";
+import { loader as sandboxPage } from "~/routes/sandbox.pay";
+import { createSession } from "~/services/auth/session.server";
+import { outbox } from "~/services/mail/mailer.server";
+import { signOrder, type Order } from "~/services/payments/orders.server";
+import { claimGuestPurchases, computeBonus } from "~/services/payments/purchases.server";
+import { resetSecretCache } from "~/services/payments/secrets.server";
+import { signNotification } from "~/services/payments/webhook.server";
+import { PaymentStatus } from "~/utils/payment-status";
+import { testDatabases } from "../support/databases";
+import { callRoute, CookieJar, postJson } from "../support/route-calls";
+import { useSeededDatabase } from "../support/seeded";
+
+const baseEnv = {
+  NODE_ENV: "test",
+  DATA_DIR: "tmp/test-payments",
+  LOG_LEVEL: "silent",
+  PUBLIC_URL: "http://shop.test",
+};
+
+/** A priced, published cheat option in a language. */
+async function anOption(lang: "ru" | "en") {
+  const [row] = await db()
+    .select({ price: prices })
+    .from(prices)
+    .innerJoin(cheats, eq(cheats.id, prices.cheatId))
+    .where(and(eq(prices.lang, lang), eq(cheats.isPublished, true), isNotNull(prices.priceMinor)))
+    .orderBy(asc(prices.id))
+    .limit(1);
+  return row.price;
+}
+
+const invoice = () => `INV-${randomBytes(6).toString("hex")}`;
+
+async function orderFor(
+  lang: "ru" | "en",
+  userId: number | null = null,
+): Promise<{ order: Order; token: string }> {
+  const price = await anOption(lang);
+  const order: Order = {
+    kind: "price",
+    priceId: price.id,
+    amountMinor: price.discountPriceMinor ?? price.priceMinor!,
+    currency: price.currency!,
+    userId,
+    lang,
+  };
+  return { order, token: await signOrder(order) };
+}
+
+/** Posts a notification as the aggregator would: JSON body, signed with time. */
+async function notify(
+  body: Record<string, unknown>,
+  { at, secretOverride }: { at?: number; secretOverride?: string } = {},
+) {
+  const raw = JSON.stringify(body);
+  let signature = await signNotification(raw, at);
+  if (secretOverride) signature = signature.replace(/v1=\w+/, `v1=${secretOverride}`);
+  return callRoute(webhook, "/api/payments/webhook", {
+    init: {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Signature": signature },
+      body: raw,
+    },
+  });
+}
+
+const money = (order: Order) => ({
+  amount: (order.amountMinor / 100).toFixed(2),
+  currency: order.currency === 1 ? "USD" : "RUB",
+});
+
+describe.each(testDatabases())("payments on $name", (database) => {
+  useSeededDatabase(database);
+  beforeAll(() => setEnv(parseEnv(baseEnv)));
+  beforeEach(() => resetSecretCache());
+  afterAll(() => setEnv(undefined));
+
+  it("records a paid purchase once, delivers a key and mails it in the buyer's language", async () => {
+    for (const lang of ["ru", "en"] as const) {
+      const { order, token } = await orderFor(lang);
+      const email = `buyer.${lang}.${randomBytes(3).toString("hex")}@players.example`;
+      const id = invoice();
+      const response = await notify({ invoiceId: id, status: "paid", ...money(order), email, order: token });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ ok: true, duplicate: false });
+      const [purchase] = await db().select().from(purchases).where(eq(purchases.invoiceId, id));
+      expect(purchase).toMatchObject({
+        status: PaymentStatus.Payed,
+        email,
+        lang,
+        amountMinor: order.amountMinor,
+        userId: null,
+      });
+      expect(purchase.delivery).toMatch(/^NCT-[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+      const mail = outbox().find((m) => m.to === email)!;
+      expect(mail.subject).toBe(
+        lang === "ru" ? `Ваша покупка: ${purchase.nameRu}` : `Your purchase: ${purchase.nameEn}`,
+      );
+      expect(mail.text).toContain(purchase.delivery!);
+      expect(mail.html).toContain(purchase.delivery!);
+    }
+  });
+
+  it("refuses a wrong signature, a stale or future timestamp, and logs each notification", async () => {
+    const { order, token } = await orderFor("ru");
+    const id = invoice();
+    const body = { invoiceId: id, status: "paid", ...money(order), email: "x@players.example", order: token };
+    expect((await notify(body, { secretOverride: "0".repeat(64) })).status).toBe(401);
+    expect((await notify(body, { at: Math.floor(Date.now() / 1000) - 301 })).status).toBe(401);
+    expect((await notify(body, { at: Math.floor(Date.now() / 1000) + 301 })).status).toBe(401);
+    const unsigned = await callRoute(webhook, "/api/payments/webhook", { init: postJson(body) });
+    expect(unsigned.status).toBe(401);
+    expect(await db().select().from(purchases).where(eq(purchases.invoiceId, id))).toHaveLength(0);
+    const events = await db().select().from(paymentEvents).where(eq(paymentEvents.outcome, "bad-signature"));
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    expect(events.every((e) => e.signatureValid === false)).toBe(true);
+  });
+
+  it("refuses an amount, a currency or an order that does not match the item", async () => {
+    const { order, token } = await orderFor("ru");
+    const base = { invoiceId: invoice(), status: "paid", email: "t@players.example", order: token };
+    expect(
+      (await notify({ ...base, amount: ((order.amountMinor - 100) / 100).toFixed(2), currency: "RUB" }))
+        .status,
+    ).toBe(422);
+    expect((await notify({ ...base, ...money(order), currency: "USD" })).status).toBe(422);
+    // The buyer edits the order's amount without being able to sign it.
+    const [payload, signature] = token.split(".");
+    const cheap = Buffer.from(JSON.stringify({ ...order, amountMinor: 100 })).toString("base64url");
+    expect(
+      (await notify({ ...base, amount: "1.00", currency: "RUB", order: `${cheap}.${signature}` })).status,
+    ).toBe(400);
+    // A correctly signed order whose amount no longer matches the price is refused too.
+    const stale = await signOrder({ ...order, amountMinor: order.amountMinor + 500 });
+    expect(
+      (
+        await notify({
+          ...base,
+          amount: ((order.amountMinor + 500) / 100).toFixed(2),
+          currency: "RUB",
+          order: stale,
+        })
+      ).status,
+    ).toBe(422);
+    expect(payload).toBeTruthy();
+    expect(await db().select().from(purchases).where(eq(purchases.invoiceId, base.invoiceId))).toHaveLength(
+      0,
+    );
+  });
+
+  it("makes exactly one purchase from repeated and concurrent deliveries", async () => {
+    const { order, token } = await orderFor("en");
+    const body = {
+      invoiceId: invoice(),
+      status: "paid",
+      ...money(order),
+      email: `twice.${randomBytes(3).toString("hex")}@players.example`,
+      order: token,
+    };
+    const results = await Promise.all(Array.from({ length: 6 }, () => notify(body)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const bodies = await Promise.all(results.map((r) => r.json()));
+    expect(bodies.filter((b) => !b.duplicate)).toHaveLength(1);
+    expect(new Set(bodies.map((b) => b.purchaseId)).size).toBe(1);
+    // A replay later (inside the time window) is a duplicate as well.
+    expect(await (await notify(body)).json()).toMatchObject({ duplicate: true });
+    expect(await db().select().from(purchases).where(eq(purchases.invoiceId, body.invoiceId))).toHaveLength(
+      1,
+    );
+    expect(outbox().filter((m) => m.to === body.email)).toHaveLength(1);
+  });
+
+  it("moves a pending purchase forward only: pending → paid, never paid → failed", async () => {
+    const { order, token } = await orderFor("ru");
+    const body = { invoiceId: invoice(), ...money(order), email: "steps@players.example", order: token };
+    await notify({ ...body, status: "pending" });
+    const read = async () =>
+      (await db().select().from(purchases).where(eq(purchases.invoiceId, body.invoiceId)))[0];
+    expect((await read()).status).toBe(PaymentStatus.WaitPay);
+    await notify({ ...body, status: "paid" });
+    expect((await read()).status).toBe(PaymentStatus.Payed);
+    expect((await notify({ ...body, status: "failed" })).status).toBe(200);
+    expect((await read()).status).toBe(PaymentStatus.Payed);
+  });
+
+  it("credits a signed-in buyer, and a guest's purchase once that address signs in", async () => {
+    const [player] = await db().select().from(users).where(eq(users.email, "player@nocturn.gg"));
+    const { order, token } = await orderFor("ru", player.id);
+    const attributed = invoice();
+    await notify({
+      invoiceId: attributed,
+      status: "paid",
+      ...money(order),
+      email: "other@players.example",
+      order: token,
+    });
+    expect((await db().select().from(purchases).where(eq(purchases.invoiceId, attributed)))[0].userId).toBe(
+      player.id,
+    );
+
+    const guest = await orderFor("ru");
+    const email = `guest.${randomBytes(3).toString("hex")}@players.example`;
+    const id = invoice();
+    await notify({ invoiceId: id, status: "paid", ...money(guest.order), email, order: guest.token });
+    expect((await db().select().from(purchases).where(eq(purchases.invoiceId, id)))[0].userId).toBeNull();
+    const [user] = await db()
+      .insert(users)
+      .values({ login: `guest_${randomBytes(3).toString("hex")}`, email, emailVerified: true })
+      .returning();
+    await claimGuestPurchases(user);
+    expect((await db().select().from(purchases).where(eq(purchases.invoiceId, id)))[0].userId).toBe(user.id);
+  });
+
+  it("lists purchases and the bonus for the signed-in user, with thresholds at their boundaries", async () => {
+    const [user] = await db()
+      .insert(users)
+      .values({ login: `spender_${randomBytes(3).toString("hex")}`, email: null })
+      .returning();
+    const jar = new CookieJar();
+    jar.take(
+      new Response(null, {
+        headers: { "Set-Cookie": await createSession(new Request("http://shop.test/"), user.id) },
+      }),
+    );
+    expect(await (await callRoute(purchasesApi, "/api/users/purchases", { jar })).json()).toEqual({
+      list: [],
+    });
+    expect(await (await callRoute(bonusesApi, "/api/users/bonuses", { jar })).json()).toMatchObject({
+      bonus: 0,
+      spent: { rub: 0, usd: 0 },
+      nextBonus: { rub: 5000, percent: 3 },
+    });
+
+    const add = (amountMinor: number, status: number, currency = 0) =>
+      db()
+        .insert(purchases)
+        .values({
+          userId: user.id,
+          invoiceId: invoice(),
+          kind: "cheat",
+          nameRu: "Чит",
+          nameEn: "Cheat",
+          valueTextRu: "7 дней",
+          valueTextEn: "7 days",
+          periodDays: 7,
+          amountMinor,
+          currency,
+          status,
+        });
+    await add(500_000, PaymentStatus.Payed); // exactly 5 000 ₽: not more than the first threshold
+    await add(900_000, PaymentStatus.WaitPay); // pending does not count
+    await add(900_000, PaymentStatus.Fail);
+    expect(await computeBonus(user.id)).toMatchObject({ bonus: 0, spent: { rub: 5000 } });
+    await add(1, PaymentStatus.Payed); // 5 000.01 ₽
+    expect(await computeBonus(user.id)).toMatchObject({
+      bonus: 3,
+      nextBonus: { rub: 15000, usd: 180, percent: 5 },
+    });
+    await add(18_100, PaymentStatus.Payed, 1); // 181 $: the 5 % level by dollars
+    expect((await computeBonus(user.id)).bonus).toBe(5);
+
+    const list = (await (await callRoute(purchasesApi, "/api/users/purchases?lang=en", { jar })).json()).list;
+    expect(list).toHaveLength(5);
+    expect(list[0]).toMatchObject({
+      name: "Cheat",
+      valueText: "7 days",
+      period: 7,
+      status: PaymentStatus.Payed,
+      currency: 1,
+      amount: 181,
+    });
+    expect(list[0].url).toMatch(/^\/en\/sandbox\/purchase\/INV-/);
+    expect((await callRoute(purchasesApi, "/api/users/purchases")).status).toBe(401);
+  });
+
+  it("validates a wallet top-up and answers the sandbox URL", async () => {
+    const call = (body: unknown) =>
+      callRoute(paySteam, "/api/accounts/pay-steam?lang=en", { init: postJson(body) });
+    const bad = await (await call({ login: "", email: "nope", amount: "9" })).json();
+    expect(bad.errors).toEqual({
+      login: ["validation.required"],
+      email: ["validation.email"],
+      amount: ["validation.walletAmount"],
+    });
+    expect(
+      (await (await call({ login: "gabe", email: "g@players.example", amount: "abc" })).json()).errors.amount,
+    ).toEqual(["validation.walletAmount"]);
+    const ok = await (await call({ login: "gabe", email: "g@players.example", amount: 10 })).json();
+    expect(ok.url).toMatch(/^\/en\/sandbox\/pay\?order=/);
+    const page = await (await callRoute(sandboxPage, ok.url)).json();
+    expect(page).toMatchObject({
+      name: "Steam wallet top-up",
+      value: "gabe",
+      amount: "10\u00a0₽",
+      email: "g@players.example",
+    });
+
+    setEnv(parseEnv({ ...baseEnv, NODE_ENV: "production" }));
+    try {
+      expect(
+        (await (await call({ login: "gabe", email: "g@players.example", amount: "10" })).json()).url,
+      ).toBeNull();
+      expect((await callRoute(sandboxPage, ok.url)).status).toBe(404);
+      setEnv(
+        parseEnv({
+          ...baseEnv,
+          NODE_ENV: "production",
+          PAYMENT_WALLET_URL: "https://pay.example/wallet?shop=1",
+        }),
+      );
+      const live = await (await call({ login: "gabe", email: "g@players.example", amount: "10" })).json();
+      expect(live.url).toMatch(/^https:\/\/pay\.example\/wallet\?shop=1&order=/);
+    } finally {
+      setEnv(parseEnv(baseEnv));
+    }
+  });
+});
