@@ -242,21 +242,19 @@ describe.each(testDatabases())("payments on $name", (database) => {
     });
 
     const add = (amountMinor: number, status: number, currency = 0) =>
-      db()
-        .insert(purchases)
-        .values({
-          userId: user.id,
-          invoiceId: invoice(),
-          kind: "cheat",
-          nameRu: "Чит",
-          nameEn: "Cheat",
-          valueTextRu: "7 дней",
-          valueTextEn: "7 days",
-          periodDays: 7,
-          amountMinor,
-          currency,
-          status,
-        });
+      db().insert(purchases).values({
+        userId: user.id,
+        invoiceId: invoice(),
+        kind: "cheat",
+        nameRu: "Чит",
+        nameEn: "Cheat",
+        valueTextRu: "7 дней",
+        valueTextEn: "7 days",
+        periodDays: 7,
+        amountMinor,
+        currency,
+        status,
+      });
     await add(500_000, PaymentStatus.Payed); // exactly 5 000 ₽: not more than the first threshold
     await add(900_000, PaymentStatus.WaitPay); // pending does not count
     await add(900_000, PaymentStatus.Fail);
