@@ -10,10 +10,12 @@ export interface ProfileTab {
 
 /**
  * The profile tabs of SPEC §2.4 that have their screen; each shows to the roles allowed to open it
- * (SPEC §2.3). Tickets, purchases, bonuses and the staff desks join as their screens are built.
+ * (SPEC §2.3). Tickets and the staff desks join when their screens are built.
  */
 export const PROFILE_TABS: ProfileTab[] = [
   { key: "personal", to: "/profile/personal", permission: "profile" },
+  { key: "purchases", to: "/profile/personal#purchases", permission: "profile" },
+  { key: "bonuses", to: "/profile/bonuses", permission: "profile" },
 ];
 
 /** The tabs a role sees. */

@@ -18,7 +18,7 @@ export function Logo() {
         <path d="M16 1.5 29 9v14L16 30.5 3 23V9z" fill="url(#logo-g)" />
         <path d="M19.5 9.5a7 7 0 1 0 3 12.3A8.5 8.5 0 0 1 19.5 9.5z" fill="#0a0b12" />
       </svg>
-      <span className="hidden font-display text-xl tracking-wide text-text transition group-hover:text-white min-[440px]:inline">
+      <span className="hidden font-display text-xl tracking-wide text-text transition group-hover:text-white min-[520px]:inline md:hidden lg:inline">
         NOCTURN
       </span>
     </Link>

@@ -13,13 +13,24 @@ import { buildNav, isNavActive, type NavData, type NavItem } from "./nav-items";
 import { useScrollState } from "./use-scroll-state";
 
 /**
- * Tabs that fold into "More" where all eight do not fit: below 1024 px also "Cheat not working",
- * below 1280 px Contacts, Warranty and Documentation.
+ * Tabs that fold into "More" where all eight do not fit beside the header's buttons: below
+ * 1024 px also "Cheat not working", below 1280 px Contacts and Warranty, below 1536 px
+ * Documentation.
  */
-const FOLD_BELOW_XL = new Set(["contacts", "warranty", "docs"]);
+const FOLD_BELOW_2XL = new Set(["docs"]);
+const FOLD_BELOW_XL = new Set(["contacts", "warranty"]);
 const FOLD_BELOW_LG = new Set(["help"]);
 const foldClass = (key: string) =>
-  FOLD_BELOW_LG.has(key) ? "hidden lg:block" : FOLD_BELOW_XL.has(key) ? "hidden xl:block" : undefined;
+  FOLD_BELOW_LG.has(key)
+    ? "hidden lg:block"
+    : FOLD_BELOW_XL.has(key)
+      ? "hidden xl:block"
+      : FOLD_BELOW_2XL.has(key)
+        ? "hidden 2xl:block"
+        : undefined;
+/** Inside "More", an entry hides from the width where its own tab shows in the bar. */
+const moreEntryClass = (key: string) =>
+  FOLD_BELOW_LG.has(key) ? "lg:hidden" : FOLD_BELOW_XL.has(key) ? "xl:hidden" : undefined;
 
 export function SiteHeader({ nav }: { nav: NavData }) {
   const { t } = useTranslation();
@@ -51,7 +62,7 @@ function DesktopNav({ items }: { items: NavItem[] }) {
   const pathname = stripLangPrefix(useLocation().pathname);
   const folded = items.filter((i) => foldClass(i.key));
   const moreEntries = folded.flatMap((f) => {
-    const className = FOLD_BELOW_LG.has(f.key) ? "lg:hidden" : undefined;
+    const className = moreEntryClass(f.key);
     return f.children
       ? f.children.map((c) => ({ ...c, className }))
       : [{ label: f.label, to: f.to, className }];
@@ -64,7 +75,7 @@ function DesktopNav({ items }: { items: NavItem[] }) {
             <DesktopItem item={item} active={isNavActive(item, pathname)} />
           </li>
         ))}
-        <li className="xl:hidden">
+        <li className="2xl:hidden">
           <DesktopItem
             item={{ key: "more", label: t("nav.menu"), to: folded[0].to, children: moreEntries }}
             active={folded.some((f) => isNavActive(f, pathname))}
