@@ -374,9 +374,7 @@ function Purchases() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-text">{p.name}</p>
                 <p className="text-xs text-muted">
-                  {[p.valueText, p.period ? t("cheat.days", { count: p.period }) : null, p.date]
-                    .filter(Boolean)
-                    .join(" · ")}
+                  {purchaseDetails(p, p.period ? t("cheat.days", { count: p.period }) : null)}
                 </p>
               </div>
               <p className="font-semibold text-white">{formatMoney(p.amount, p.currency, lang)}</p>
@@ -401,6 +399,11 @@ function Purchases() {
       )}
     </section>
   );
+}
+
+/** "7 days · 22.11.2026 09:27": the option's text, the period when it says more, the date. */
+function purchaseDetails(p: { valueText: string; date: string }, period: string | null) {
+  return [p.valueText, period && period !== p.valueText ? period : null, p.date].filter(Boolean).join(" · ");
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -55,8 +55,11 @@ export const uniqueEmail = (name: string) =>
 export async function openSignIn(page: Page, jsEnabled: boolean) {
   if (jsEnabled) await page.waitForLoadState("networkidle");
   await page.getByTestId("header-sign-in").click();
-  if (jsEnabled) await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
-  else await expect(page).toHaveURL(/\/sign-in$/);
+  if (jsEnabled) {
+    await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
+    // The modal has settled once it moved the focus into the e-mail field.
+    await expect(page.getByTestId("sign-in-dialog").getByTestId("sign-in-email")).toBeFocused();
+  } else await expect(page).toHaveURL(/\/sign-in$/);
   return jsEnabled ? page.getByTestId("sign-in-dialog") : page.locator("main");
 }
 
