@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
@@ -29,6 +29,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";
 import { useProfileData } from "./profile";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -190,13 +191,10 @@ function LoginForm() {
   const { user } = useProfileData();
   const { fetcher, data, busy } = useIntentFetcher("login");
   const [value, setValue] = useState(user.login);
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(changeLoginSchema, {
     id: "profile-login",
     lastResult: busy ? undefined : data?.result,
     defaultValue: { login: user.login },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeLoginSchema }),
   });
   useEffect(() => setValue(user.login), [user.login]);
   // SPEC §5: the change is sent only when it differs and nothing is in flight.
@@ -236,13 +234,10 @@ function EmailForm() {
   const { fetcher, data, busy } = useIntentFetcher("email");
   // SPEC §5: the e-mail field is disabled until the user chooses to change it.
   const [editing, setEditing] = useState(editEmail);
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(changeEmailSchema, {
     id: "profile-email",
     lastResult: busy ? undefined : data?.result,
     defaultValue: { email: user.email ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
   });
   useEffect(() => {
     if (data?.done) setEditing(false);

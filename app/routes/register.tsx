@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   redirect,
@@ -19,6 +19,7 @@ import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
 import { registerSchema } from "~/utils/validation";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
@@ -56,12 +57,9 @@ export default function RegisterPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(registerSchema, {
     id: "register",
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
   return (
     <FormCard

@@ -16,7 +16,7 @@ import { configuredProviders } from "~/services/auth/social-sign-in.server";
 import { logger } from "~/services/logger.server";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
-import { safeRedirectPath } from "~/utils/preferences";
+import { returnPath } from "~/utils/preferences";
 import { siteOrigin } from "~/utils/seo.server";
 import { signInSchema } from "~/utils/validation";
 
@@ -32,12 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   if (await getSignedIn(request)) throw redirect(localizePath("/profile/personal", lang));
   const t = await fixedT(request);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return {
     title: `${t("auth.signInPageTitle")} — ${t("brand")}`,
     description: t("auth.signInPageDescription"),
     providers: configuredProviders(),
-    redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null,
+    redirectTo: returnPath(new URL(request.url).searchParams.get("redirectTo")),
   };
 }
 

@@ -33,3 +33,12 @@ export function apiLang(request: Request): Lang | null {
   const value = params.get("lang") ?? params.get("language") ?? "ru";
   return languages.includes(value as Lang) ? (value as Lang) : null;
 }
+
+/** An API call's fields: a JSON body (the SPEC's client) or a form post. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.headers.get("Content-Type")?.includes("application/json")) {
+    const body = await request.json().catch(() => null);
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  }
+  return Object.fromEntries(await request.formData());
+}

@@ -38,3 +38,8 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
     return fallback;
   return value;
 }
+
+/** A return path the visitor asked for, when it is a safe same-site path; null otherwise. */
+export function returnPath(value: string | null | undefined): string | null {
+  return value ? safeRedirectPath(value, "") || null : null;
+}

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { useLang, useLocalize } from "~/utils/use-lang";
 import { signInSchema } from "~/utils/validation";
 import { ConformTextField } from "../forms/field";
 import { DocLink } from "~/components/ui/doc-link";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 
 /** What the sign-in action answers: conform's result, and the address once the link is sent. */
 export interface SignInActionData {
@@ -45,12 +45,9 @@ export function SignInForm({
   const fetcher = useFetcher<SignInActionData>({ key: "sign-in" });
   const data = fetcher.data ?? pageData;
   const [dismissed, setDismissed] = useState<SignInActionData | null>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(signInSchema, {
     id: "sign-in",
     lastResult: fetcher.state === "idle" ? data?.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const busy = fetcher.state !== "idle";
 

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLocalize } from "~/utils/use-lang";
 import { walletFormSchema, WALLET_MIN } from "~/utils/validation";
 import { DocLink } from "~/components/ui/doc-link";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 
 /** The /steam action's answer: conform's result, and the payment URL once the form is valid. */
 export interface WalletActionData {
@@ -26,12 +26,9 @@ export function WalletForm({ id, pageData }: { id: string; pageData?: WalletActi
   const hydrated = useHydrated();
   const fetcher = useFetcher<WalletActionData>({ key: `wallet-${id}` });
   const data = fetcher.data ?? pageData;
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(walletFormSchema, {
     id,
     lastResult: fetcher.state === "idle" ? data?.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: walletFormSchema }),
   });
   const url = fetcher.data?.url;
   useEffect(() => {

@@ -2,9 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getSignedIn } from "~/services/auth/session.server";
 import { walletPaymentUrl } from "~/services/payments/wallet.server";
-import { apiLang, jsonError } from "~/utils/http.server";
+import { apiLang, jsonError, readBody } from "~/utils/http.server";
 import { walletSchema } from "~/utils/validation";
-import { readBody } from "./users.login";
 
 /** POST /api/accounts/pay-steam {login, email, amount} → {url}; the browser goes there when it is not null. */
 export async function action({ request }: ActionFunctionArgs) {

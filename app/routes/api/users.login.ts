@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requestSignInLink, TooManyRequests } from "~/services/auth/magic-link.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError, readBody } from "~/utils/http.server";
 import { languages } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
 import { emailSchema } from "~/utils/validation";
@@ -34,13 +34,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   }
   return Response.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
-}
-
-/** JSON (the SPEC's client) or a form post. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  if (request.headers.get("Content-Type")?.includes("application/json")) {
-    const body = await request.json().catch(() => null);
-    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  }
-  return Object.fromEntries(await request.formData());
 }

@@ -8,9 +8,8 @@ import {
   type UpdateResult,
 } from "~/services/users/profile-updates.server";
 import { loadPublicUser } from "~/services/users/users.server";
-import { apiLang, jsonError } from "~/utils/http.server";
+import { apiLang, jsonError, readBody } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/seo.server";
-import { readBody } from "./users.login";
 
 /**
  * POST /api/users/update/avatar (multipart, field avatar), /update/email {email} and

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { loginTokens, type User } from "~/db/schema";
 import { env } from "~/env.server";
 import { localizePath, type Lang } from "~/utils/lang";
-import { safeRedirectPath } from "~/utils/preferences";
+import { returnPath } from "~/utils/preferences";
 import { linkMail } from "../mail/templates.server";
 import { sendMail } from "../mail/mailer.server";
 import { consume } from "../rate-limit.server";
@@ -14,6 +14,7 @@ import {
   normalizeEmail,
   setConfirmedEmail,
 } from "../users/users.server";
+import type { SignInOutcome } from "./sign-in.server";
 import { randomToken, sha256 } from "./tokens.server";
 
 /** ARCHITECTURE §6: magic links expire within 15 minutes. */
@@ -72,7 +73,7 @@ export async function requestSignInLink(input: {
       : []),
   ]);
   if (!allowed) throw new TooManyRequests();
-  const redirectTo = input.redirectTo ? safeRedirectPath(input.redirectTo, "") || null : null;
+  const redirectTo = returnPath(input.redirectTo);
   const token = await issueToken({ email, lang: input.lang, redirectTo });
   const url = input.origin + localizePath(`/auth/${token}`, input.lang);
   await sendMail(await linkMail("signIn", input.lang, email, url));
@@ -109,6 +110,20 @@ export async function activateSignInToken(token: string): Promise<SignInLinkResu
   // Following the link proves the address is the user's.
   const verified = user.emailVerified ? user : await markEmailVerified(user);
   return { kind: "user", user: verified, lang: row.lang, redirectTo: row.redirectTo };
+}
+
+/**
+ * A sign-in link followed (the /auth/{token} page or POST /api/users/activate-token), as a sign-in
+ * outcome: the user, the registration of a new address, or the failure in `lang`.
+ */
+export async function followSignInLink(token: string, lang: Lang): Promise<SignInOutcome> {
+  const result = await activateSignInToken(token);
+  if (result.kind === "error") return { ...result, lang };
+  if (result.kind === "user") return result;
+  return {
+    kind: "register",
+    identity: { email: result.email, emailVerified: true, lang: result.lang, redirectTo: result.redirectTo },
+  };
 }
 
 /** POST /api/users/update/email: the new address gets a confirmation link; nothing changes yet. */

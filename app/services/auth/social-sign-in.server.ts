@@ -1,32 +1,28 @@
 import type { Provider } from "~/db/schema";
+import { configuredProviderNames, env } from "~/env.server";
 import { jsonError } from "~/utils/http.server";
 import { languages, type Lang } from "~/utils/lang";
-import { safeRedirectPath } from "~/utils/preferences";
+import { returnPath } from "~/utils/preferences";
 import { siteOrigin } from "~/utils/seo.server";
 import { logger } from "../logger.server";
 import { clearCookie, requestCookie, requestCookieNames, setCookie } from "./cookies.server";
 import { OAUTH_STATE_COOKIE, oauthStrategy } from "./oauth-providers.server";
 import { getSignedIn } from "./session.server";
 import { outcomeResponse, resolveProviderSignIn, type ProviderIdentity } from "./sign-in.server";
-import {
-  startSteamSignIn,
-  STEAM_STATE_COOKIE,
-  steamConfigured,
-  verifySteamAssertion,
-} from "./steam-openid.server";
+import { startSteamSignIn, STEAM_STATE_COOKIE, verifySteamAssertion } from "./steam-openid.server";
 
 /** Remembers the page language and the return path while the visitor is at the provider. */
 const FLOW_COOKIE = "__auth_flow";
 const FLOW_TTL_SECONDS = 10 * 60;
 
 /** Whether a provider is configured (only those appear in the interface). */
-export function providerConfigured(provider: Provider, origin = "http://localhost") {
-  return provider === "steam" ? steamConfigured() : oauthStrategy(provider, origin) !== null;
+export function providerConfigured(provider: Provider) {
+  return configuredProviderNames(env()).includes(provider);
 }
 
 /** The configured providers, in display order. */
 export function configuredProviders(): Provider[] {
-  return (["google", "discord", "vk", "steam"] as const).filter((p) => providerConfigured(p));
+  return configuredProviderNames(env());
 }
 
 const isCallback = (provider: Provider, query: URLSearchParams) =>
@@ -39,11 +35,11 @@ export async function socialSignIn(provider: Provider, request: Request): Promis
   const origin = siteOrigin(request);
   const query = new URL(request.url).searchParams;
   const strategy = provider === "steam" ? null : oauthStrategy(provider, origin);
-  if (provider === "steam" ? !steamConfigured() : !strategy) return jsonError(404, "Not Found");
+  if (!providerConfigured(provider)) return jsonError(404, "Not Found");
 
   if (!isCallback(provider, query)) {
     const lang = languages.includes(query.get("lang") as Lang) ? (query.get("lang") as Lang) : "ru";
-    const redirectTo = query.get("redirectTo") ? safeRedirectPath(query.get("redirectTo"), "") : "";
+    const redirectTo = returnPath(query.get("redirectTo")) ?? "";
     const flowCookie = setCookie(request, FLOW_COOKIE, `${lang}|${redirectTo}`, {
       maxAgeSeconds: FLOW_TTL_SECONDS,
     });
@@ -64,7 +60,7 @@ export async function socialSignIn(provider: Provider, request: Request): Promis
 
   const [flowLang, flowRedirect] = (requestCookie(request, FLOW_COOKIE) ?? "").split("|");
   const lang: Lang = languages.includes(flowLang as Lang) ? (flowLang as Lang) : "ru";
-  const redirectTo = flowRedirect ? safeRedirectPath(flowRedirect, "") || null : null;
+  const redirectTo = returnPath(flowRedirect);
   // The flow's cookies have done their work either way.
   const cleared = [FLOW_COOKIE, STEAM_STATE_COOKIE, ...requestCookieNames(request, `${OAUTH_STATE_COOKIE}:`)]
     .filter((name) => requestCookie(request, name) !== undefined)

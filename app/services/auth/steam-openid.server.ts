@@ -30,11 +30,6 @@ const NONCE_MAX_AGE_MS = 5 * 60 * 1000;
 
 export class SteamAssertionError extends Error {}
 
-/** Whether Steam sign-in is configured. */
-export function steamConfigured() {
-  return Boolean(env().STEAM_API_KEY);
-}
-
 const callbackUrl = (origin: string, state: string) => `${origin}/api/users/steam-login?state=${state}`;
 
 /** Sends the browser to Steam's sign-in page. */

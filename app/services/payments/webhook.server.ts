@@ -2,9 +2,10 @@ import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { paymentEvents, PaymentStatus, purchases, users, type Purchase } from "~/db/schema";
+import { paymentEvents, PaymentStatus, purchases, type Purchase } from "~/db/schema";
 import { env } from "~/env.server";
 import { safeEqual } from "../auth/tokens.server";
+import { findUserByEmail } from "../users/users.server";
 import { logger } from "../logger.server";
 import { sendDeliveryMail, deliveryText } from "./delivery.server";
 import { resolveItem } from "./items.server";
@@ -195,10 +196,8 @@ async function deliver(purchase: Purchase) {
   }
 }
 
+/** The user who proved they own this address, if any. */
 async function verifiedUserId(email: string) {
-  const [user] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.emailVerified, true)));
-  return user?.id ?? null;
+  const user = await findUserByEmail(email);
+  return user?.emailVerified ? user.id : null;
 }
