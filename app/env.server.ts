@@ -63,6 +63,22 @@ const envSchema = z
       .enum(["true", "false"])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true")),
+    /** Open tickets one customer may have at once (SPEC §8 TICKET_LIMIT_EXCEEDED_ERROR). */
+    TICKET_OPEN_LIMIT: z.coerce.number().int().min(1).default(3),
+    /** A ticket waiting for its customer this long after the last answer closes by itself. */
+    TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(72),
+    /** How often each instance looks for tickets to auto-close; 0 turns the job off. */
+    TICKET_AUTO_CLOSE_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
+    /** Largest ticket attachment in MB (SPEC §9: 4 by default). */
+    UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(4),
+    /** Web push keys; generated once and kept in the database when unset. */
+    VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    /** Contact the push services may use (mailto: or https:). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, "must start with mailto: or https:")
+      .optional(),
   })
   .transform((env) => ({
     ...env,

@@ -9,9 +9,12 @@ import { describeBackings, setEnv, type Env } from "../app/env.server";
 import { setLogger } from "../app/services/logger.server";
 import { closeRedis } from "../app/services/redis.server";
 import { createApp } from "./app";
+import { startTicketMaintenance } from "./jobs/ticket-maintenance";
+import { attachSocketServer, type SocketServer } from "./socket";
 
 export interface Running {
   server: Server;
+  sockets: SocketServer;
   url: string;
   db: DbHandle;
   logger: Logger;
@@ -48,6 +51,8 @@ export async function startServer(
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s)).once("error", reject);
   });
+  const sockets = await attachSocketServer(server, env, logger);
+  const maintenance = startTicketMaintenance(env, logger);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
@@ -57,7 +62,10 @@ export async function startServer(
   const stop = () =>
     (stopping ??= (async () => {
       logger.info("shutting down");
+      await maintenance.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Sockets end first (clients reconnect to another instance, or to this one after a restart).
+      await sockets.close();
       server.closeIdleConnections();
       // Requests in flight get 10 s to finish before their connections are cut.
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -70,5 +78,5 @@ export async function startServer(
       await closeRedis();
       logger.info("stopped");
     })());
-  return { server, url, db, logger, stop };
+  return { server, sockets, url, db, logger, stop };
 }

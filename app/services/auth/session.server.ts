@@ -1,6 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users, type User } from "~/db/schema";
+import { liveHub } from "../tickets/live.server";
+import { readCookie } from "~/utils/preferences";
 import { clearCookie, requestCookie, setCookie } from "./cookies.server";
 import { randomToken, sha256 } from "./tokens.server";
 
@@ -31,8 +33,11 @@ export function getSignedIn(request: Request): Promise<SignedIn | null> {
 
 async function lookUp(request: Request): Promise<SignedIn | null> {
   const id = requestCookie(request, SESSION_COOKIE);
-  if (!id) return null;
-  const sessionHash = sha256(id);
+  return id ? signedInBySessionHash(sha256(id)) : null;
+}
+
+/** The signed-in user behind a session id's hash (the live socket re-checks it on every event). */
+export async function signedInBySessionHash(sessionHash: string): Promise<SignedIn | null> {
   const [row] = await db()
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -47,6 +52,13 @@ async function lookUp(request: Request): Promise<SignedIn | null> {
       .where(eq(sessions.idHash, sessionHash));
   }
   return { user: row.user, sessionHash };
+}
+
+/** The session id hash a Cookie header carries, if any. */
+export function sessionHashFromCookieHeader(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  const id = readCookie(cookieHeader, SESSION_COOKIE);
+  return id ? sha256(id) : null;
 }
 
 /**
@@ -81,19 +93,10 @@ export async function destroySession(request: Request): Promise<string> {
   return clearCookie(request, SESSION_COOKIE);
 }
 
-type SessionsEndedListener = (userId: number) => void;
-const endedListeners = new Set<SessionsEndedListener>();
-
-/** Called whenever all of a user's sessions end (the live socket disconnects that user). */
-export function onSessionsEnded(listener: SessionsEndedListener) {
-  endedListeners.add(listener);
-  return () => endedListeners.delete(listener);
-}
-
-/** Ends every session of a user (blocking does this). */
+/** Ends every session of a user (blocking does this), and drops that user's live sockets. */
 export async function endUserSessions(userId: number) {
   await db().delete(sessions).where(eq(sessions.userId, userId));
-  for (const listener of endedListeners) listener(userId);
+  liveHub()?.disconnectUser(userId);
 }
 
 /** Whether the request carries a session cookie at all (signed in or with a stale one). */

@@ -9,15 +9,16 @@ const cache = new Map<string, Promise<string>>();
  * A secret by name: the environment's value when given, else one generated on first use and kept
  * in the database, so every instance on the same database signs and verifies alike.
  */
-export function appSecret(name: string, fromEnv: string | undefined): Promise<string> {
+export function appSecret(
+  name: string,
+  fromEnv: string | undefined,
+  generate: () => string = () => randomToken(32),
+): Promise<string> {
   if (fromEnv) return Promise.resolve(fromEnv);
   let pending = cache.get(name);
   if (!pending) {
     pending = (async () => {
-      await db()
-        .insert(appSecrets)
-        .values({ name, value: randomToken(32) })
-        .onConflictDoNothing();
+      await db().insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
       const [row] = await db().select().from(appSecrets).where(eq(appSecrets.name, name));
       return row.value;
     })();

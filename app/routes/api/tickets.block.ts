@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guard.server";
+import { ticketApi, ticketJson } from "~/services/tickets/api.server";
+import { blockTicketAuthor } from "~/services/tickets/commands.server";
+import { jsonError, readBody } from "~/utils/http.server";
+import { ticketIdSchema } from "~/utils/tickets";
+
+/** POST /api/tickets/block {ticketId}: staff block the ticket's author (sessions and sockets end). */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
+  const user = await requireApiUser(request, "supportDesk");
+  return ticketApi(request, async () => {
+    const parsed = ticketIdSchema.safeParse(await readBody(request));
+    if (!parsed.success) return jsonError(422, "ticketId is required");
+    return ticketJson(await blockTicketAuthor(user, parsed.data.ticketId));
+  });
+}

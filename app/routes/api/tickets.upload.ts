@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guard.server";
+import { ticketApi, ticketJson } from "~/services/tickets/api.server";
+import { deleteUpload, receiveUpload } from "~/services/tickets/uploads.server";
+import { jsonError } from "~/utils/http.server";
+
+/**
+ * POST /api/tickets/upload (multipart: file, optional ticketId and order): the stored file
+ * {id, path, width, height, order}. DELETE /api/tickets/upload/{fileId}: removes an unsent upload
+ * of the caller.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  return ticketApi(request, async () => {
+    if (request.method === "POST" && !params.fileId)
+      return ticketJson(await receiveUpload(request, user), 201);
+    if (request.method === "DELETE" && params.fileId) {
+      const id = Number(params.fileId);
+      if (!Number.isInteger(id) || id <= 0) return jsonError(404, "Not Found");
+      await deleteUpload(user, id);
+      return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    }
+    return jsonError(405, "Method Not Allowed");
+  });
+}

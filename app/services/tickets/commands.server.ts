@@ -1,0 +1,433 @@
+import { and, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { db, type Db } from "~/db/client.server";
+import {
+  ticketFiles,
+  ticketMessages,
+  ticketReads,
+  tickets,
+  users,
+  type Ticket,
+  type User,
+} from "~/db/schema";
+import { env } from "~/env.server";
+import { can } from "~/utils/permissions";
+import {
+  canAskHelp,
+  canBlock,
+  canClose,
+  canRead,
+  canReply,
+  canTake,
+  canTakeHelp,
+  type Reader,
+} from "~/utils/ticket-access";
+import {
+  messageTypeFor,
+  type MessageType,
+  type TicketMessageView,
+  type TicketSubject,
+  type TicketView,
+} from "~/utils/tickets";
+import { blockUser } from "../users/users.server";
+import { TicketError } from "./errors.server";
+import {
+  publishClosed,
+  publishHelpRequested,
+  publishMessage,
+  publishNewTicket,
+  publishRead,
+  publishTaken,
+  publishTicketState,
+  withAuthor,
+  type StoredMessage,
+} from "./publish.server";
+import { loadTicketRow } from "./queries.server";
+import { messageView, ticketView } from "./views.server";
+
+/**
+ * Every change to tickets (SPEC §4.2, §6, §7.2): each runs in one transaction that locks the
+ * ticket row, checks the caller against the ticket, stores, and only then publishes. The row lock
+ * makes the per-ticket sequence numbers gapless and the state moves (take, close) first-wins when
+ * two staff members or two instances race.
+ */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The caller's ticket, locked for this transaction; NOT_FOUND when it may not read it. */
+async function lockTicket(tx: Tx, reader: Reader, id: number): Promise<Ticket> {
+  const [t] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
+  if (!t || !canRead(t, reader)) throw new TicketError("NOT_FOUND");
+  return t;
+}
+
+/** Staff-only actions refuse other roles before looking at the ticket. */
+function requireStaff(reader: Reader, desk: "supportDesk" | "ownerDesk" = "supportDesk") {
+  if (!can(reader.role, desk)) throw new TicketError("FORBIDDEN");
+}
+
+/** Binds the caller's unsent uploads to a message; anything else refuses the whole message. */
+async function attachFiles(
+  tx: Tx,
+  uploaderId: number,
+  ticketId: number,
+  messageId: number,
+  fileIds: number[],
+) {
+  const ids = [...new Set(fileIds)];
+  if (!ids.length) return [];
+  const attached = await tx
+    .update(ticketFiles)
+    .set({ ticketId, messageId })
+    .where(
+      and(
+        inArray(ticketFiles.id, ids),
+        eq(ticketFiles.uploaderId, uploaderId),
+        isNull(ticketFiles.messageId),
+        sql`(${ticketFiles.ticketId} is null or ${ticketFiles.ticketId} = ${ticketId})`,
+      ),
+    )
+    .returning();
+  if (attached.length !== ids.length) throw new TicketError("FILES_INVALID", "files");
+  return attached;
+}
+
+/** Appends a message with the next sequence number and moves the ticket's last-message fields. */
+async function appendMessage(
+  tx: Tx,
+  t: Ticket,
+  m: { authorId: number | null; type: MessageType; text: string; clientId?: string; fileIds?: number[] },
+  extra: Partial<Ticket> = {},
+) {
+  const seq = t.lastMessageSeq + 1;
+  const now = new Date();
+  const [message] = await tx
+    .insert(ticketMessages)
+    .values({ ticketId: t.id, seq, authorId: m.authorId, type: m.type, text: m.text, clientId: m.clientId })
+    .returning();
+  const files = m.authorId ? await attachFiles(tx, m.authorId, t.id, message.id, m.fileIds ?? []) : [];
+  const [ticket] = await tx
+    .update(tickets)
+    .set({
+      lastMessageSeq: seq,
+      lastMessageAt: now,
+      updatedAt: now,
+      ...(m.authorId !== null ? { lastSenderId: m.authorId } : {}),
+      ...extra,
+    })
+    .where(eq(tickets.id, t.id))
+    .returning();
+  // A sender has read everything up to their own message.
+  if (m.authorId !== null) await markReadTo(tx, t.id, m.authorId, seq);
+  return { ticket, message, files };
+}
+
+async function markReadTo(q: Db | Tx, ticketId: number, userId: number, seq: number) {
+  await q
+    .insert(ticketReads)
+    .values({ ticketId, userId, lastReadSeq: seq })
+    .onConflictDoUpdate({
+      target: [ticketReads.ticketId, ticketReads.userId],
+      set: {
+        lastReadSeq: sql`greatest(${ticketReads.lastReadSeq}, excluded.last_read_seq)`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+async function authorRow(userId: number) {
+  const [u] = await db()
+    .select({
+      id: users.id,
+      login: users.login,
+      role: users.role,
+      avatarJpeg: users.avatarJpeg,
+      avatarWebp: users.avatarWebp,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u ?? null;
+}
+
+async function ticketViewFor(reader: Reader, id: number): Promise<TicketView> {
+  const row = await loadTicketRow(id, reader.id);
+  if (!row) throw new TicketError("NOT_FOUND");
+  return ticketView(row, reader);
+}
+
+export interface NewTicket {
+  subject: TicketSubject;
+  message: string;
+  files: number[];
+}
+
+/** Opens a ticket with its first message; refused past the open-ticket limit (SPEC §8). */
+export async function createTicket(user: User, input: NewTicket): Promise<TicketView> {
+  const { ticket, message, files } = await db().transaction(async (tx) => {
+    // Serializes one user's concurrent creations, so the limit cannot be raced.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const [{ open }] = await tx
+      .select({ open: count() })
+      .from(tickets)
+      .where(and(eq(tickets.authorId, user.id), eq(tickets.closed, false)));
+    if (open >= env().TICKET_OPEN_LIMIT) throw new TicketError("TICKET_LIMIT_EXCEEDED_ERROR", "subject");
+    const [created] = await tx
+      .insert(tickets)
+      .values({ authorId: user.id, subject: input.subject, lastSenderId: user.id })
+      .returning();
+    return appendMessage(tx, created, {
+      authorId: user.id,
+      type: messageTypeFor(input.message, input.files.length),
+      text: input.message,
+      fileIds: input.files,
+    });
+  });
+  const published = await withAuthor(ticket);
+  await publishNewTicket(published, { message, author: await authorRow(user.id), files });
+  return ticketViewFor(user, ticket.id);
+}
+
+export interface Reply {
+  ticketId: number;
+  message: string;
+  files: number[];
+  clientId?: string;
+}
+
+/**
+ * Sends a message. With a client id the call is idempotent: a retry of a message already stored
+ * returns the stored one and publishes nothing again, so a resend never duplicates.
+ */
+export async function sendMessage(
+  reader: Reader,
+  input: Reply,
+): Promise<{ message: TicketMessageView; duplicate: boolean }> {
+  const result = await db().transaction(async (tx) => {
+    const t = await lockTicket(tx, reader, input.ticketId);
+    if (input.clientId) {
+      const [existing] = await tx
+        .select()
+        .from(ticketMessages)
+        .where(
+          and(
+            eq(ticketMessages.ticketId, t.id),
+            eq(ticketMessages.authorId, reader.id),
+            eq(ticketMessages.clientId, input.clientId),
+          ),
+        );
+      if (existing) return { duplicate: true as const, message: existing };
+    }
+    if (!canReply(t, reader)) throw new TicketError("NOT_ALLOWED");
+    const stored = await appendMessage(tx, t, {
+      authorId: reader.id,
+      type: messageTypeFor(input.message, input.files.length),
+      text: input.message,
+      clientId: input.clientId,
+      fileIds: input.files,
+    });
+    return { duplicate: false as const, ...stored };
+  });
+  const author = await authorRow(reader.id);
+  if (result.duplicate) {
+    const files = await db().select().from(ticketFiles).where(eq(ticketFiles.messageId, result.message.id));
+    return { duplicate: true, message: messageView(result.message, author, files, reader) };
+  }
+  const stored: StoredMessage = { message: result.message, author, files: result.files };
+  await publishMessage(await withAuthor(result.ticket), stored);
+  return { duplicate: false, message: messageView(result.message, author, result.files, reader) };
+}
+
+/** Marks everything in a ticket read by the reader (SPEC §4.2: unread resets to zero). */
+export async function readTicket(
+  reader: Reader,
+  ticketId: number,
+): Promise<{ ticketId: number; seq: number }> {
+  const row = await loadTicketRow(ticketId, reader.id);
+  if (!row || !canRead(row, reader)) throw new TicketError("NOT_FOUND");
+  await markReadTo(db(), ticketId, reader.id, row.lastMessageSeq);
+  await publishRead(row, reader.id, row.lastMessageSeq);
+  return { ticketId, seq: row.lastMessageSeq };
+}
+
+/** Staff take an unassigned ticket in work; the first taker wins. */
+export async function takeInWork(reader: Reader, ticketId: number): Promise<TicketView> {
+  requireStaff(reader);
+  const ticket = await db().transaction(async (tx) => {
+    // Staff saw this ticket in the review queue: a colleague who took it first makes it
+    // "not allowed" (already taken) rather than "not found".
+    const [t] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for("update");
+    if (!t) throw new TicketError("NOT_FOUND");
+    if (!canTake(t, reader)) throw new TicketError("NOT_ALLOWED");
+    const [updated] = await tx
+      .update(tickets)
+      .set({ techsupportId: reader.id, updatedAt: new Date() })
+      .where(eq(tickets.id, t.id))
+      .returning();
+    return updated;
+  });
+  await publishTaken(await withAuthor(ticket), reader.id, "review");
+  return ticketViewFor(reader, ticketId);
+}
+
+/** The author or the assigned tech support ask the owner for help (a need_help_request message). */
+export async function requestHelp(reader: Reader, ticketId: number): Promise<TicketView> {
+  const stored = await db().transaction(async (tx) => {
+    const t = await lockTicket(tx, reader, ticketId);
+    if (!canAskHelp(t, reader)) throw new TicketError("NOT_ALLOWED");
+    return appendMessage(
+      tx,
+      t,
+      { authorId: reader.id, type: "need_help_request", text: "" },
+      { needOwnerHelp: true },
+    );
+  });
+  await publishHelpRequested(await withAuthor(stored.ticket), {
+    message: stored.message,
+    author: await authorRow(reader.id),
+    files: [],
+  });
+  return ticketViewFor(reader, ticketId);
+}
+
+/** An owner takes a ticket from the need-help queue. */
+export async function takeNeedHelpInWork(reader: Reader, ticketId: number): Promise<TicketView> {
+  requireStaff(reader, "ownerDesk");
+  const ticket = await db().transaction(async (tx) => {
+    const t = await lockTicket(tx, reader, ticketId);
+    if (!canTakeHelp(t, reader)) throw new TicketError("NOT_ALLOWED");
+    const [updated] = await tx
+      .update(tickets)
+      .set({ ownerId: reader.id, needOwnerHelp: false, updatedAt: new Date() })
+      .where(eq(tickets.id, t.id))
+      .returning();
+    return updated;
+  });
+  await publishTaken(await withAuthor(ticket), reader.id, "needHelp");
+  return ticketViewFor(reader, ticketId);
+}
+
+/** Closes a ticket, optionally with a system message (auto-close). Returns null if already closed. */
+async function closeLocked(tx: Tx, t: Ticket, notice: boolean) {
+  if (t.closed) return null;
+  const now = new Date();
+  if (notice) {
+    const stored = await appendMessage(
+      tx,
+      t,
+      { authorId: null, type: "auto_closed", text: "" },
+      {
+        closed: true,
+        closedAt: now,
+      },
+    );
+    return { before: t, ...stored };
+  }
+  const [ticket] = await tx
+    .update(tickets)
+    .set({ closed: true, closedAt: now, updatedAt: now })
+    .where(eq(tickets.id, t.id))
+    .returning();
+  return { before: t, ticket, message: null, files: [] };
+}
+
+async function publishClose(closed: NonNullable<Awaited<ReturnType<typeof closeLocked>>>) {
+  const published = await withAuthor(closed.ticket);
+  if (closed.message) await publishMessage(published, { message: closed.message, author: null, files: [] });
+  await publishClosed(published, closed.before);
+}
+
+/** Staff close a ticket they work on (an owner closes any). */
+export async function closeTicket(reader: Reader, ticketId: number): Promise<TicketView> {
+  requireStaff(reader);
+  const closed = await db().transaction(async (tx) => {
+    const t = await lockTicket(tx, reader, ticketId);
+    if (!canClose(t, reader)) throw new TicketError("NOT_ALLOWED");
+    return closeLocked(tx, t, false);
+  });
+  if (closed) await publishClose(closed);
+  return ticketViewFor(reader, ticketId);
+}
+
+/**
+ * Blocks a ticket's author (a customer, never staff): their open tickets close, every session
+ * and socket of theirs ends (ARCHITECTURE §6).
+ */
+export async function blockTicketAuthor(reader: Reader, ticketId: number): Promise<{ userId: number }> {
+  requireStaff(reader);
+  const row = await loadTicketRow(ticketId, reader.id);
+  if (!row || !canRead(row, reader)) throw new TicketError("NOT_FOUND");
+  if (!canBlock(row, reader)) throw new TicketError("NOT_ALLOWED");
+  const [author] = await db().select().from(users).where(eq(users.id, row.authorId));
+  if (!author || author.role !== "client") throw new TicketError("NOT_ALLOWED");
+  await blockUser(author.id);
+  const open = await db()
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.authorId, author.id), eq(tickets.closed, false)));
+  for (const { id } of open) {
+    const closed = await db().transaction(async (tx) => {
+      const [t] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
+      return t ? closeLocked(tx, t, false) : null;
+    });
+    if (closed) await publishClose(closed);
+  }
+  return { userId: author.id };
+}
+
+/** partial-update-ticket: the author or the assigned staff change an open ticket's subject. */
+export async function updateTicketSubject(
+  reader: Reader,
+  input: { ticketId: number; subject: TicketSubject },
+): Promise<TicketView> {
+  const ticket = await db().transaction(async (tx) => {
+    const t = await lockTicket(tx, reader, input.ticketId);
+    if (!canReply(t, reader)) throw new TicketError("NOT_ALLOWED");
+    const [updated] = await tx
+      .update(tickets)
+      .set({ subject: input.subject, updatedAt: new Date() })
+      .where(eq(tickets.id, t.id))
+      .returning();
+    return updated;
+  });
+  publishTicketState(await withAuthor(ticket));
+  return ticketViewFor(reader, input.ticketId);
+}
+
+/**
+ * The auto-close job (SPEC §4.2): a ticket whose last message came from staff and that the
+ * customer left unanswered for TICKET_AUTO_CLOSE_HOURS closes with an auto_closed message. A
+ * ticket still waiting for staff (or for the owner) never closes by itself. Each candidate is
+ * re-checked under its row lock, so instances running the job at once close it exactly once.
+ */
+export async function autoCloseIdleTickets(now = new Date()): Promise<number[]> {
+  const cutoff = new Date(now.getTime() - env().TICKET_AUTO_CLOSE_HOURS * 60 * 60 * 1000);
+  const idle = (t: Ticket) =>
+    !t.closed &&
+    !t.needOwnerHelp &&
+    t.lastSenderId !== null &&
+    t.lastSenderId !== t.authorId &&
+    t.lastMessageAt.getTime() < cutoff.getTime();
+  const candidates = await db()
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.closed, false),
+        eq(tickets.needOwnerHelp, false),
+        lt(tickets.lastMessageAt, cutoff),
+        sql`${tickets.lastSenderId} is distinct from ${tickets.authorId}`,
+      ),
+    )
+    .limit(500);
+  const closedIds: number[] = [];
+  for (const { id } of candidates) {
+    const closed = await db().transaction(async (tx) => {
+      const [t] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
+      return t && idle(t) ? closeLocked(tx, t, true) : null;
+    });
+    if (closed) {
+      closedIds.push(id);
+      await publishClose(closed);
+    }
+  }
+  return closedIds;
+}

@@ -1,0 +1,39 @@
+/**
+ * Why a ticket action was refused. The codes travel to the socket client and the API as they are;
+ * the pages translate them (locales: tickets.errors.<code>).
+ */
+export type TicketErrorCode =
+  /** Missing, or not readable by the caller: the two look the same so ids cannot be probed. */
+  | "NOT_FOUND"
+  /** The caller's role may not do this at all. */
+  | "FORBIDDEN"
+  /** The ticket's state does not allow it (closed, already taken, already flagged…). */
+  | "NOT_ALLOWED"
+  | "TICKET_LIMIT_EXCEEDED_ERROR"
+  /** Attachments that are not the caller's unsent uploads. */
+  | "FILES_INVALID"
+  | "INVALID";
+
+export class TicketError extends Error {
+  constructor(
+    readonly code: TicketErrorCode,
+    readonly field?: string,
+  ) {
+    super(code);
+    this.name = "TicketError";
+  }
+}
+
+/** HTTP status for an error code. */
+export function ticketErrorStatus(code: TicketErrorCode) {
+  switch (code) {
+    case "NOT_FOUND":
+      return 404;
+    case "FORBIDDEN":
+      return 403;
+    case "NOT_ALLOWED":
+      return 409;
+    default:
+      return 422;
+  }
+}

@@ -1,0 +1,202 @@
+import type { Socket } from "socket.io-client";
+import type { ClientToServerEvents, ServerToClientEvents, TicketMessagesPayload } from "./ticket-events";
+import type { TicketMessageView, TicketView } from "./tickets";
+
+export type TicketClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Refusals that a resend cannot cure; anything else (a timeout, a dropped socket) is retried. */
+const FINAL_ERRORS = new Set([
+  "NOT_FOUND",
+  "FORBIDDEN",
+  "NOT_ALLOWED",
+  "FILES_INVALID",
+  "INVALID",
+  "UNAUTHORIZED",
+]);
+const ACK_TIMEOUT_MS = 8000;
+
+export interface PendingMessage {
+  clientId: string;
+  ticketId: number;
+  message: string;
+  files: number[];
+  /** Set when the server refused it for good. */
+  error?: string;
+}
+
+type Listener = () => void;
+type SendAnswer = Parameters<NonNullable<Parameters<ClientToServerEvents["send-message"]>[1]>>[0];
+
+/**
+ * The browser's side of "nothing lost" (SPEC §4.2, issue: live tickets): every outgoing message
+ * carries an idempotency key and is resent until the server acknowledges it (the server stores a
+ * key once, so a resend never duplicates); on every reconnect each open ticket asks for the
+ * messages after the last sequence number it saw. Threads are merged by message id, so an event
+ * and a resync that overlap show each message once. Framework-free: the React hook wraps it, and
+ * the integration tests drive it with socket.io-client in Node.
+ */
+export class TicketLiveClient {
+  private threads = new Map<number, Map<number, TicketMessageView>>();
+  private tickets = new Map<number, TicketView>();
+  private openTickets = new Set<number>();
+  private pending = new Map<string, PendingMessage>();
+  private inFlight = new Set<string>();
+  private listeners = new Set<Listener>();
+  private disposers: (() => void)[] = [];
+
+  constructor(
+    readonly socket: TicketClientSocket,
+    private readonly newId: () => string = () => crypto.randomUUID(),
+  ) {
+    const on = <E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]) => {
+      socket.on(event, handler as never);
+      this.disposers.push(() => socket.off(event, handler as never));
+    };
+    on("receive-message", ({ ticket, message }) => {
+      this.mergeTicket(ticket);
+      this.merge(message.ticketId, [message]);
+    });
+    on("send-ticket-messages", (payload) => this.mergePayload(payload));
+    const onConnect = () => {
+      // A recovered connection got what it missed from the server's buffer; a new one asks.
+      if (!socket.recovered) for (const id of this.openTickets) this.resync(id);
+      this.flush();
+    };
+    socket.on("connect", onConnect);
+    this.disposers.push(() => socket.off("connect", onConnect));
+  }
+
+  /** Stops listening (the socket stays as it is). */
+  dispose() {
+    for (const dispose of this.disposers) dispose();
+    this.listeners.clear();
+  }
+
+  subscribe(listener: Listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed() {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The messages of a ticket in sequence order. */
+  messages(ticketId: number): TicketMessageView[] {
+    return [...(this.threads.get(ticketId)?.values() ?? [])].sort((a, b) => a.seq - b.seq);
+  }
+
+  ticket(ticketId: number): TicketView | undefined {
+    return this.tickets.get(ticketId);
+  }
+
+  /** Messages not yet acknowledged (shown as sending) or refused (shown with their error). */
+  pendingFor(ticketId: number): PendingMessage[] {
+    return [...this.pending.values()].filter((p) => p.ticketId === ticketId);
+  }
+
+  /** The last sequence number seen in a ticket (0 when none). */
+  lastSeq(ticketId: number) {
+    const thread = this.threads.get(ticketId);
+    return thread ? Math.max(0, ...[...thread.values()].map((m) => m.seq)) : 0;
+  }
+
+  /** Seeds a thread from the page's loader (the server-rendered state). */
+  seed(ticket: TicketView, messages: TicketMessageView[]) {
+    this.mergePayload({ ticket, messages });
+  }
+
+  /** Opens a ticket: its messages load (or resume after the last seen one) and it counts as viewed. */
+  open(ticketId: number) {
+    this.openTickets.add(ticketId);
+    this.resync(ticketId);
+  }
+
+  close(ticketId: number) {
+    this.openTickets.delete(ticketId);
+    if (this.socket.connected) this.socket.emit("read-ticket-messages", { ticketId, open: false });
+  }
+
+  /** Asks for the messages after the last one seen. */
+  resync(ticketId: number) {
+    if (!this.socket.connected) return;
+    this.socket.emit("request-ticket-messages", { ticketId, afterSeq: this.lastSeq(ticketId) }, (answer) => {
+      if (answer.ok) this.mergePayload(answer.data);
+    });
+  }
+
+  /** Queues a message and sends it until acknowledged; resolves with the stored message. */
+  send(ticketId: number, message: string, files: number[] = []): PendingMessage {
+    const entry: PendingMessage = { clientId: this.newId(), ticketId, message, files };
+    this.pending.set(entry.clientId, entry);
+    this.changed();
+    this.attempt(entry);
+    return entry;
+  }
+
+  /** Drops a refused message from the outbox. */
+  discard(clientId: string) {
+    this.pending.delete(clientId);
+    this.changed();
+  }
+
+  /** Resends everything unacknowledged (on reconnect). */
+  flush() {
+    for (const entry of this.pending.values()) if (!entry.error) this.attempt(entry);
+  }
+
+  private attempt(entry: PendingMessage) {
+    if (!this.socket.connected || this.inFlight.has(entry.clientId)) return;
+    this.inFlight.add(entry.clientId);
+    // The typed emit does not model timeout acknowledgements of optional callbacks.
+    const timed = this.socket.timeout(ACK_TIMEOUT_MS);
+    const emit = timed.emit.bind(timed) as unknown as (
+      event: "send-message",
+      payload: Parameters<ClientToServerEvents["send-message"]>[0],
+      ack: (timeout: Error | null, answer?: SendAnswer) => void,
+    ) => void;
+    emit(
+      "send-message",
+      { ticketId: entry.ticketId, message: entry.message, files: entry.files, clientId: entry.clientId },
+      (timeout, answer) => {
+        this.inFlight.delete(entry.clientId);
+        if (!this.pending.has(entry.clientId)) return;
+        if (!timeout && answer?.ok) {
+          this.pending.delete(entry.clientId);
+          this.merge(entry.ticketId, [answer.data]);
+          return;
+        }
+        if (!timeout && answer && !answer.ok && FINAL_ERRORS.has(answer.error)) {
+          entry.error = answer.error;
+          this.changed();
+          return;
+        }
+        // Lost or timed out: try again shortly if still connected (otherwise on reconnect).
+        setTimeout(() => this.attempt(entry), 500);
+      },
+    );
+  }
+
+  private mergePayload({ ticket, messages }: TicketMessagesPayload) {
+    this.mergeTicket(ticket);
+    this.merge(ticket.id, messages);
+  }
+
+  private mergeTicket(ticket: TicketView) {
+    const known = this.tickets.get(ticket.id);
+    // Broadcast views carry no unread count of their own; keep ours.
+    this.tickets.set(ticket.id, { ...ticket, unread: known?.unread ?? ticket.unread });
+    this.changed();
+  }
+
+  private merge(ticketId: number, messages: TicketMessageView[]) {
+    if (!messages.length) return;
+    let thread = this.threads.get(ticketId);
+    if (!thread) this.threads.set(ticketId, (thread = new Map()));
+    for (const m of messages) {
+      thread.set(m.seq, m);
+      if (m.clientId) this.pending.delete(m.clientId);
+    }
+    this.changed();
+  }
+}

@@ -1,0 +1,192 @@
+import { z } from "zod";
+
+/**
+ * The ticket model as both sides see it (SPEC §3 Ticket, Ticket message, Ticket file, Notification
+ * counters; §4.2 display status; §5 and §9 limits). The server builds these shapes per reader
+ * (login visibility of SPEC §6) in services/tickets/views.server.ts.
+ */
+
+export const TICKET_SUBJECTS = ["cheatProblem", "paymentProblem", "anotherQuestion"] as const;
+export type TicketSubject = (typeof TICKET_SUBJECTS)[number];
+
+export const MESSAGE_TYPES = [
+  "text",
+  "files",
+  "text_with_files",
+  "need_help_request",
+  "auto_closed",
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** SPEC §9: a message is at most 500 characters; a new ticket's first message at least 10. */
+export const MESSAGE_MAX = 500;
+export const CREATE_MESSAGE_MIN = 10;
+/** Attachments a single message may carry. */
+export const FILES_PER_MESSAGE_MAX = 10;
+/** SPEC §5: PNG, JPEG, JPG. */
+export const UPLOAD_TYPES = ["image/png", "image/jpeg"] as const;
+export const UPLOAD_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
+/** SPEC §9: sizes convert MB to bytes by 1024 × 1024. */
+export const mbToBytes = (mb: number) => Math.round(mb * 1024 * 1024);
+
+/** The author of a message as one reader may see it (SPEC §6 login visibility). */
+export interface MessageAuthorView {
+  /** Null when the reader may not know who exactly answered. */
+  id: number | null;
+  /** The real login, or null when the reader sees only the role label. */
+  login: string | null;
+  role: "client" | "techsupport" | "owner";
+  avatarJPEG: string | null;
+  avatarWebP: string | null;
+}
+
+export interface TicketFileView {
+  id: number;
+  /** Served only to readers of the ticket (GET /api/tickets/files/{id}). */
+  path: string;
+  width: number;
+  height: number;
+  order: number;
+}
+
+export interface TicketMessageView {
+  id: number;
+  ticketId: number;
+  /** 1, 2, … per ticket: a reconnecting client asks for everything after the last one it saw. */
+  seq: number;
+  /** Null for a system message (auto_closed). */
+  author: MessageAuthorView | null;
+  text: string;
+  type: MessageType;
+  createdAt: string;
+  files: TicketFileView[];
+  /** The sender's idempotency key, so the sending tab can match its pending bubble. */
+  clientId: string | null;
+}
+
+export interface TicketView {
+  id: number;
+  subject: TicketSubject;
+  createdAt: string;
+  updatedAt: string;
+  closed: boolean;
+  needOwnerHelp: boolean;
+  authorId: number;
+  /** Shown to staff only; null for the author (who sees "me"). */
+  authorLogin: string | null;
+  lastSenderId: number | null;
+  techsupportId: number | null;
+  ownerId: number | null;
+  lastMessageSeq: number;
+  lastMessageAt: string;
+  /** Messages by others after what this reader has read. */
+  unread: number;
+  /** The first words of the newest message, for lists. */
+  preview: string;
+}
+
+/** SPEC §3 Notification counters. */
+export interface NotificationCounters {
+  /** Open tickets nobody has taken (staff). */
+  techSupport: number;
+  /** Unread messages in tickets this staff member took in work. */
+  techSupportMy: number;
+  /** Unread messages in the reader's own tickets. */
+  tickets: number;
+  /** Open tickets asking for the owner that no owner took yet (owner). */
+  ownerNeedHelp: number;
+  /** Unread messages in need-help tickets the owner took (owner). */
+  ownerMy: number;
+}
+
+export const ZERO_COUNTERS: NotificationCounters = {
+  techSupport: 0,
+  techSupportMy: 0,
+  tickets: 0,
+  ownerNeedHelp: 0,
+  ownerMy: 0,
+};
+
+/** The header badge: everything waiting for this reader. */
+export function badgeCount(c: NotificationCounters) {
+  return c.tickets + c.techSupport + c.techSupportMy + c.ownerNeedHelp + c.ownerMy;
+}
+
+export type TicketDisplayStatus = "needHelp" | "newMessage" | "wait" | "review" | "closed";
+
+/**
+ * SPEC §4.2, in its order: need help (not for the author), new message, waiting for an answer
+ * (the last message is the reader's own), review; closed last.
+ */
+export function ticketDisplayStatus(
+  ticket: Pick<TicketView, "closed" | "needOwnerHelp" | "unread" | "lastSenderId" | "authorId">,
+  readerId: number,
+): TicketDisplayStatus {
+  if (ticket.closed) return "closed";
+  if (ticket.needOwnerHelp && ticket.authorId !== readerId) return "needHelp";
+  if (ticket.unread > 0) return "newMessage";
+  if (ticket.lastSenderId !== null && ticket.lastSenderId === readerId) return "wait";
+  return "review";
+}
+
+/** The message type that a text and a number of files make. */
+export function messageTypeFor(text: string, fileCount: number): MessageType {
+  if (fileCount > 0) return text.trim() ? "text_with_files" : "files";
+  return "text";
+}
+
+const ticketId = z.coerce.number().int().positive();
+
+/** The ticket creation form (SPEC §5): messages are translation keys. */
+export const createTicketSchema = z.object({
+  subject: z.enum(TICKET_SUBJECTS, { error: "tickets.errors.subjectRequired" }),
+  message: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .min(CREATE_MESSAGE_MIN, "tickets.errors.messageLength")
+    .max(MESSAGE_MAX, "tickets.errors.messageLength"),
+  files: z
+    .union([z.array(ticketId), ticketId.transform((id) => [id])])
+    .optional()
+    .transform((v) => v ?? [])
+    .refine((v) => v.length <= FILES_PER_MESSAGE_MAX, "tickets.errors.tooManyFiles"),
+  termOfUse: z.literal(["on", "true", true], { error: "validation.acceptTerms" }),
+  personalData: z.literal(["on", "true", true], { error: "validation.acceptPersonalData" }),
+});
+
+/** A reply: text up to 500 characters; required only when no file is attached (SPEC §5). */
+export const replySchema = z
+  .object({
+    ticketId,
+    message: z.string().trim().max(MESSAGE_MAX, "tickets.errors.replyLength").optional().default(""),
+    files: z.array(ticketId).max(FILES_PER_MESSAGE_MAX, "tickets.errors.tooManyFiles").optional().default([]),
+    /** The sender's idempotency key: a retry with the same key is stored once. */
+    clientId: z.uuid().optional(),
+  })
+  .refine((v) => v.message.length > 0 || v.files.length > 0, {
+    path: ["message"],
+    message: "validation.required",
+  });
+
+export const ticketIdSchema = z.object({ ticketId });
+export const ticketMessagesRequestSchema = z.object({
+  ticketId,
+  /** Only messages after this sequence number (a reconnect); all when absent. */
+  afterSeq: z.coerce.number().int().min(0).optional(),
+});
+
+/** The `?ticket=` list of open ticket ids on /profile/tickets (SPEC §2.3). */
+export function parseOpenTickets(value: string | null): number[] {
+  if (!value) return [];
+  const ids = value
+    .split(",")
+    .map((part) => Number(part))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)];
+}
+
+/** Adds or removes one id of the `?ticket=` list. */
+export function toggleOpenTicket(ids: number[], id: number): number[] {
+  return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+}

@@ -1,0 +1,116 @@
+import type { Server as HttpServer, IncomingMessage } from "node:http";
+import { createAdapter } from "@socket.io/redis-streams-adapter";
+import type { Logger } from "pino";
+import { createClient } from "redis";
+import { Server } from "socket.io";
+import type { Env } from "../../app/env.server";
+import { sessionHashFromCookieHeader, signedInBySessionHash } from "../../app/services/auth/session.server";
+import { rooms, setLiveHub, type LiveHub } from "../../app/services/tickets/live.server";
+import { can } from "../../app/utils/permissions";
+import type { ClientToServerEvents, ServerToClientEvents } from "../../app/utils/ticket-events";
+import { SOCKET_PATH } from "../../app/utils/ticket-events";
+import { registerTicketHandlers, type SocketData, type TicketSocket } from "./ticket-handlers";
+
+export interface SocketServer {
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+  close(): Promise<void>;
+}
+
+/** How long a dropped client may come back and receive what it missed (connectionStateRecovery). */
+const RECOVERY_MS = 2 * 60 * 1000;
+
+/**
+ * The live support channel (SPEC §7.2) on the app's HTTP server. The handshake must come from the
+ * site's own origin and carry a live session cookie; the authentication runs again when a client
+ * recovers its connection. With REDIS_URL the Redis streams adapter joins the instances (the
+ * adapter that supports connection state recovery).
+ */
+export async function attachSocketServer(
+  server: HttpServer,
+  env: Env,
+  logger: Logger,
+): Promise<SocketServer> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
+    server,
+    {
+      path: SOCKET_PATH,
+      serveClient: false,
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false },
+      allowRequest: (req, callback) => {
+        const ok = sameOrigin(req, env);
+        callback(ok ? null : "Forbidden origin", ok);
+      },
+      maxHttpBufferSize: 64 * 1024,
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+    },
+  );
+
+  let redis: ReturnType<typeof createClient> | undefined;
+  if (env.REDIS_URL) {
+    redis = createClient({ url: env.REDIS_URL });
+    redis.on("error", (error) => logger.warn({ err: error }, "socket adapter redis error"));
+    await redis.connect();
+    io.adapter(createAdapter(redis, { maxLen: 100_000 }));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const hash = sessionHashFromCookieHeader(socket.request.headers.cookie);
+      const signedIn = hash ? await signedInBySessionHash(hash) : null;
+      if (!signedIn) return next(new Error("UNAUTHORIZED"));
+      socket.data = { userId: signedIn.user.id, role: signedIn.user.role, sessionHash: hash! };
+      next();
+    } catch (error) {
+      logger.error({ err: error }, "socket authentication failed");
+      next(new Error("SERVER_ERROR"));
+    }
+  });
+
+  io.on("connection", (socket: TicketSocket) => {
+    const { userId, role } = socket.data;
+    // A recovered socket keeps its rooms; joining again is harmless.
+    void socket.join(rooms.user(userId));
+    if (can(role, "supportDesk")) void socket.join(rooms.staff);
+    if (can(role, "ownerDesk")) void socket.join(rooms.owners);
+    registerTicketHandlers(socket);
+  });
+
+  const usersIn = async (room: string) => {
+    const sockets = await io.in(room).fetchSockets();
+    return [...new Set(sockets.map((s) => s.data.userId))];
+  };
+  const hub: LiveHub = {
+    emit: (to, event, payload) => {
+      if (to.length) (io.to(to).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    usersIn,
+    viewersOf: (ticketId) => usersIn(rooms.viewing(ticketId)),
+    disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
+  };
+  setLiveHub(hub);
+
+  return {
+    io,
+    async close() {
+      setLiveHub(undefined);
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      if (redis) await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** The handshake's Origin must be this site (the host it reached, or PUBLIC_URL). */
+function sameOrigin(req: IncomingMessage, env: Env): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    return (
+      host === req.headers.host || (env.PUBLIC_URL !== undefined && host === new URL(env.PUBLIC_URL).host)
+    );
+  } catch {
+    return false; // "null" and malformed origins never match
+  }
+}

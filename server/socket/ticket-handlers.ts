@@ -1,0 +1,134 @@
+import type { Socket } from "socket.io";
+import { z } from "zod";
+import { signedInBySessionHash } from "../../app/services/auth/session.server";
+import { logger } from "../../app/services/logger.server";
+import {
+  closeTicket,
+  readTicket,
+  requestHelp,
+  sendMessage,
+  takeInWork,
+  takeNeedHelpInWork,
+  updateTicketSubject,
+} from "../../app/services/tickets/commands.server";
+import { notificationCounters } from "../../app/services/tickets/counters.server";
+import { TicketError } from "../../app/services/tickets/errors.server";
+import { rooms } from "../../app/services/tickets/live.server";
+import { getMessages, listTickets } from "../../app/services/tickets/queries.server";
+import type { Reader } from "../../app/utils/ticket-access";
+import {
+  LIST_EVENTS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from "../../app/utils/ticket-events";
+import {
+  replySchema,
+  ticketIdSchema,
+  ticketMessagesRequestSchema,
+  TICKET_SUBJECTS,
+} from "../../app/utils/tickets";
+
+export interface SocketData {
+  userId: number;
+  role: Reader["role"];
+  sessionHash: string;
+}
+
+export type TicketSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+type Answer = { ok: true; data: unknown } | { ok: false; error: string };
+
+/**
+ * One handler per client event of SPEC §7.2. Each re-checks the session (a logout or a block ends
+ * the socket's rights at once), validates its payload with zod, lets the ticket services check the
+ * caller against the ticket and store, and answers through the acknowledgement; list and message
+ * requests also answer with their named server event.
+ */
+export function registerTicketHandlers(socket: TicketSocket) {
+  function on<S extends z.ZodType>(
+    event: keyof ClientToServerEvents,
+    schema: S | null,
+    run: (reader: Reader, input: z.output<S>) => Promise<unknown>,
+  ) {
+    socket.on(event, async (...args: unknown[]) => {
+      const ack = typeof args.at(-1) === "function" ? (args.pop() as (a: Answer) => void) : undefined;
+      const answer = await answerFor(args[0]);
+      ack?.(answer);
+    });
+
+    async function answerFor(payload: unknown): Promise<Answer> {
+      const signedIn = await signedInBySessionHash(socket.data.sessionHash).catch(() => null);
+      if (!signedIn) {
+        socket.disconnect(true);
+        return { ok: false, error: "UNAUTHORIZED" };
+      }
+      const reader: Reader = { id: signedIn.user.id, role: signedIn.user.role };
+      let input: unknown = undefined;
+      if (schema) {
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) return { ok: false, error: "INVALID" };
+        input = parsed.data;
+      }
+      try {
+        return { ok: true, data: await run(reader, input as z.output<S>) };
+      } catch (error) {
+        if (error instanceof TicketError) return { ok: false, error: error.code };
+        logger().error({ err: error, event }, "ticket event failed");
+        return { ok: false, error: "SERVER_ERROR" };
+      }
+    }
+  }
+
+  on("request-notifications", null, async (reader) => {
+    const counters = await notificationCounters(reader);
+    socket.emit("send-notifications", counters);
+    return counters;
+  });
+
+  on("request-ticket-messages", ticketMessagesRequestSchema, async (reader, input) => {
+    const payload = await getMessages(reader, input.ticketId, input.afterSeq ?? 0);
+    // A socket that loads a ticket has it open: no push for it while it stays so.
+    await socket.join(rooms.viewing(input.ticketId));
+    socket.emit("send-ticket-messages", payload);
+    return payload;
+  });
+
+  on(
+    "read-ticket-messages",
+    ticketIdSchema.extend({ open: z.boolean().optional() }),
+    async (reader, input) => {
+      const read = await readTicket(reader, input.ticketId);
+      if (input.open === false) await socket.leave(rooms.viewing(input.ticketId));
+      else await socket.join(rooms.viewing(input.ticketId));
+      return read;
+    },
+  );
+
+  on("send-message", replySchema, async (reader, input) => {
+    const { message } = await sendMessage(reader, input);
+    return message;
+  });
+
+  on("request-ticket-help", ticketIdSchema, (reader, { ticketId }) => requestHelp(reader, ticketId));
+  on("take-in-work", ticketIdSchema, (reader, { ticketId }) => takeInWork(reader, ticketId));
+  on("take-need-help-in-work", ticketIdSchema, (reader, { ticketId }) =>
+    takeNeedHelpInWork(reader, ticketId),
+  );
+  on("close-ticket", ticketIdSchema, (reader, { ticketId }) => closeTicket(reader, ticketId));
+  on("partial-update-ticket", ticketIdSchema.extend({ subject: z.enum(TICKET_SUBJECTS) }), (reader, input) =>
+    updateTicketSubject(reader, input),
+  );
+
+  for (const [event, { list, reply }] of Object.entries(LIST_EVENTS)) {
+    on(event as keyof ClientToServerEvents, null, async (reader) => {
+      const payload = { list: await listTickets(reader, list) };
+      (socket.emit as (e: string, p: unknown) => void)(reply, payload);
+      return payload;
+    });
+  }
+}

@@ -1,0 +1,383 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { ticketMessages, users } from "~/db/schema";
+import { action as blockAction } from "~/routes/api/tickets.block";
+import { action as createAction } from "~/routes/api/tickets.create";
+import type { TicketListPayload, TicketMessagesPayload } from "~/utils/ticket-events";
+import { TicketLiveClient, type TicketClientSocket } from "~/utils/ticket-live-client";
+import type { NotificationCounters, TicketMessageView, TicketView } from "~/utils/tickets";
+import { callRoute, CookieJar, postJson } from "../support/route-calls";
+import {
+  ask,
+  connect,
+  connected,
+  liveBackings,
+  makeActor,
+  next,
+  record,
+  sleep,
+  startLiveServer,
+  type Actor,
+  type LiveServer,
+} from "../support/live-server";
+
+function jarOf(actor: Actor) {
+  const jar = new CookieJar();
+  const [name, value] = actor.cookie.split("=");
+  jar.set(name, value);
+  return jar;
+}
+
+async function createTicket(
+  actor: Actor,
+  message = "My cheat does not start after the update",
+  subject = "cheatProblem",
+) {
+  const response = await callRoute(createAction, "/api/tickets/create", {
+    jar: jarOf(actor),
+    init: postJson({ subject, message, termOfUse: true, personalData: true }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as TicketView;
+}
+
+describe.each(liveBackings())("live tickets (%s)", (backing) => {
+  let server: LiveServer;
+  let author: Actor, other: Actor, tech: Actor, tech2: Actor, owner: Actor;
+  const sockets: TicketClientSocket[] = [];
+  const open = async (actor: Actor) => {
+    const socket = connect(server.url, actor.cookie);
+    sockets.push(socket);
+    await connected(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    server = await startLiveServer(backing, { TICKET_OPEN_LIMIT: "50" });
+    author = await makeActor("client", "alice");
+    other = await makeActor("client", "mallory");
+    tech = await makeActor("techsupport", "tess");
+    tech2 = await makeActor("techsupport", "tom");
+    owner = await makeActor("owner", "olga");
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await server?.stop();
+  });
+
+  it("refuses a handshake without a session, with a stale one, from another origin, or without an origin", async () => {
+    await expect(connected(connect(server.url, null))).rejects.toThrow(/UNAUTHORIZED/);
+    await expect(connected(connect(server.url, "__session=forged"))).rejects.toThrow(/UNAUTHORIZED/);
+    const foreign = connect(server.url, author.cookie, { origin: "https://evil.example" });
+    await expect(connected(foreign)).rejects.toThrow();
+    const bare = connect(server.url, author.cookie, { origin: null });
+    await expect(connected(bare)).rejects.toThrow();
+    for (const s of [foreign, bare]) s.disconnect();
+  });
+
+  it("answers the notification counters on request", async () => {
+    const socket = await open(owner);
+    const pushed = next(socket, "send-notifications");
+    const answer = await ask<NotificationCounters>(socket, "request-notifications");
+    expect(answer.ok).toBe(true);
+    expect(await pushed).toEqual({
+      techSupport: 0,
+      techSupportMy: 0,
+      tickets: 0,
+      ownerNeedHelp: 0,
+      ownerMy: 0,
+    });
+  });
+
+  it("carries a whole conversation live: new ticket, take in work, replies, read, escalation, close", async () => {
+    const [a, t1, t2, o, x] = await Promise.all([
+      open(author),
+      open(tech),
+      open(tech2),
+      open(owner),
+      open(other),
+    ]);
+    const leaked = [
+      ...record(x, "receive-message"),
+      ...record(x, "new-ticket"),
+      ...record(x, "send-ticket-messages"),
+      ...record(x, "new-ticket-to-help"),
+    ];
+
+    // A new ticket reaches every desk, with the customer's real login for staff.
+    const seenByTech = next(t1, "new-ticket");
+    const seenByOwner = next(o, "new-ticket");
+    const authorTab = next(a, "receive-message");
+    const created = await createTicket(author);
+    expect((await seenByTech).ticket).toMatchObject({
+      id: created.id,
+      authorLogin: "alice",
+      subject: "cheatProblem",
+    });
+    expect((await seenByOwner).ticket.id).toBe(created.id);
+    expect((await authorTab).message).toMatchObject({ seq: 1, type: "text", author: { login: "alice" } });
+    const counters = next(t1, "send-notifications", (c) => c.techSupport === 1);
+    await ask(t1, "request-notifications");
+    expect((await counters).techSupport).toBe(1);
+
+    const review = await ask<TicketListPayload>(t2, "request-techsupport-ticket-list");
+    expect(review.ok && review.data.list.map((t) => t.id)).toEqual([created.id]);
+
+    // Two take it at once: exactly one wins; the queue drops it everywhere; the winner is sent to it.
+    const removed = next(t2, "remove-ticket", (p) => p.ticketId === created.id);
+    const redirect = next(t1, "redirect-to");
+    const [take1, take2] = await Promise.all([
+      ask<TicketView>(t1, "take-in-work", { ticketId: created.id }),
+      ask<TicketView>(t2, "take-in-work", { ticketId: created.id }),
+    ]);
+    const winners = [take1, take2].filter((r) => r.ok);
+    expect(winners).toHaveLength(1);
+    // t1 raced t2: make t1 the holder for the rest of the story when t2 won.
+    const [holder, holderActor, bystander] = take1.ok ? [t1, tech, t2] : [t2, tech2, t1];
+    expect([take1, take2].find((r) => !r.ok)).toEqual({ ok: false, error: "NOT_ALLOWED" });
+    expect(await removed).toEqual({ ticketId: created.id, list: "review" });
+    if (take1.ok) expect(await redirect).toEqual({ page: "techsupport", to: "my", ticketId: created.id });
+
+    // The holder answers: the customer sees "Tech support", not the login; unread rises.
+    const atAuthor = next(a, "receive-message", (p) => p.message.seq === 2);
+    const authorCounters = next(a, "send-notifications", (c) => c.tickets === 1);
+    const sent = await ask<TicketMessageView>(holder, "send-message", {
+      ticketId: created.id,
+      message: "Hello! Which Windows build?",
+    });
+    expect(sent.ok).toBe(true);
+    const received = await atAuthor;
+    expect(received.message.author).toEqual({
+      id: null,
+      login: null,
+      role: "techsupport",
+      avatarJPEG: null,
+      avatarWebP: null,
+    });
+    expect(received.message.text).toBe("Hello! Which Windows build?");
+    await authorCounters;
+
+    // The other tech support no longer reads it; the owner still does.
+    expect(await ask(bystander, "request-ticket-messages", { ticketId: created.id })).toEqual({
+      ok: false,
+      error: "NOT_FOUND",
+    });
+    const ownerView = await ask<TicketMessagesPayload>(o, "request-ticket-messages", {
+      ticketId: created.id,
+    });
+    expect(ownerView.ok && ownerView.data.messages.map((m) => m.author?.login)).toEqual([
+      "alice",
+      holderActor.user.login,
+    ]);
+
+    // Reading resets the unread count and tells the other side.
+    const readed = next(holder, "ticket-messages-readed", (p) => p.ticketId === created.id);
+    const zero = next(a, "send-notifications", (c) => c.tickets === 0);
+    expect(await ask(a, "read-ticket-messages", { ticketId: created.id })).toEqual({
+      ok: true,
+      data: { ticketId: created.id, seq: 2 },
+    });
+    expect(await readed).toEqual({ ticketId: created.id, readerId: author.user.id, seq: 2 });
+    await zero;
+
+    // The customer answers; the holder's "my" counter rises.
+    const mine = next(holder, "send-notifications", (c) => c.techSupportMy === 1);
+    const atHolder = next(holder, "receive-message", (p) => p.message.seq === 3);
+    await ask(a, "send-message", { ticketId: created.id, message: "Windows 11 23H2" });
+    expect((await atHolder).message.author?.login).toBe("alice");
+    await mine;
+
+    // Escalation: the owners' queue gains it; the action cannot be repeated.
+    const toHelp = next(o, "new-ticket-to-help");
+    expect((await ask<TicketView>(holder, "request-ticket-help", { ticketId: created.id })).ok).toBe(true);
+    expect((await toHelp).ticket).toMatchObject({ id: created.id, needOwnerHelp: true });
+    expect(await ask(holder, "request-ticket-help", { ticketId: created.id })).toEqual({
+      ok: false,
+      error: "NOT_ALLOWED",
+    });
+    const queue = await ask<TicketListPayload>(o, "request-owner-tickets");
+    expect(queue.ok && queue.data.list.map((t) => t.id)).toContain(created.id);
+
+    const ownerRedirect = next(o, "redirect-to");
+    expect((await ask<TicketView>(o, "take-need-help-in-work", { ticketId: created.id })).ok).toBe(true);
+    expect(await ownerRedirect).toEqual({ page: "owner", to: "my", ticketId: created.id });
+    const ownerMy = await ask<TicketListPayload>(o, "request-owner-my-tickets");
+    expect(ownerMy.ok && ownerMy.data.list.map((t) => t.id)).toEqual([created.id]);
+
+    // The owner answers; the customer sees "Owner".
+    const ownerMsg = next(a, "receive-message", (p) => p.message.author?.role === "owner");
+    await ask(o, "send-message", { ticketId: created.id, message: "I will look into it myself." });
+    expect((await ownerMsg).message.author).toMatchObject({ login: null, role: "owner" });
+
+    // Close: it leaves the live lists; nobody can write any more.
+    const inWorkGone = next(holder, "remove-in-work-ticket", (p) => p.ticketId === created.id);
+    const ownerGone = next(o, "remove-owner-my-ticket", (p) => p.ticketId === created.id);
+    const closedState = next(a, "send-ticket-messages", (p) => p.ticket.id === created.id && p.ticket.closed);
+    expect((await ask<TicketView>(holder, "close-ticket", { ticketId: created.id })).ok).toBe(true);
+    await Promise.all([inWorkGone, ownerGone, closedState]);
+    expect(await ask(a, "send-message", { ticketId: created.id, message: "one more" })).toEqual({
+      ok: false,
+      error: "NOT_ALLOWED",
+    });
+    const archive = await ask<TicketListPayload>(bystander, "request-techsupport-closed-tickets");
+    expect(archive.ok && archive.data.list.map((t) => t.id)).toContain(created.id);
+
+    // The other customer saw none of it.
+    await sleep(100);
+    expect(leaked).toEqual([]);
+  });
+
+  it("stores a resent message once: the idempotency key makes a retry harmless", async () => {
+    const ticket = await createTicket(author, "Payment went through but no key", "paymentProblem");
+    const a = await open(author);
+    const clientId = crypto.randomUUID();
+    const first = await ask<TicketMessageView>(a, "send-message", {
+      ticketId: ticket.id,
+      message: "Order 42",
+      clientId,
+    });
+    const again = await ask<TicketMessageView>(a, "send-message", {
+      ticketId: ticket.id,
+      message: "Order 42",
+      clientId,
+    });
+    expect(first.ok && again.ok).toBe(true);
+    if (first.ok && again.ok) expect(again.data.id).toBe(first.data.id);
+    const stored = await db().select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id));
+    expect(stored).toHaveLength(2);
+  });
+
+  it("refuses every forbidden event for every role, and validates payloads", async () => {
+    const ticket = await createTicket(author, "A ticket to probe permissions with");
+    const [a, x, t1, t2, o] = await Promise.all([
+      open(author),
+      open(other),
+      open(tech),
+      open(tech2),
+      open(owner),
+    ]);
+    const id = { ticketId: ticket.id };
+    const refused = async (socket: TicketClientSocket, event: string, payload: unknown, error: string) =>
+      expect(await ask(socket, event, payload), `${event}`).toEqual({ ok: false, error });
+
+    // Another customer: everything about this ticket is "not found"; staff lists are forbidden.
+    for (const [event, payload] of [
+      ["request-ticket-messages", id],
+      ["read-ticket-messages", id],
+      ["send-message", { ...id, message: "hi" }],
+      ["request-ticket-help", id],
+      ["partial-update-ticket", { ...id, subject: "anotherQuestion" }],
+    ] as const)
+      await refused(x, event, payload, "NOT_FOUND");
+    for (const event of ["take-in-work", "close-ticket"]) await refused(x, event, id, "FORBIDDEN");
+    await refused(x, "take-need-help-in-work", id, "FORBIDDEN");
+    for (const event of [
+      "request-techsupport-ticket-list",
+      "request-techsupport-my-tickets",
+      "request-techsupport-closed-tickets",
+      "request-owner-tickets",
+      "request-owner-my-tickets",
+      "request-all-tickets",
+    ])
+      await refused(x, event, undefined, "FORBIDDEN");
+    const mine = await ask<TicketListPayload>(x, "request-ticket-list");
+    expect(mine.ok && mine.data.list).toEqual([]);
+
+    // The author: own ticket yes; staff actions and lists no.
+    await refused(a, "take-in-work", id, "FORBIDDEN");
+    await refused(a, "close-ticket", id, "FORBIDDEN");
+    await refused(a, "take-need-help-in-work", id, "FORBIDDEN");
+    await refused(a, "request-techsupport-ticket-list", undefined, "FORBIDDEN");
+    await refused(a, "request-all-tickets", undefined, "FORBIDDEN");
+    expect((await ask(a, "partial-update-ticket", { ...id, subject: "anotherQuestion" })).ok).toBe(true);
+
+    // Tech support: may not write or close before taking it; owner lists are the owner's.
+    await refused(t1, "send-message", { ...id, message: "hi" }, "NOT_ALLOWED");
+    await refused(t1, "close-ticket", id, "NOT_ALLOWED");
+    await refused(t1, "take-need-help-in-work", id, "FORBIDDEN");
+    for (const event of ["request-owner-tickets", "request-owner-my-tickets", "request-all-tickets"])
+      await refused(t1, event, undefined, "FORBIDDEN");
+    expect((await ask(t1, "take-in-work", id)).ok).toBe(true);
+    await refused(t2, "send-message", { ...id, message: "hi" }, "NOT_FOUND");
+    await refused(t2, "close-ticket", id, "NOT_FOUND");
+    await refused(t2, "take-in-work", id, "NOT_ALLOWED");
+    // The owner reads everything but writes only where it was asked to help.
+    await refused(o, "send-message", { ...id, message: "hi" }, "NOT_ALLOWED");
+    await refused(o, "take-need-help-in-work", id, "NOT_ALLOWED");
+
+    // Bad payloads never reach the services.
+    for (const payload of [undefined, {}, { ticketId: "x" }, { ticketId: -1 }, { ticketId: 1.5 }])
+      await refused(a, "request-ticket-messages", payload, "INVALID");
+    await refused(a, "send-message", { ...id, message: "x".repeat(501) }, "INVALID");
+    await refused(a, "send-message", { ...id, message: "" }, "INVALID");
+    await refused(a, "send-message", { ...id, message: "hi", clientId: "not-a-uuid" }, "INVALID");
+    await refused(a, "send-message", { ...id, files: [999999] }, "FILES_INVALID");
+    await refused(a, "partial-update-ticket", { ...id, subject: "refund" }, "INVALID");
+  });
+
+  it("blocking ends the customer's sessions and sockets, and closes their tickets", async () => {
+    const victim = await makeActor("client");
+    const ticket = await createTicket(victim, "Please refund me right now!!!");
+    const v = await open(victim);
+    const t1 = await open(tech);
+    // Customers may not block; staff may.
+    const denied = await callRoute(blockAction, "/api/tickets/block", {
+      jar: jarOf(other),
+      init: postJson({ ticketId: ticket.id }),
+    });
+    expect(denied.status).toBe(403);
+    const gone = new Promise<string>((resolve) => v.once("disconnect", (reason) => resolve(reason)));
+    const queueDrop = next(t1, "remove-ticket", (p) => p.ticketId === ticket.id);
+    const blocked = await callRoute(blockAction, "/api/tickets/block", {
+      jar: jarOf(tech),
+      init: postJson({ ticketId: ticket.id }),
+    });
+    expect(blocked.status).toBe(200);
+    expect(await gone).toBe("io server disconnect");
+    await queueDrop;
+    const [row] = await db().select().from(users).where(eq(users.id, victim.user.id));
+    expect(row.isBlocked).toBe(true);
+    await expect(connected(connect(server.url, victim.cookie))).rejects.toThrow(/UNAUTHORIZED/);
+    // Staff are never blocked through a ticket.
+    const staffTicket = await createTicket(tech2, "A colleague's own ticket for testing");
+    const refusal = await callRoute(blockAction, "/api/tickets/block", {
+      jar: jarOf(owner),
+      init: postJson({ ticketId: staffTicket.id }),
+    });
+    expect(refusal.status).toBe(409);
+  });
+
+  it("loses and duplicates nothing when the connection drops in the middle of a burst", async () => {
+    const ticket = await createTicket(author, "Burst test ticket, please ignore");
+    const t1 = await open(tech);
+    await ask(t1, "take-in-work", { ticketId: ticket.id });
+    const staffSeen = record(t1, "receive-message");
+    const socket = await open(author);
+    const client = new TicketLiveClient(socket);
+    client.open(ticket.id);
+    const total = 40;
+    for (let i = 0; i < total; i++) {
+      client.send(ticket.id, `burst ${i}`);
+      // Drop the transport twice mid-burst; the client reconnects by itself.
+      if (i === 10 || i === 25) socket.io.engine.close();
+      await sleep(5);
+    }
+    await expect.poll(() => client.pendingFor(ticket.id).length, { timeout: 20_000 }).toBe(0);
+    const stored = await db()
+      .select()
+      .from(ticketMessages)
+      .where(and(eq(ticketMessages.ticketId, ticket.id), eq(ticketMessages.authorId, author.user.id)))
+      .orderBy(asc(ticketMessages.seq));
+    const texts = stored.map((m) => m.text).filter((t) => t.startsWith("burst"));
+    expect(texts.sort()).toEqual(Array.from({ length: total }, (_, i) => `burst ${i}`).sort());
+    expect(stored.map((m) => m.seq)).toEqual(stored.map((_, i) => i + 1));
+    // The client's thread holds each message once, and staff received each once.
+    await expect.poll(() => client.messages(ticket.id).length, { timeout: 10_000 }).toBe(total + 1);
+    await expect
+      .poll(() => new Set(staffSeen.map((p) => p.message.id)).size, { timeout: 10_000 })
+      .toBe(total);
+    expect(staffSeen.length).toBe(total);
+    client.dispose();
+  });
+});
