@@ -1,0 +1,259 @@
+import { randomFillSync } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { ticketMessages, tickets } from "~/db/schema";
+import { loader as filesLoader } from "~/routes/api/tickets.files";
+import { action as createAction } from "~/routes/api/tickets.create";
+import { action as uploadAction } from "~/routes/api/tickets.upload";
+import { action as subscribeAction } from "~/routes/api/users.subscribe-notification";
+import { autoCloseIdleTickets, sendMessage, takeInWork } from "~/services/tickets/commands.server";
+import type { TicketFileView, TicketView } from "~/utils/tickets";
+import { startPushService } from "../mocks/push-service";
+import { callRoute, CookieJar, postJson } from "../support/route-calls";
+import {
+  ask,
+  connect,
+  connected,
+  liveBackings,
+  makeActor,
+  startLiveServer,
+  type Actor,
+  type LiveServer,
+} from "../support/live-server";
+
+function jarOf(actor: Actor) {
+  const jar = new CookieJar();
+  const [name, value] = actor.cookie.split("=");
+  jar.set(name, value);
+  return jar;
+}
+
+const create = (actor: Actor, body: Record<string, unknown>, lang = "en") =>
+  callRoute(createAction, `/api/tickets/create?lang=${lang}`, {
+    jar: jarOf(actor),
+    init: postJson({
+      subject: "cheatProblem",
+      message: "The loader closes at once",
+      termOfUse: true,
+      personalData: true,
+      ...body,
+    }),
+  });
+
+function upload(actor: Actor, file: Blob, name = "shot.png", fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("file", file, name);
+  return callRoute(uploadAction, "/api/tickets/upload?lang=en", {
+    jar: jarOf(actor),
+    init: { method: "POST", body: form },
+  });
+}
+
+const png = (w = 64, h = 48) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .png()
+    .toBuffer();
+
+describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
+  let server: LiveServer;
+  let author: Actor, other: Actor, tech: Actor;
+  beforeAll(async () => {
+    server = await startLiveServer(backing, { UPLOAD_MAX_MB: "1" });
+    author = await makeActor("client");
+    other = await makeActor("client");
+    tech = await makeActor("techsupport");
+  });
+  afterAll(() => server?.stop());
+
+  it("validates the creation form with translated messages", async () => {
+    const noSubject = await create(author, { subject: undefined, message: "short" }, "ru");
+    expect(noSubject.status).toBe(422);
+    const body = await noSubject.json();
+    expect(body.errors.subject).toEqual(["Вы должны выбрать тему тикета"]);
+    expect(body.errors.message).toEqual(["Сообщение должно быть от 10 до 500 символов"]);
+    const noConsent = await create(author, { termOfUse: false });
+    expect((await noConsent.json()).errors.termOfUse).toEqual(["Please accept the terms of use"]);
+    const signedOut = await callRoute(createAction, "/api/tickets/create", { init: postJson({}) });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it("keeps to the open-ticket limit, even when creations race", async () => {
+    const racer = await makeActor("client");
+    const results = await Promise.all(Array.from({ length: 5 }, () => create(racer, {})));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 422, 422]);
+    const refused = await create(racer, {});
+    expect(await refused.json()).toMatchObject({
+      code: "TICKET_LIMIT_EXCEEDED_ERROR",
+      errors: { subject: ["You have exceeded the maximum number of simultaneously open tickets"] },
+    });
+  });
+
+  it("stores an image re-encoded without metadata or appended data, and serves it only to readers", async () => {
+    const exifJpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#3366ff" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "secret-owner", ImageDescription: "gps-here" } })
+      .toBuffer();
+    expect((await sharp(exifJpeg).metadata()).exif).toBeDefined();
+    const withScript = Buffer.concat([exifJpeg, Buffer.from("<script>alert(1)</script>")]);
+    const response = await upload(author, new Blob([withScript], { type: "image/jpeg" }), "photo.jpg", {
+      order: "2",
+    });
+    expect(response.status).toBe(201);
+    const file = (await response.json()) as TicketFileView;
+    expect(file).toMatchObject({ width: 80, height: 60, order: 2 });
+
+    // Not yet sent: only the uploader sees it.
+    const get = (actor: Actor) =>
+      callRoute(filesLoader, file.path, { jar: jarOf(actor), params: { fileId: String(file.id) } });
+    expect((await get(other)).status).toBe(404);
+    const mine = await get(author);
+    expect(mine.status).toBe(200);
+    const stored = Buffer.from(await mine.arrayBuffer());
+    expect(stored.includes(Buffer.from("<script>"))).toBe(false);
+    expect(stored.includes(Buffer.from("secret-owner"))).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(mine.headers.get("Cache-Control")).toContain("private");
+
+    // Sent with a ticket: its readers see it, other customers still do not.
+    const created = await create(author, { files: [file.id] });
+    const ticket = (await created.json()) as TicketView;
+    await takeInWork(tech.user, ticket.id);
+    expect((await get(tech)).status).toBe(200);
+    expect((await get(other)).status).toBe(404);
+    // And it cannot be attached or deleted a second time.
+    await expect(
+      sendMessage(author.user, { ticketId: ticket.id, message: "", files: [file.id] }),
+    ).rejects.toThrow("FILES_INVALID");
+    const del = await callRoute(uploadAction, `/api/tickets/upload/${file.id}`, {
+      jar: jarOf(author),
+      params: { fileId: String(file.id) },
+      init: { method: "DELETE" },
+    });
+    expect(del.status).toBe(404);
+  });
+
+  it("refuses wrong magic bytes, oversized files and foreign deletions", async () => {
+    const fake = await upload(author, new Blob(["GIF89a not really"], { type: "image/png" }), "evil.png");
+    expect(fake.status).toBe(415);
+    expect(await fake.json()).toMatchObject({
+      code: "VALIDATE_MAX_SIZE_MB",
+      message: "The file must be PNG, JPEG, JPG and smaller than 1 MB",
+    });
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    expect((await upload(author, new Blob([gif]), "a.png")).status).toBe(415);
+
+    // Noise compresses badly: a 1200×1200 PNG is several MB.
+    const noise = Buffer.alloc(1200 * 1200 * 3);
+    randomFillSync(noise);
+    const big = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const tooBig = await upload(author, new Blob([big]), "big.png");
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).code).toBe("VALIDATE_MAX_SIZE_MB");
+
+    const ok = (await (await upload(author, new Blob([await png()]), "ok.png")).json()) as TicketFileView;
+    const foreign = await callRoute(uploadAction, `/api/tickets/upload/${ok.id}`, {
+      jar: jarOf(other),
+      params: { fileId: String(ok.id) },
+      init: { method: "DELETE" },
+    });
+    expect(foreign.status).toBe(404);
+    const own = await callRoute(uploadAction, `/api/tickets/upload/${ok.id}`, {
+      jar: jarOf(author),
+      params: { fileId: String(ok.id) },
+      init: { method: "DELETE" },
+    });
+    expect(own.status).toBe(204);
+  });
+
+  it("refuses a body declared larger than the limit before reading it", async () => {
+    const response = await fetch(`${server.url}/api/tickets/upload`, {
+      method: "POST",
+      headers: {
+        Cookie: author.cookie,
+        Origin: server.url,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(50 * 1024 * 1024),
+      },
+      body: "--x--",
+      duplex: "half",
+    } as RequestInit).catch((error: unknown) => error);
+    // The server answers 413 (or drops the lying connection); it never waits for 50 MB.
+    if (response instanceof Response) expect([413, 400, 500]).toContain(response.status);
+  });
+
+  it("auto-closes only tickets left unanswered by the customer, once, even when instances race", async () => {
+    const waitingForStaff = (await (await create(await makeActor("client"), {})).json()) as TicketView;
+    const answered = (await (await create(await makeActor("client"), {})).json()) as TicketView;
+    await takeInWork(tech.user, answered.id);
+    await sendMessage(tech.user, {
+      ticketId: answered.id,
+      message: "Try reinstalling the runtime",
+      files: [],
+    });
+    const later = new Date(Date.now() + 73 * 60 * 60 * 1000);
+    const [first, second] = await Promise.all([autoCloseIdleTickets(later), autoCloseIdleTickets(later)]);
+    expect([...first, ...second]).toEqual([answered.id]);
+    const [closed] = await db().select().from(tickets).where(eq(tickets.id, answered.id));
+    expect(closed.closed).toBe(true);
+    const messages = await db().select().from(ticketMessages).where(eq(ticketMessages.ticketId, answered.id));
+    expect(messages.filter((m) => m.type === "auto_closed")).toHaveLength(1);
+    const [open] = await db().select().from(tickets).where(eq(tickets.id, waitingForStaff.id));
+    expect(open.closed).toBe(false);
+    expect(await autoCloseIdleTickets(new Date())).toEqual([]);
+  });
+
+  it("pushes a new message to a subscribed reader who is not looking at the ticket", async () => {
+    const pushService = await startPushService();
+    const endpoint = `${pushService.url}/push/abc`;
+    const received = pushService.deliveries;
+    const trust = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+    try {
+      const customer = await makeActor("client");
+      // Keys as a browser makes them: a P-256 public key and a 16-byte secret.
+      const { publicKey } = await import("node:crypto").then((c) =>
+        c.generateKeyPairSync("ec", {
+          namedCurve: "prime256v1",
+          publicKeyEncoding: { type: "spki", format: "der" },
+        }),
+      );
+      const p256dh = Buffer.from(publicKey).subarray(-65).toString("base64url");
+      const subscription = JSON.stringify({
+        endpoint,
+        keys: { p256dh, auth: Buffer.alloc(16, 7).toString("base64url") },
+      });
+      const saved = await callRoute(subscribeAction, "/api/users/subscribe/notification", {
+        jar: jarOf(customer),
+        init: postJson({ subscription }),
+      });
+      expect(saved.status).toBe(201);
+      const ticket = (await (await create(customer, {})).json()) as TicketView;
+      await takeInWork(tech.user, ticket.id);
+      await sendMessage(tech.user, { ticketId: ticket.id, message: "We are on it", files: [] });
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+      expect(received[0].headers.authorization).toMatch(/^vapid t=/);
+      expect(received[0].headers["content-encoding"]).toBe("aes128gcm");
+
+      // While the customer has the ticket open, no push.
+      const socket = connect(server.url, customer.cookie);
+      await connected(socket);
+      await ask(socket, "request-ticket-messages", { ticketId: ticket.id });
+      await sendMessage(tech.user, { ticketId: ticket.id, message: "Still on it", files: [] });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(received).toHaveLength(1);
+      socket.disconnect();
+    } finally {
+      await pushService.close();
+      if (trust === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = trust;
+    }
+  });
+});

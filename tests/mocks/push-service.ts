@@ -1,0 +1,65 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import https from "node:https";
+import type { IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export interface PushDelivery {
+  path: string;
+  headers: IncomingHttpHeaders;
+  size: number;
+}
+
+/**
+ * A stand-in browser push service: an HTTPS endpoint (self-signed, made with openssl) that
+ * accepts Web Push deliveries and records them. Callers must trust it (the suites set
+ * NODE_TLS_REJECT_UNAUTHORIZED=0 while it runs, as web-push only speaks https).
+ */
+export async function startPushService(status = 201) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-"));
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
+  const deliveries: PushDelivery[] = [];
+  const server = https.createServer(
+    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
+    (req, res) => {
+      let size = 0;
+      req.on("data", (chunk: Buffer) => (size += chunk.length));
+      req.on("end", () => {
+        deliveries.push({ path: req.url ?? "", headers: req.headers, size });
+        res.writeHead(status).end();
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    deliveries,
+    close: () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
