@@ -18,15 +18,20 @@ import { CookieConsent } from "~/components/layout/cookie-consent";
 import { NotificationBanner } from "~/components/layout/notification-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SupportHint } from "~/components/layout/support-hint";
 import { Snowfall } from "~/components/layout/snowfall";
 import { NotFound } from "~/components/not-found";
+import { CreateTicketProvider } from "~/components/tickets/create-ticket-panel";
+import { LiveTicketsProvider } from "~/components/tickets/live-provider";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
+import { env } from "~/env.server";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { AUTH_ERRORS, AUTH_ERROR_PARAM } from "~/services/auth/sign-in.server";
 import { configuredProviders } from "~/services/auth/social-sign-in.server";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { getSettings } from "~/services/settings.server";
+import { notificationCounters } from "~/services/tickets/counters.server";
 import stylesUrl from "~/styles/app.css?url";
 import { langFromPathname, localizePath, stripLangPrefix } from "~/utils/lang";
 import { useNonce } from "~/utils/nonce";
@@ -77,6 +82,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     providers: configuredProviders(),
+    counters: signedIn ? await notificationCounters(signedIn.user) : null,
+    uploadMaxMb: env().UPLOAD_MAX_MB,
     authError: AUTH_ERRORS.find((e) => e === authError) ?? null,
   };
 }
@@ -124,9 +131,13 @@ export default function App() {
   return (
     <ConfirmProvider>
       <SignInProvider providers={data.providers}>
-        <Shell hideFooter={onProfile}>
-          <Outlet />
-        </Shell>
+        <LiveTicketsProvider userId={data.user?.id ?? null} initialCounters={data.counters}>
+          <CreateTicketProvider>
+            <Shell hideFooter={onProfile}>
+              <Outlet />
+            </Shell>
+          </CreateTicketProvider>
+        </LiveTicketsProvider>
       </SignInProvider>
     </ConfirmProvider>
   );
@@ -143,6 +154,7 @@ function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter
         {children}
       </main>
       {hideFooter ? null : <SiteFooter site={data.site} />}
+      {hideFooter ? null : <SupportHint />}
       {data.cookieConsent ? null : <CookieConsent />}
       <Snowfall />
     </div>

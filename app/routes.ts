@@ -45,6 +45,18 @@ function pages(lang: Lang): RouteConfigEntry[] {
     layout("routes/profile.tsx", id("profile"), [
       route("profile/personal", "routes/profile.personal.tsx", id("profile.personal")),
       route("profile/bonuses", "routes/profile.bonuses.tsx", id("profile.bonuses")),
+      route("profile/tickets", "routes/profile.tickets.tsx", id("profile.tickets")),
+      route("profile/ticket/:id", "routes/profile.ticket.tsx", id("profile.ticket")),
+      ...(
+        [
+          ["profile/techsupport", "techsupport"],
+          ["profile/techsupport/my", "techsupport.my"],
+          ["profile/techsupport/closed", "techsupport.closed"],
+          ["profile/owner", "owner"],
+          ["profile/owner/my", "owner.my"],
+          ["profile/owner/all", "owner.all"],
+        ] as const
+      ).map(([path, name]) => route(path, "routes/profile.desk.tsx", id(`profile.${name}`))),
     ]),
     // Short forms: /{game} and /{game}/{cheat} (SPEC §2.2); static paths above always win.
     route(":slug", "routes/game.tsx", id("game-short")),

@@ -16,13 +16,17 @@ const browser = await chromium.launch({
 });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 740 : 800 } });
+  // Errors in the browser are part of the review.
+  page.on("pageerror", (error) => console.log(`[pageerror] ${page.url()}: ${error.message}`));
+  page.on("console", (m) => m.type() === "error" && console.log(`[console] ${page.url()}: ${m.text()}`));
   // COOKIE="name=value" shows the pages as a signed-in user sees them.
   if (process.env.COOKIE) {
     const [name, ...value] = process.env.COOKIE.split("=");
     await page.context().addCookies([{ name, value: value.join("="), url: base }]);
   }
   for (const path of paths) {
-    await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.goto(base + path, { waitUntil: "load" });
+    await page.waitForTimeout(1500);
     const name = path.replace(/\W+/g, "_") || "home";
     await page.screenshot({ path: `tmp/shots/${name}-${width}.png`, fullPage: process.env.FULL === "1" });
   }

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { useLiveTickets } from "~/components/tickets/live-provider";
+import { stripLangPrefix } from "~/utils/lang";
 import { requireUser } from "~/services/auth/guard.server";
 import { loadPublicUser } from "~/services/users/users.server";
 import { tabsFor } from "~/utils/profile-tabs";
@@ -14,7 +16,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 /** Every /profile page: signed in, or home (SPEC §2.3). Child routes check their own role. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { user: await loadPublicUser(user), tabs: tabsFor(user.role).map(({ key, to }) => ({ key, to })) };
+  return { user: await loadPublicUser(user), tabs: tabsFor(user.role) };
 }
 
 /** The profile layout's data, for its pages. */
@@ -28,6 +30,8 @@ export default function ProfileLayout() {
   const lang = useLang();
   const localize = useLocalize();
   const { user, tabs } = useLoaderData<typeof loader>();
+  const { counters } = useLiveTickets();
+  const path = stripLangPrefix(useLocation().pathname);
   return (
     <div className="container-page py-8 md:py-12">
       <div className="grid gap-6 md:grid-cols-[240px_1fr] md:gap-8">
@@ -50,14 +54,17 @@ export default function ProfileLayout() {
                     end
                     // A tab pointing at a section of a page is never the active one.
                     className={({ isActive }) =>
-                      `block rounded-xl px-3.5 py-2.5 text-sm font-medium transition ${
-                        isActive && !tab.to.includes("#")
+                      `flex items-center gap-2 rounded-xl px-3.5 py-2.5 text-sm font-medium transition ${
+                        (isActive && !tab.to.includes("#")) ||
+                        tab.activeUnder?.some((p) => path.startsWith(p))
                           ? "bg-accent/15 text-white"
                           : "text-muted hover:bg-surface-3 hover:text-text"
                       }`
                     }
+                    data-testid={`profile-tab-${tab.key}`}
                   >
                     {t(`profile.tabs.${tab.key}`)}
+                    <TabBadge count={tab.badge?.reduce((sum, key) => sum + (counters?.[key] ?? 0), 0) ?? 0} />
                   </NavLink>
                 </li>
               ))}
@@ -82,6 +89,18 @@ export default function ProfileLayout() {
         </div>
       </div>
     </div>
+  );
+}
+
+function TabBadge({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <span
+      className="ml-auto grid min-w-5 place-items-center rounded-full bg-accent px-1.5 text-[11px] font-bold text-white"
+      data-testid="tab-badge"
+    >
+      {count}
+    </span>
   );
 }
 

@@ -28,3 +28,41 @@ export function formatPurchaseDate(iso: string | Date, _lang: Lang, timeZone = S
   const p = parts(new Date(iso), timeZone);
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
+
+function dayKey(p: { year: string; month: string; day: string }) {
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/**
+ * SPEC §9 ticket message time: "today - HH:mm", "yesterday - HH:mm", otherwise
+ * "dd MMMM yyyy - HH:mm" with the month's name in the page's language (Moscow time).
+ */
+export function formatMessageTime(
+  iso: string | Date,
+  lang: Lang,
+  labels: { today: (time: string) => string; yesterday: (time: string) => string },
+  now: Date = new Date(),
+  timeZone = SHOP_TIME_ZONE,
+) {
+  const date = new Date(iso);
+  const p = parts(date, timeZone);
+  const time = `${p.hour}:${p.minute}`;
+  if (dayKey(p) === dayKey(parts(now, timeZone))) return labels.today(time);
+  if (dayKey(p) === dayKey(parts(new Date(now.getTime() - 24 * 60 * 60 * 1000), timeZone)))
+    return labels.yesterday(time);
+  // With the day present, Russian gives the month in the genitive ("22 ноября").
+  const month = new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : "en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "long",
+  })
+    .formatToParts(date)
+    .find((part) => part.type === "month")!.value;
+  return `${p.day} ${month} ${p.year} - ${time}`;
+}
+
+/** SPEC §9: the ticket list shows dd.MM.yyyy. */
+export function formatTicketListDate(iso: string | Date, timeZone = SHOP_TIME_ZONE) {
+  const p = parts(new Date(iso), timeZone);
+  return `${p.day}.${p.month}.${p.year}`;
+}

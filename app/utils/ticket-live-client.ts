@@ -77,13 +77,24 @@ export class TicketLiveClient {
     return () => this.listeners.delete(listener);
   }
 
+  // Snapshots stay the same object until something changes (React's external stores need that).
+  private snapshots = new Map<string, unknown>();
+
   private changed() {
+    this.snapshots.clear();
     for (const listener of this.listeners) listener();
+  }
+
+  private snapshot<T>(key: string, build: () => T): T {
+    if (!this.snapshots.has(key)) this.snapshots.set(key, build());
+    return this.snapshots.get(key) as T;
   }
 
   /** The messages of a ticket in sequence order. */
   messages(ticketId: number): TicketMessageView[] {
-    return [...(this.threads.get(ticketId)?.values() ?? [])].sort((a, b) => a.seq - b.seq);
+    return this.snapshot(`m${ticketId}`, () =>
+      [...(this.threads.get(ticketId)?.values() ?? [])].sort((a, b) => a.seq - b.seq),
+    );
   }
 
   ticket(ticketId: number): TicketView | undefined {
@@ -92,7 +103,9 @@ export class TicketLiveClient {
 
   /** Messages not yet acknowledged (shown as sending) or refused (shown with their error). */
   pendingFor(ticketId: number): PendingMessage[] {
-    return [...this.pending.values()].filter((p) => p.ticketId === ticketId);
+    return this.snapshot(`p${ticketId}`, () =>
+      [...this.pending.values()].filter((p) => p.ticketId === ticketId),
+    );
   }
 
   /** The last sequence number seen in a ticket (0 when none). */

@@ -1,4 +1,4 @@
-import { randomFillSync } from "node:crypto";
+import { generateKeyPairSync, randomFillSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -219,13 +219,8 @@ describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
     try {
       const customer = await makeActor("client");
       // Keys as a browser makes them: a P-256 public key and a 16-byte secret.
-      const { publicKey } = await import("node:crypto").then((c) =>
-        c.generateKeyPairSync("ec", {
-          namedCurve: "prime256v1",
-          publicKeyEncoding: { type: "spki", format: "der" },
-        }),
-      );
-      const p256dh = Buffer.from(publicKey).subarray(-65).toString("base64url");
+      const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+      const p256dh = publicKey.export({ type: "spki", format: "der" }).subarray(-65).toString("base64url");
       const subscription = JSON.stringify({
         endpoint,
         keys: { p256dh, auth: Buffer.alloc(16, 7).toString("base64url") },

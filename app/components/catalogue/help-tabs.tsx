@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SignInLink } from "~/components/auth/sign-in-link";
+import { useLiveTickets } from "~/components/tickets/live-provider";
 import { useRootData } from "~/root";
 import { useLocalize } from "~/utils/use-lang";
 import { SectionTabs } from "./section-tabs";
@@ -28,6 +29,7 @@ export function SupportButton({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const signedIn = Boolean(useRootData()?.user);
+  const unread = useLiveTickets().counters?.tickets ?? 0;
   if (!signedIn)
     return (
       <SignInLink className={`btn-primary ${className}`} data-testid="support-button">
@@ -43,6 +45,15 @@ export function SupportButton({ className = "" }: { className?: string }) {
     >
       <LifeBuoy className="size-4" aria-hidden />
       {t("problems.support")}
+      {unread > 0 ? (
+        <span
+          className="grid min-w-5 place-items-center rounded-full bg-white px-1.5 text-xs font-bold text-accent"
+          aria-label={t("tickets.unread", { count: unread })}
+          data-testid="support-unread"
+        >
+          {unread}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -3,7 +3,9 @@ import { LogIn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { UserAvatar } from "~/components/auth/user-avatar";
+import { useLiveTickets } from "~/components/tickets/live-provider";
 import { useRootData } from "~/root";
+import { badgeCount } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
 
 /** The header's sign-in button, or the profile badge (avatar and login) when signed in. */
@@ -11,6 +13,8 @@ export function AccountButton() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const user = useRootData()?.user;
+  const { counters } = useLiveTickets();
+  const unread = counters ? badgeCount(counters) : 0;
   if (!user)
     return (
       <SignInLink
@@ -29,7 +33,18 @@ export function AccountButton() {
       aria-label={t("auth.openProfile", { login: user.login })}
       data-testid="profile-badge"
     >
-      <UserAvatar user={user} size={32} />
+      <span className="relative">
+        <UserAvatar user={user} size={32} />
+        {unread > 0 ? (
+          <span
+            className="absolute -right-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full border-2 border-surface bg-accent px-1 text-[10px] font-bold leading-4 text-white"
+            aria-label={t("tickets.unread", { count: unread })}
+            data-testid="profile-badge-count"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </span>
       <span className="hidden max-w-32 truncate 2xl:inline">{user.login}</span>
     </Link>
   );

@@ -1,0 +1,100 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
+import { X } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalize } from "~/utils/use-lang";
+import { CreateTicketForm } from "./create-ticket-form";
+
+/** SPEC §4.2: the ticket panel opens and closes with a 600 ms delay. */
+export const PANEL_DELAY_MS = 600;
+
+const PanelContext = createContext<{ open(): void } | null>(null);
+
+/**
+ * The ticket creation panel (SPEC §2.4) for the whole app: the support hint, the tickets page and
+ * the help pages open it. It slides in over 600 ms, closes on a route change and, on large
+ * screens, on a click outside (below 768 px it fills the screen).
+ */
+export function CreateTicketProvider({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setOpen(false);
+  }, [location.pathname]);
+  const value = useMemo(() => ({ open: () => setOpen(true) }), []);
+  return (
+    <PanelContext.Provider value={value}>
+      {children}
+      <CreateTicketPanel open={open} onOpenChange={setOpen} />
+    </PanelContext.Provider>
+  );
+}
+
+/** Opens the creation panel; null outside the provider (tests of single components). */
+export function useCreateTicketPanel() {
+  return useContext(PanelContext);
+}
+
+function CreateTicketPanel({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const { revalidate } = useRevalidator();
+  const large = useLargeScreen();
+  const onCreated = useCallback(
+    (id: number) => {
+      revalidate();
+      window.setTimeout(() => {
+        onOpenChange(false);
+        navigate(localize(`/profile/tickets?ticket=${id}`));
+      }, 900);
+    },
+    [localize, navigate, onOpenChange, revalidate],
+  );
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=closed]:animate-[fade-out_600ms_ease] data-[state=open]:animate-[fade-in_600ms_ease]" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-line bg-surface shadow-2xl data-[state=closed]:animate-[panel-out_600ms_ease] data-[state=open]:animate-[panel-in_600ms_ease] md:max-w-xl"
+          onPointerDownOutside={(e) => {
+            if (!large) e.preventDefault();
+          }}
+          data-testid="create-ticket-panel"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between border-b border-line px-5 py-4">
+            <Dialog.Title className="font-display text-xl text-text">{t("tickets.new")}</Dialog.Title>
+            <Dialog.Close
+              className="rounded-lg p-1.5 text-muted hover:bg-surface-3 hover:text-text"
+              aria-label={t("tickets.hide")}
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto p-5">
+            <CreateTicketForm onCreated={onCreated} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function useLargeScreen() {
+  const [large, setLarge] = useState(true);
+  useEffect(() => {
+    const query = window.matchMedia("(min-width: 768px)");
+    const update = () => setLarge(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return large;
+}

@@ -1,0 +1,109 @@
+import { useNavigate, useRevalidator } from "@remix-run/react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { io } from "socket.io-client";
+import type { ServerToClientEvents } from "~/utils/ticket-events";
+import { SOCKET_PATH } from "~/utils/ticket-events";
+import { TicketLiveClient, type TicketClientSocket } from "~/utils/ticket-live-client";
+import type { NotificationCounters } from "~/utils/tickets";
+import { useLocalize } from "~/utils/use-lang";
+
+export type ConnectionState = "connecting" | "connected" | "offline";
+
+interface LiveTickets {
+  client: TicketLiveClient | null;
+  state: ConnectionState;
+  counters: NotificationCounters | null;
+}
+
+const LiveContext = createContext<LiveTickets>({ client: null, state: "offline", counters: null });
+
+/** SPEC §9: reconnect after 300 ms, backing off to at most 1000 ms. */
+const RECONNECT = { reconnectionDelay: 300, reconnectionDelayMax: 1000 };
+
+/**
+ * The live socket of a signed-in browser (SPEC §4.3: it connects on sign-in and disconnects on
+ * sign-out): counters, connection state and the thread client for the ticket pages. Without
+ * JavaScript none of this runs and the pages work by form posts and reloads.
+ */
+export function LiveTicketsProvider({
+  userId,
+  initialCounters,
+  children,
+}: {
+  userId: number | null;
+  initialCounters: NotificationCounters | null;
+  children: React.ReactNode;
+}) {
+  const [client, setClient] = useState<TicketLiveClient | null>(null);
+  const [state, setState] = useState<ConnectionState>("offline");
+  const [counters, setCounters] = useState(initialCounters);
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const navigateRef = useRef({ navigate, localize });
+  navigateRef.current = { navigate, localize };
+
+  useEffect(() => setCounters(initialCounters), [initialCounters]);
+
+  useEffect(() => {
+    if (!userId) return;
+    const socket: TicketClientSocket = io({
+      path: SOCKET_PATH,
+      transports: ["websocket", "polling"],
+      ...RECONNECT,
+    });
+    const live = new TicketLiveClient(socket);
+    setClient(live);
+    setState("connecting");
+    socket.on("connect", () => {
+      setState("connected");
+      socket.emit("request-notifications");
+    });
+    socket.on("disconnect", () => setState(socket.active ? "connecting" : "offline"));
+    socket.on("connect_error", () => setState(socket.active ? "connecting" : "offline"));
+    socket.on("send-notifications", setCounters);
+    socket.on("redirect-to", ({ page, to, ticketId }) =>
+      navigateRef.current.navigate(navigateRef.current.localize(`/profile/${page}/${to}?ticket=${ticketId}`)),
+    );
+    return () => {
+      live.dispose();
+      socket.disconnect();
+      setClient(null);
+      setState("offline");
+    };
+  }, [userId]);
+
+  const value = useMemo(() => ({ client, state, counters }), [client, state, counters]);
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+export function useLiveTickets() {
+  return useContext(LiveContext);
+}
+
+/**
+ * Reloads the page's data (lists, statuses, unread counts as stored) when any of the events
+ * arrives, batching bursts: the lists stay exactly what the server would render.
+ */
+export function useRevalidateOn(events: (keyof ServerToClientEvents)[]) {
+  const { client } = useLiveTickets();
+  const { revalidate } = useRevalidator();
+  const key = events.join(",");
+  useEffect(() => {
+    const socket = client?.socket;
+    if (!socket) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(revalidate, 120);
+    };
+    const names = key.split(",") as (keyof ServerToClientEvents)[];
+    for (const name of names) socket.on(name, schedule as never);
+    // A reconnect may have missed events: reload once.
+    socket.io.on("reconnect", schedule);
+    return () => {
+      clearTimeout(timer);
+      for (const name of names) socket.off(name, schedule as never);
+      socket.io.off("reconnect", schedule);
+    };
+  }, [client, key, revalidate]);
+}

@@ -1,0 +1,133 @@
+import { Link, useLocation } from "@remix-run/react";
+import { ChevronDown, ExternalLink, MessageSquareText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ThreadData } from "~/services/tickets/pages.server";
+import { formatTicketListDate } from "~/utils/dates";
+import type { Reader } from "~/utils/ticket-access";
+import { parseOpenTickets, ticketDisplayStatus, toggleOpenTicket, type TicketView } from "~/utils/tickets";
+import { useLocalize } from "~/utils/use-lang";
+import { TicketThread } from "./ticket-thread";
+
+const STATUS_STYLE = {
+  needHelp: "bg-status-red/15 text-status-red",
+  newMessage: "bg-accent/20 text-accent-hover",
+  wait: "bg-warning/15 text-warning",
+  review: "bg-status-blue/15 text-status-blue",
+  closed: "bg-surface-3 text-faint",
+} as const;
+
+/**
+ * A list of tickets whose rows open in place (SPEC §2.3: `?ticket=` holds the open ids; toggling
+ * adds or removes one and replaces the URL). Used by the customer's tickets and by every desk tab.
+ */
+export function TicketList({
+  list,
+  threads,
+  viewer,
+  showAuthor = false,
+  emptyText,
+}: {
+  list: TicketView[];
+  threads: ThreadData[];
+  viewer: Reader;
+  showAuthor?: boolean;
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const localize = useLocalize();
+  const openIds = parseOpenTickets(new URLSearchParams(location.search).get("ticket"));
+  // A ticket opened by id but no longer in this list (taken, closed) still shows its thread.
+  const extra = threads.filter((th) => !list.some((x) => x.id === th.ticket.id)).map((th) => th.ticket);
+  const rows = [...extra, ...list];
+  if (!rows.length)
+    return (
+      <p className="card p-8 text-center text-muted" data-testid="tickets-empty">
+        {emptyText}
+      </p>
+    );
+  const toggleHref = (id: number) => {
+    const params = new URLSearchParams(location.search);
+    const next = toggleOpenTicket(openIds, id);
+    if (next.length) params.set("ticket", next.join(","));
+    else params.delete("ticket");
+    params.delete("confirm");
+    const query = params.toString().replaceAll("%2C", ",");
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  return (
+    <ul className="space-y-3" data-testid="ticket-list">
+      {rows.map((ticket) => {
+        const open = openIds.includes(ticket.id);
+        const thread = threads.find((th) => th.ticket.id === ticket.id);
+        const status = ticketDisplayStatus(ticket, viewer.id);
+        return (
+          <li key={ticket.id} data-testid={`ticket-row-${ticket.id}`} data-status={status}>
+            <div
+              className={`card flex flex-wrap items-center gap-x-4 gap-y-2 p-4 ${open ? "rounded-b-none border-b-0" : ""}`}
+            >
+              <MessageSquareText className="size-5 shrink-0 text-accent" aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-text">
+                  <span>{t("tickets.number", { id: ticket.id })}</span>
+                  <span className="text-sm font-normal text-muted">
+                    · {t(`tickets.subjects.${ticket.subject}`)}
+                  </span>
+                </p>
+                <p className="truncate text-sm text-faint">
+                  {showAuthor && ticket.authorLogin ? (
+                    <span className="text-muted">{ticket.authorLogin} · </span>
+                  ) : null}
+                  {ticket.preview || t("tickets.filesOnly")}
+                </p>
+              </div>
+              <span
+                className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status]}`}
+                data-testid="ticket-status"
+              >
+                {t(`tickets.status.${status}`)}
+              </span>
+              {ticket.unread > 0 ? (
+                <span
+                  className="grid min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-white"
+                  aria-label={t("tickets.unread", { count: ticket.unread })}
+                  data-testid="ticket-unread"
+                >
+                  {ticket.unread}
+                </span>
+              ) : null}
+              <time dateTime={ticket.createdAt} className="text-xs tabular-nums text-faint">
+                {formatTicketListDate(ticket.createdAt)}
+              </time>
+              <div className="flex items-center gap-1">
+                <Link
+                  to={toggleHref(ticket.id)}
+                  replace
+                  preventScrollReset
+                  className="btn-ghost px-3 py-1.5 text-sm"
+                  aria-expanded={open}
+                  data-testid="ticket-toggle"
+                >
+                  {open ? t("tickets.hide") : t("tickets.open")}
+                  <ChevronDown className={`size-4 transition ${open ? "rotate-180" : ""}`} aria-hidden />
+                </Link>
+                <Link
+                  to={localize(`/profile/ticket/${ticket.id}`)}
+                  className="rounded-lg p-2 text-muted hover:bg-surface-3 hover:text-text"
+                  aria-label={t("tickets.number", { id: ticket.id })}
+                >
+                  <ExternalLink className="size-4" aria-hidden />
+                </Link>
+              </div>
+            </div>
+            {open && thread ? (
+              <div className="-mt-px">
+                <TicketThread data={thread} viewer={viewer} />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { useRevalidateOn } from "~/components/tickets/live-provider";
+import { TicketThread } from "~/components/tickets/ticket-thread";
+import { fixedT } from "~/i18n/i18n.server";
+import { requireUser } from "~/services/auth/guard.server";
+import { TicketError } from "~/services/tickets/errors.server";
+import { openThread, ticketPageAction } from "~/services/tickets/pages.server";
+import { formatTicketListDate } from "~/utils/dates";
+import { pageMeta } from "~/utils/meta";
+import { can } from "~/utils/permissions";
+import { ticketDisplayStatus } from "~/utils/tickets";
+import { useLocalize } from "~/utils/use-lang";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = Number(params.id);
+  const t = await fixedT(request);
+  try {
+    if (!Number.isInteger(id) || id <= 0) throw new TicketError("NOT_FOUND");
+    const thread = await openThread(user, id);
+    return {
+      title: `${t("tickets.number", { id })} — ${t("brand")}`,
+      thread,
+      viewer: { id: user.id, role: user.role },
+    };
+  } catch (error) {
+    // Missing and not-yours look the same (no id guessing).
+    if (error instanceof TicketError) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return ticketPageAction(request, await requireUser(request));
+}
+
+/** /profile/ticket/{id} (SPEC §2.3): one ticket with its messages and the reply box. */
+export default function TicketPage() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { thread, viewer } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useRevalidateOn(["send-ticket-messages"]);
+  const { ticket } = thread;
+  const status = ticketDisplayStatus({ ...ticket, unread: 0 }, viewer.id);
+  const back =
+    can(viewer.role, "supportDesk") && ticket.authorId !== viewer.id
+      ? "/profile/techsupport"
+      : "/profile/tickets";
+  return (
+    <div className="space-y-5">
+      <Link
+        to={localize(back)}
+        className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-text"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("tickets.back")}
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-2xl text-text md:text-3xl" data-testid="ticket-title">
+            {t("tickets.number", { id: ticket.id })}
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            {t(`tickets.subjects.${ticket.subject}`)} ·{" "}
+            {t("tickets.createdAt", { date: formatTicketListDate(ticket.createdAt) })}
+            {ticket.authorId !== viewer.id && ticket.authorLogin ? ` · ${ticket.authorLogin}` : ""}
+          </p>
+        </div>
+        <span
+          className="rounded-full bg-surface-3 px-3 py-1 text-xs font-semibold text-muted"
+          data-testid="ticket-page-status"
+        >
+          {t(`tickets.status.${status}`)}
+        </span>
+      </div>
+      {actionData && !actionData.ok ? (
+        <p
+          className="rounded-xl bg-status-red/10 px-3 py-2 text-sm text-status-red"
+          role="alert"
+          data-testid="page-action-error"
+        >
+          {t(`tickets.errors.${actionData.error}`)}
+        </p>
+      ) : null}
+      <TicketThread data={thread} viewer={viewer} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { CreateTicketForm } from "~/components/tickets/create-ticket-form";
+import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
+import { useRevalidateOn } from "~/components/tickets/live-provider";
+import { TicketList } from "~/components/tickets/ticket-list";
+import { fixedT } from "~/i18n/i18n.server";
+import { requireUser } from "~/services/auth/guard.server";
+import { loadListPage, ticketPageAction } from "~/services/tickets/pages.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [t, page] = await Promise.all([fixedT(request), loadListPage(request, user, "mine")]);
+  return { title: `${t("profile.tabs.tickets")} — ${t("brand")}`, ...page };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return ticketPageAction(request, await requireUser(request));
+}
+
+/**
+ * /profile/tickets (SPEC §2.3): the customer's tickets with unread badges, opened in place by
+ * `?ticket=`, and ticket creation — the panel with JavaScript, the form below with `?new`
+ * without it.
+ */
+export default function TicketsPage() {
+  const { t } = useTranslation();
+  const { list, threads, viewer } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const panel = useCreateTicketPanel();
+  const location = useLocation();
+  const showForm =
+    new URLSearchParams(location.search).has("new") ||
+    (actionData && !actionData.ok && actionData.intent === "create");
+  useRevalidateOn(["receive-message", "send-ticket-messages", "ticket-messages-readed"]);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-2xl text-text md:text-3xl">{t("profile.tabs.tickets")}</h1>
+        <Link
+          to="?new#new-ticket"
+          className="btn-primary"
+          data-testid="new-ticket"
+          onClick={(e) => {
+            if (!panel) return;
+            e.preventDefault();
+            panel.open();
+          }}
+        >
+          <Plus className="size-4" aria-hidden />
+          {t("tickets.new")}
+        </Link>
+      </div>
+      {showForm ? (
+        <section id="new-ticket" className="card p-5 md:p-6">
+          <h2 className="mb-4 text-lg font-semibold text-text">{t("tickets.new")}</h2>
+          <CreateTicketForm serverResult={actionData && !actionData.ok ? actionData : undefined} />
+        </section>
+      ) : null}
+      <TicketList list={list} threads={threads} viewer={viewer} emptyText={t("tickets.empty")} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

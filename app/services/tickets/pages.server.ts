@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import type { User } from "~/db/schema";
+import { requestLang } from "~/i18n/i18n.server";
+import { localizePath } from "~/utils/lang";
+import { replyMode } from "~/utils/ticket-access";
+import type { TicketMessagesPayload } from "~/utils/ticket-events";
+import { createTicketSchema, parseOpenTickets, replySchema, ticketIdSchema } from "~/utils/tickets";
+import { readBody } from "~/utils/http.server";
+import {
+  blockTicketAuthor,
+  closeTicket,
+  createTicket,
+  readTicket,
+  requestHelp,
+  sendMessage,
+  takeInWork,
+  takeNeedHelpInWork,
+} from "./commands.server";
+import { TicketError } from "./errors.server";
+import { getMessages, listTickets, type TicketListName } from "./queries.server";
+
+/**
+ * What the ticket pages share: loading a list with the tickets opened by `?ticket=` (SPEC §2.3),
+ * and the form actions that make every ticket action work without JavaScript (and, through a
+ * fetcher, with it). The live socket only adds speed on top of these.
+ */
+
+export type ThreadData = TicketMessagesPayload & { mode: ReturnType<typeof replyMode>; replyKey: string };
+
+/** A thread as a reader opens it: reading it resets its unread count (SPEC §4.2). */
+export async function openThread(user: User, ticketId: number): Promise<ThreadData> {
+  await readTicket(user, ticketId);
+  const { ticket, messages } = await getMessages(user, ticketId);
+  // A fresh idempotency key per render: a form resubmitted without JavaScript is stored once.
+  return { ticket, messages, mode: replyMode(ticket, user), replyKey: randomUUID() };
+}
+
+/** A list page: the list, and the threads its `?ticket=` opens; unknown ids drop out of the URL. */
+export async function loadListPage(request: Request, user: User, list: TicketListName) {
+  const url = new URL(request.url);
+  const wanted = parseOpenTickets(url.searchParams.get("ticket"));
+  const threads: ThreadData[] = [];
+  for (const id of wanted) {
+    try {
+      threads.push(await openThread(user, id));
+    } catch (error) {
+      if (!(error instanceof TicketError)) throw error;
+    }
+  }
+  if (threads.length !== wanted.length) {
+    const kept = threads.map((t) => t.ticket.id);
+    if (kept.length) url.searchParams.set("ticket", kept.join(","));
+    else url.searchParams.delete("ticket");
+    throw redirect(url.pathname + url.search);
+  }
+  return { list: await listTickets(user, list), threads, viewer: { id: user.id, role: user.role } };
+}
+
+export type TicketActionResult =
+  | { ok: false; intent: string; ticketId?: number; error: string; fields?: Record<string, string[]> }
+  | { ok: true; intent: string; ticketId: number };
+
+function back(request: Request, fallback?: string) {
+  const url = new URL(request.url);
+  return redirect(fallback ?? url.pathname + url.search);
+}
+
+/** The page actions: create, reply, take, take-need-help, help, close, block (form posts). */
+export async function ticketPageAction(request: Request, user: User): Promise<Response | TicketActionResult> {
+  const body = await readBody(request);
+  const intent = String(body.intent ?? "");
+  const lang = requestLang(request);
+  const ticketId = Number(body.ticketId) || undefined;
+  const fail = (error: string, fields?: Record<string, string[]>): TicketActionResult => ({
+    ok: false,
+    intent,
+    ticketId,
+    error,
+    fields,
+  });
+  try {
+    switch (intent) {
+      case "create": {
+        const parsed = createTicketSchema.safeParse({
+          ...body,
+          files: typeof body.files === "string" && body.files ? body.files.split(",").map(Number) : undefined,
+        });
+        if (!parsed.success) {
+          const fields: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
+          return fail("INVALID", fields);
+        }
+        const ticket = await createTicket(user, parsed.data);
+        if (request.headers.get("Accept")?.includes("application/json") || body.fetcher === "1")
+          return { ok: true, intent, ticketId: ticket.id };
+        return redirect(localizePath(`/profile/tickets?ticket=${ticket.id}`, lang));
+      }
+      case "reply": {
+        const parsed = replySchema.safeParse({
+          ticketId: body.ticketId,
+          message: body.message,
+          clientId: body.clientId || undefined,
+        });
+        if (!parsed.success) return fail("INVALID", { message: [parsed.error.issues[0].message] });
+        await sendMessage(user, parsed.data);
+        return back(request);
+      }
+    }
+    const parsed = ticketIdSchema.safeParse(body);
+    if (!parsed.success) return fail("INVALID");
+    const id = parsed.data.ticketId;
+    switch (intent) {
+      case "take":
+        await takeInWork(user, id);
+        return back(request, localizePath(`/profile/techsupport/my?ticket=${id}`, lang));
+      case "takeNeedHelp":
+        await takeNeedHelpInWork(user, id);
+        return back(request, localizePath(`/profile/owner/my?ticket=${id}`, lang));
+      case "help":
+        await requestHelp(user, id);
+        return back(request);
+      case "close":
+        await closeTicket(user, id);
+        return back(request);
+      case "block":
+        await blockTicketAuthor(user, id);
+        return back(request);
+    }
+    return fail("INVALID");
+  } catch (error) {
+    if (error instanceof TicketError)
+      return fail(error.code, error.field ? { [error.field]: [`tickets.errors.${error.code}`] } : undefined);
+    throw error;
+  }
+}

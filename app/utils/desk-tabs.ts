@@ -1,0 +1,68 @@
+import type { TicketListName } from "~/services/tickets/queries.server";
+
+export interface DeskTab {
+  key: "review" | "techsupportMy" | "archive" | "needHelp" | "ownerMy" | "all";
+  desk: "techsupport" | "owner";
+  /** Unprefixed path. */
+  path: string;
+  list: TicketListName;
+  /** Label key under tickets.desk. */
+  label: string;
+  /** Hint key under tickets.desk, shown above the list. */
+  hint?: string;
+  /** Whether the list follows live events (the archive does not, SPEC §4.2). */
+  live: boolean;
+}
+
+/** The sub-tabs of the staff desks (SPEC §2.3). */
+export const DESK_TABS: DeskTab[] = [
+  {
+    key: "review",
+    desk: "techsupport",
+    path: "/profile/techsupport",
+    list: "review",
+    label: "review",
+    live: true,
+  },
+  {
+    key: "techsupportMy",
+    desk: "techsupport",
+    path: "/profile/techsupport/my",
+    list: "techsupportMy",
+    label: "my",
+    live: true,
+  },
+  {
+    key: "archive",
+    desk: "techsupport",
+    path: "/profile/techsupport/closed",
+    list: "closed",
+    label: "archive",
+    hint: "archiveHint",
+    live: false,
+  },
+  {
+    key: "needHelp",
+    desk: "owner",
+    path: "/profile/owner",
+    list: "ownerNeedHelp",
+    label: "needHelp",
+    live: true,
+  },
+  { key: "ownerMy", desk: "owner", path: "/profile/owner/my", list: "ownerMy", label: "my", live: true },
+  {
+    key: "all",
+    desk: "owner",
+    path: "/profile/owner/all",
+    list: "all",
+    label: "all",
+    hint: "allHint",
+    live: true,
+  },
+];
+
+/** The desk tab of an unprefixed path. */
+export function deskTabOf(path: string): DeskTab | undefined {
+  const clean = path.replace(/\/+$/, "") || "/";
+  return DESK_TABS.find((tab) => tab.path === clean);
+}
