@@ -234,6 +234,11 @@ function ReplyBox({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const fetcher = useFetcher<TicketActionResult>();
+  const location = useLocation();
+  const actionsForm = `ticket-actions-${ticket.id}`;
+  const query = new URLSearchParams(location.search);
+  query.delete("confirm");
+  const withoutConfirm = `${location.pathname}${query.size ? `?${query.toString().replaceAll("%2C", ",")}` : ""}`;
 
   if (mode === "disabled")
     return (
@@ -241,7 +246,9 @@ function ReplyBox({
         className="flex items-center justify-between gap-3 border-t border-line p-4 text-sm text-muted"
         data-testid="reply-disabled"
       >
-        <span>{ticket.closed ? t("tickets.closedNotice") : t("tickets.disabledNotice")}</span>
+        <span data-testid="reply-disabled-notice">
+          {ticket.closed ? t("tickets.closedNotice") : t("tickets.disabledNotice")}
+        </span>
         {state ? <ConnectionPill state={state} /> : null}
       </div>
     );
@@ -332,9 +339,9 @@ function ReplyBox({
           </div>
           <div className="flex items-center gap-2">
             {mode === "close" ? (
-              <ActionsMenu ticket={ticket} viewer={viewer} />
+              <ActionsMenu ticket={ticket} viewer={viewer} formId={actionsForm} />
             ) : (
-              <AuthorActions ticket={ticket} viewer={viewer} />
+              <AuthorActions ticket={ticket} viewer={viewer} formId={actionsForm} />
             )}
             <button
               type="submit"
@@ -347,6 +354,11 @@ function ReplyBox({
             </button>
           </div>
         </div>
+      </Form>
+      {/* The ticket actions' own form (forms cannot nest): its buttons sit in the reply box and
+          point here with the form attribute, so they post without JavaScript too. */}
+      <Form id={actionsForm} method="post" action={withoutConfirm} hidden>
+        <input type="hidden" name="ticketId" value={ticket.id} />
       </Form>
     </div>
   );
@@ -364,16 +376,16 @@ function ActionError({ result }: { result?: TicketActionResult }) {
 }
 
 /** The author's own action: call the owner, hidden once the ticket is flagged (SPEC §4.2). */
-function AuthorActions({ ticket, viewer }: { ticket: TicketView; viewer: Reader }) {
+function AuthorActions({ ticket, viewer, formId }: { ticket: TicketView; viewer: Reader; formId: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<TicketActionResult>();
   if (!canAskHelp(ticket, viewer)) return null;
   return (
     <button
       type="submit"
+      form={formId}
       name="intent"
       value="help"
-      formNoValidate
       className="btn-ghost text-sm"
       data-testid="ask-help"
       onClick={(e) => {
@@ -391,7 +403,7 @@ function AuthorActions({ ticket, viewer }: { ticket: TicketView; viewer: Reader 
  * A <details> menu opens without JavaScript; Block and Close ask for confirmation first — in the
  * confirm dialog with JavaScript, on an inline confirmation (?confirm=) without it.
  */
-function ActionsMenu({ ticket, viewer }: { ticket: TicketView; viewer: Reader }) {
+function ActionsMenu({ ticket, viewer, formId }: { ticket: TicketView; viewer: Reader; formId: string }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const fetcher = useFetcher<TicketActionResult>();
@@ -429,9 +441,9 @@ function ActionsMenu({ ticket, viewer }: { ticket: TicketView; viewer: Reader })
           {canAskHelp(ticket, viewer) ? (
             <button
               type="submit"
+              form={formId}
               name="intent"
               value="help"
-              formNoValidate
               className={item}
               data-testid="action-help"
               onClick={(e) => {
@@ -467,7 +479,7 @@ function ActionsMenu({ ticket, viewer }: { ticket: TicketView; viewer: Reader })
         </div>
       </details>
       {pendingConfirm === "block" || pendingConfirm === "close" ? (
-        <NoScriptConfirm ticket={ticket} intent={pendingConfirm} />
+        <NoScriptConfirm ticket={ticket} intent={pendingConfirm} formId={formId} />
       ) : null}
       <ActionError result={fetcher.data} />
     </div>
@@ -475,7 +487,15 @@ function ActionsMenu({ ticket, viewer }: { ticket: TicketView; viewer: Reader })
 }
 
 /** The confirmation without JavaScript: the same question, answered by a form post. */
-function NoScriptConfirm({ ticket, intent }: { ticket: TicketView; intent: "block" | "close" }) {
+function NoScriptConfirm({
+  ticket,
+  intent,
+  formId,
+}: {
+  ticket: TicketView;
+  intent: "block" | "close";
+  formId: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -495,13 +515,13 @@ function NoScriptConfirm({ ticket, intent }: { ticket: TicketView; intent: "bloc
           ? t("tickets.blockConfirmText", { login: ticket.authorLogin ?? "" })
           : t("tickets.closeConfirmText")}
       </p>
-      <Form method="post" action={cancel} className="mt-3 flex justify-end gap-2">
-        <input type="hidden" name="ticketId" value={ticket.id} />
+      <div className="mt-3 flex justify-end gap-2">
         <Link to={cancel} className="btn-ghost text-sm" replace>
           {t("confirm.cancel")}
         </Link>
         <button
           type="submit"
+          form={formId}
           name="intent"
           value={intent}
           className="btn-primary text-sm"
@@ -509,7 +529,7 @@ function NoScriptConfirm({ ticket, intent }: { ticket: TicketView; intent: "bloc
         >
           {t(intent === "block" ? "tickets.block" : "tickets.close")}
         </button>
-      </Form>
+      </div>
     </div>
   );
 }

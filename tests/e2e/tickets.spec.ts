@@ -1,0 +1,228 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, langs, prefix, registerNew, signIn, test, tr } from "./support";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+});
+
+// A small valid PNG (1×1, red).
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+/** A second browser (a staff member) with the same viewport and script setting as the test's page. */
+async function staffPage(
+  browser: Browser,
+  page: Page,
+  baseURL: string,
+  lang: "ru" | "en",
+  email: string,
+  jsEnabled: boolean,
+) {
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: jsEnabled });
+  await context.addCookies([{ name: "cookieConsent", value: "true", url: baseURL }]);
+  const staff = await context.newPage();
+  await signIn(staff, lang, email, jsEnabled);
+  return staff;
+}
+
+/** Creates a ticket through the panel (JavaScript) and returns its id. */
+async function createInPanel(page: Page, lang: "ru" | "en", text: string, withImage = false) {
+  await page.goto(`${prefix(lang)}/profile/tickets`);
+  await page.waitForLoadState("networkidle");
+  await page.getByTestId("new-ticket").click();
+  const panel = page.getByTestId("create-ticket-panel");
+  await expect(panel).toBeVisible();
+  await panel.getByTestId("create-submit").click();
+  await expect(panel.getByTestId("create-ticket-subject-error")).toHaveText(
+    tr(lang, "tickets.errors.subjectRequired"),
+  );
+  await panel.getByTestId("subject-cheatProblem").check();
+  await panel.getByTestId("create-message").fill(text);
+  await expect(panel.getByTestId("create-counter")).toHaveText(`${text.length}/500`);
+  if (withImage) {
+    await panel
+      .getByTestId("file-input")
+      .setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: PNG });
+    await expect(panel.getByTestId("upload-item")).toHaveCount(1);
+    await expect(panel.getByTestId("create-submit")).toBeEnabled();
+  }
+  await panel.getByTestId("ticket-term-of-use").check();
+  await panel.getByTestId("ticket-personal-data").check();
+  await panel.getByTestId("create-submit").click();
+  await expect(panel.getByTestId("ticket-created")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
+  return Number(new URL(page.url()).searchParams.get("ticket"));
+}
+
+for (const lang of langs) {
+  test(`${lang}: a customer and tech support converse live`, async ({
+    page,
+    browser,
+    jsEnabled,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    test.skip(!jsEnabled, "the live chat needs JavaScript; the no-js project covers the form posts");
+    await registerNew(page, lang, true);
+    const id = await createInPanel(page, lang, "The loader closes right after the splash screen", true);
+    const mine = page.getByTestId(`ticket-thread-${id}`);
+    await expect(mine.getByTestId("message")).toHaveCount(1);
+    await expect(
+      mine.getByRole("img", { name: tr(lang, "tickets.imageAlt").replace("{{order}}", "1") }),
+    ).toBeVisible();
+    await expect(mine.getByTestId("connection-state")).toHaveAttribute("data-state", "connected");
+
+    const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", true);
+    await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+    const desk = staff.getByTestId(`ticket-thread-${id}`);
+    await desk.getByTestId("take-in-work").click();
+    await expect(staff).toHaveURL(new RegExp(`${prefix(lang)}/profile/techsupport/my\\?ticket=${id}$`));
+
+    // Tech support answers: the customer sees it at once, labelled "Tech support".
+    const answer = "Please reinstall the Visual C++ runtime and try again";
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input").fill(answer);
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
+    await expect(mine.getByTestId("message-text").last()).toHaveText(answer);
+    await expect(mine.getByTestId("message-author").last()).toHaveText(
+      tr(lang, "tickets.author.techsupport"),
+    );
+
+    // The customer answers: tech support sees the customer's login.
+    await mine.getByTestId("reply-input").fill("Done, it works now. Thank you!");
+    await mine.getByTestId("reply-input").press("Control+Enter");
+    const deskThread = staff.getByTestId(`ticket-thread-${id}`);
+    await expect(deskThread.getByTestId("message-text").last()).toHaveText("Done, it works now. Thank you!");
+
+    // Tech support closes it after confirming: the customer's input is disabled.
+    await deskThread.getByTestId("ticket-actions").click();
+    await deskThread.getByTestId("action-close").click();
+    await staff
+      .getByTestId("confirm-dialog")
+      .getByRole("button", { name: tr(lang, "tickets.close") })
+      .click();
+    await expect(mine.getByTestId("reply-disabled-notice")).toHaveText(tr(lang, "tickets.closedNotice"));
+    await staff.context().close();
+  });
+
+  test(`${lang}: escalation to the owner, then a block`, async ({
+    page,
+    browser,
+    jsEnabled,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    test.skip(!jsEnabled || testInfo.project.name !== "desktop", "one live walk through the desks is enough");
+    await registerNew(page, lang, true);
+    const id = await createInPanel(page, lang, "My payment went through but there is no key");
+    const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", true);
+    const owner = await staffPage(browser, page, baseURL!, lang, "owner@nocturn.gg", true);
+    await owner.goto(`${prefix(lang)}/profile/owner`);
+    await owner.waitForLoadState("networkidle");
+
+    await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
+    await expect(staff).toHaveURL(new RegExp(`/profile/techsupport/my\\?ticket=${id}$`));
+    const thread = staff.getByTestId(`ticket-thread-${id}`);
+    await thread.getByTestId("ticket-actions").click();
+    await thread.getByTestId("action-help").click();
+    await expect(thread.getByTestId("system-message")).toHaveText(
+      new RegExp(tr(lang, "tickets.system.need_help_request")),
+    );
+
+    // The owner's queue shows it live; taking it sends the owner to the ticket.
+    const row = owner.getByTestId(`ticket-row-${id}`);
+    await expect(row).toBeVisible();
+    await row.getByTestId("ticket-toggle").click();
+    await owner.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
+    await expect(owner).toHaveURL(new RegExp(`/profile/owner/my\\?ticket=${id}$`));
+    await owner
+      .getByTestId(`ticket-thread-${id}`)
+      .getByTestId("reply-input")
+      .fill("I am checking your payment myself.");
+    await owner.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
+    await page.goto(`${prefix(lang)}/profile/tickets?ticket=${id}`);
+    await expect(page.getByTestId("message-author").last()).toHaveText(tr(lang, "tickets.author.owner"));
+    await page.screenshot({ path: testInfo.outputPath(`customer-${lang}.png`), fullPage: true });
+
+    // Blocking after the confirmation signs the customer out everywhere.
+    const ownerThread = owner.getByTestId(`ticket-thread-${id}`);
+    await ownerThread.getByTestId("ticket-actions").click();
+    await ownerThread.getByTestId("action-block").click();
+    await owner
+      .getByTestId("confirm-dialog")
+      .getByRole("button", { name: tr(lang, "tickets.block") })
+      .click();
+    await expect(ownerThread.getByTestId("reply-disabled")).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang) || ""}/?$`));
+    await expect(page.getByTestId("header-sign-in")).toBeVisible();
+    await staff.context().close();
+    await owner.context().close();
+  });
+
+  test(`${lang}: tickets work by plain form posts without JavaScript`, async ({
+    page,
+    browser,
+    jsEnabled,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    test.skip(jsEnabled, "the no-js project");
+    await registerNew(page, lang, false);
+    await page.goto(`${prefix(lang)}/profile/tickets`);
+    await expect(page.getByTestId("tickets-empty")).toHaveText(tr(lang, "tickets.empty"));
+    await page.getByTestId("new-ticket").click();
+    const form = page.getByTestId("create-ticket-form");
+    await form.getByTestId("subject-paymentProblem").check();
+    await form.getByTestId("create-message").fill("short");
+    await form.getByTestId("ticket-term-of-use").check();
+    await form.getByTestId("ticket-personal-data").check();
+    await form.getByTestId("create-submit").click();
+    await expect(page.getByTestId("create-ticket-message-error")).toHaveText(
+      tr(lang, "tickets.errors.messageLength"),
+    );
+    const form2 = page.getByTestId("create-ticket-form");
+    await form2.getByTestId("subject-paymentProblem").check();
+    await form2.getByTestId("create-message").fill("I paid twice for the same key, please refund one");
+    await form2.getByTestId("ticket-term-of-use").check();
+    await form2.getByTestId("ticket-personal-data").check();
+    await form2.getByTestId("create-submit").click();
+    await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get("ticket"));
+    await expect(page.getByTestId(`ticket-row-${id}`).getByTestId("ticket-status")).toHaveText(
+      tr(lang, "tickets.status.wait"),
+    );
+
+    const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", false);
+    await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
+    await expect(staff).toHaveURL(new RegExp(`/profile/techsupport/my\\?ticket=${id}$`));
+    await staff
+      .getByTestId(`ticket-thread-${id}`)
+      .getByTestId("reply-input")
+      .fill("Refunded, sorry for the trouble.");
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
+    await expect(staff.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
+
+    await page.reload();
+    const thread = page.getByTestId(`ticket-thread-${id}`);
+    await expect(thread.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
+    await thread.getByTestId("reply-input").fill("Got it, thanks!");
+    await thread.getByTestId("reply-send").click();
+    await expect(page.getByTestId(`ticket-thread-${id}`).getByTestId("message-text").last()).toHaveText(
+      "Got it, thanks!",
+    );
+
+    // Closing asks first, on the page itself.
+    await staff.reload();
+    await staff.getByTestId("ticket-actions").click();
+    await staff.getByTestId("action-close").click();
+    await staff.getByTestId("inline-confirm-submit").click();
+    await expect(staff.getByTestId("reply-disabled")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("reply-disabled-notice")).toHaveText(tr(lang, "tickets.closedNotice"));
+    await staff.context().close();
+  });
+}
