@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { CreateTicketForm } from "~/components/tickets/create-ticket-form";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
 import { useRevalidateOn } from "~/components/tickets/live-provider";
+import { PushButton } from "~/components/tickets/push-button";
 import { TicketList } from "~/components/tickets/ticket-list";
 import { fixedT } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
@@ -44,19 +45,22 @@ export default function TicketsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl text-text md:text-3xl">{t("profile.tabs.tickets")}</h1>
-        <Link
-          to="?new#new-ticket"
-          className="btn-primary"
-          data-testid="new-ticket"
-          onClick={(e) => {
-            if (!panel) return;
-            e.preventDefault();
-            panel.open();
-          }}
-        >
-          <Plus className="size-4" aria-hidden />
-          {t("tickets.new")}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <PushButton />
+          <Link
+            to="?new#new-ticket"
+            className="btn-primary"
+            data-testid="new-ticket"
+            onClick={(e) => {
+              if (!panel) return;
+              e.preventDefault();
+              panel.open();
+            }}
+          >
+            <Plus className="size-4" aria-hidden />
+            {t("tickets.new")}
+          </Link>
+        </div>
       </div>
       {showForm ? (
         <section id="new-ticket" className="card p-5 md:p-6">

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useLiveTickets } from "~/components/tickets/live-provider";
+import { disablePush } from "~/components/tickets/push-client";
 import { stripLangPrefix } from "~/utils/lang";
 import { requireUser } from "~/services/auth/guard.server";
 import { loadPublicUser } from "~/services/users/users.server";
@@ -69,7 +70,19 @@ export default function ProfileLayout() {
                 </li>
               ))}
               <li className="shrink-0 md:mt-1 md:border-t md:border-line md:pt-1">
-                <Form method="post" action="/api/users/logout" reloadDocument>
+                <Form
+                  method="post"
+                  action="/api/users/logout"
+                  reloadDocument
+                  onSubmit={(event) => {
+                    // Logout unregisters the push worker first (SPEC §4.3), then posts as usual.
+                    event.preventDefault();
+                    const form = event.currentTarget;
+                    void disablePush()
+                      .catch(() => undefined)
+                      .finally(() => form.submit());
+                  }}
+                >
                   <input type="hidden" name="lang" value={lang} />
                   <button
                     type="submit"

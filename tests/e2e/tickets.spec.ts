@@ -226,3 +226,19 @@ for (const lang of langs) {
     await staff.context().close();
   });
 }
+
+test("the push worker registers for a signed-in user and logout unregisters it", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
+  test.skip(!jsEnabled || testInfo.project.name !== "desktop", "one browser is enough");
+  await registerNew(page, "en", true);
+  await page.goto("/en/profile/tickets");
+  await expect(page.getByTestId("push-enable")).toHaveText(tr("en", "tickets.push.enable"));
+  const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js"));
+  await expect.poll(workers).toBe(1);
+  await page.getByTestId("logout").click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(workers).toBe(0);
+});

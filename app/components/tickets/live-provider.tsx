@@ -6,6 +6,7 @@ import { SOCKET_PATH } from "~/utils/ticket-events";
 import { TicketLiveClient, type TicketClientSocket } from "~/utils/ticket-live-client";
 import type { NotificationCounters } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
+import { playNotifySound, resumePush } from "./push-client";
 
 export type ConnectionState = "connecting" | "connected" | "offline";
 
@@ -61,6 +62,12 @@ export function LiveTicketsProvider({
     socket.on("disconnect", () => setState(socket.active ? "connecting" : "offline"));
     socket.on("connect_error", () => setState(socket.active ? "connecting" : "offline"));
     socket.on("send-notifications", setCounters);
+    // A message from someone else on a ticket this tab does not show: the notification sound.
+    socket.on("receive-message", ({ message }) => {
+      const shown = document.querySelector(`[data-testid="ticket-thread-${message.ticketId}"]`);
+      if (message.author?.id !== userId && (!shown || document.hidden)) playNotifySound();
+    });
+    void resumePush().catch(() => undefined);
     socket.on("redirect-to", ({ page, to, ticketId }) =>
       navigateRef.current.navigate(navigateRef.current.localize(`/profile/${page}/${to}?ticket=${ticketId}`)),
     );
