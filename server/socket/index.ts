@@ -94,7 +94,8 @@ export async function attachSocketServer(
     io,
     async close() {
       setLiveHub(undefined);
-      io.disconnectSockets(true);
+      // Closing the transports (not a server "disconnect") lets clients reconnect on their own:
+      // after a restart or to another instance, they resend and resync (nothing is lost).
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis) await redis.quit().catch(() => undefined);
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { io as connectSocket } from "socket.io-client";
 import { db, openDb } from "~/db/client.server";
@@ -48,7 +49,7 @@ export async function startLiveServer(
     await handle.close();
     env.DATABASE_URL = pg!.url;
   } else if (backing === "pglite") {
-    env.PGLITE_DATA = "memory://";
+    env.PGLITE_DATA ??= "memory://";
   }
   const running = await startServer(parseEnv(env));
   return {
@@ -58,6 +59,8 @@ export async function startLiveServer(
     async stop() {
       await running.stop();
       await pg?.dispose();
+      // A data folder the caller chose may be reused by a restart; one made here is not.
+      if (!extra.DATA_DIR) await fs.rm(env.DATA_DIR, { recursive: true, force: true });
     },
   };
 }
