@@ -4,29 +4,17 @@
  * per second, p50/p99 latency, each page's ratio to the bare handler, and the gzipped JavaScript
  * each page loads. Numbers to report, never assertions.
  */
-import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import express from "express";
+import { startBenchServer } from "./server";
+import { benchTickets } from "./tickets";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const base = `http://127.0.0.1:${PORT}`;
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
@@ -50,21 +38,12 @@ async function pageJs(path: string) {
   return { files: sources.size, gzipKb: Math.round(bytes / 102.4) / 10 };
 }
 
-const server = spawn(process.execPath, ["build/server/express.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: process.env.BENCH_DATA_DIR ?? "tmp/bench-data",
-    PGLITE_DATA: "memory://",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = await startBenchServer(PORT, {
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? "tmp/bench-data",
+  PGLITE_DATA: "memory://",
 });
 
 try {
-  await waitFor(`${base}/healthz`);
   const search = encodeURIComponent("iron");
   const targets = [
     { name: "home /", path: "/" },
@@ -104,5 +83,7 @@ try {
     `| bare Express "hello" | ${baseline.rps} | ${baseline.p50} | ${baseline.p99} | 1.000 | ${baseline.errors} | — |`,
   );
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }
+
+await benchTickets();

@@ -76,12 +76,27 @@ function participants(t: Ticket): number[] {
   return [t.authorId, t.techsupportId, t.ownerId].filter((id): id is number => id !== null);
 }
 
+/** Counter refreshes asked for within this window go out once (a burst costs one query per user). */
+const COUNTERS_BATCH_MS = 100;
+const pendingCounters = { users: new Set<number>(), everyStaff: false, timer: null as NodeJS.Timeout | null };
+
 /** Recomputes and sends `send-notifications` to users (and, when asked, to every staff member). */
 export async function refreshCounters(userIds: number[], everyStaff = false) {
+  if (!liveHub()) return;
+  for (const id of userIds) pendingCounters.users.add(id);
+  pendingCounters.everyStaff ||= everyStaff;
+  pendingCounters.timer ??= setTimeout(() => void flushCounters(), COUNTERS_BATCH_MS);
+}
+
+async function flushCounters() {
+  const ids = new Set(pendingCounters.users);
+  const everyStaff = pendingCounters.everyStaff;
+  pendingCounters.users.clear();
+  pendingCounters.everyStaff = false;
+  pendingCounters.timer = null;
   const hub = liveHub();
   if (!hub) return;
   try {
-    const ids = new Set(userIds);
     if (everyStaff) for (const id of await hub.usersIn(rooms.staff)) ids.add(id);
     if (!ids.size) return;
     const readers = await db()
