@@ -154,7 +154,8 @@ function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter
         {children}
       </main>
       {hideFooter ? null : <SiteFooter site={data.site} />}
-      {hideFooter ? null : <SupportHint />}
+      {/* The hint waits until the cookie notice (same corner) is answered. */}
+      {hideFooter || !data.cookieConsent ? null : <SupportHint />}
       {data.cookieConsent ? null : <CookieConsent />}
       <Snowfall />
     </div>

@@ -35,7 +35,7 @@ export default function ProfileLayout() {
   const path = stripLangPrefix(useLocation().pathname);
   return (
     <div className="container-page py-8 md:py-12">
-      <div className="grid gap-6 md:grid-cols-[240px_1fr] md:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[240px_minmax(0,1fr)] md:gap-8">
         <aside className="space-y-4">
           <div className="card flex items-center gap-3 p-4" data-testid="profile-card">
             <UserAvatar user={user} size={48} />

@@ -27,7 +27,7 @@ export function SupportHint() {
   const action = "btn-primary px-3 py-1.5 text-sm";
   return (
     <aside
-      className="card fixed bottom-5 left-5 z-30 hidden w-72 p-4 md:block"
+      className="fixed bottom-5 left-5 z-30 hidden w-72 rounded-2xl border border-line bg-surface-2 p-4 shadow-[0_20px_40px_-15px_#000] md:block"
       aria-label={t(signedIn ? "tickets.hint.userTitle" : "tickets.hint.guestTitle")}
       data-testid="support-hint"
     >

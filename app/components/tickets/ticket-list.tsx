@@ -67,7 +67,7 @@ export function TicketList({
               className={`card flex flex-wrap items-center gap-x-4 gap-y-2 p-4 ${open ? "rounded-b-none border-b-0" : ""}`}
             >
               <MessageSquareText className="size-5 shrink-0 text-accent" aria-hidden />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[11rem] flex-1 basis-[calc(100%-3rem)] sm:basis-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-text">
                   <span>{t("tickets.number", { id: ticket.id })}</span>
                   <span className="text-sm font-normal text-muted">
@@ -81,43 +81,45 @@ export function TicketList({
                   {ticket.preview || t("tickets.filesOnly")}
                 </p>
               </div>
-              <span
-                className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status]}`}
-                data-testid="ticket-status"
-              >
-                {t(`tickets.status.${status}`)}
-              </span>
-              {ticket.unread > 0 ? (
+              <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-2 pl-9 sm:w-auto sm:pl-0">
                 <span
-                  className="grid min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-white"
-                  aria-label={t("tickets.unread", { count: ticket.unread })}
-                  data-testid="ticket-unread"
+                  className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status]}`}
+                  data-testid="ticket-status"
                 >
-                  {ticket.unread}
+                  {t(`tickets.status.${status}`)}
                 </span>
-              ) : null}
-              <time dateTime={ticket.createdAt} className="text-xs tabular-nums text-faint">
-                {formatTicketListDate(ticket.createdAt)}
-              </time>
-              <div className="flex items-center gap-1">
-                <Link
-                  to={toggleHref(ticket.id)}
-                  replace
-                  preventScrollReset
-                  className="btn-ghost px-3 py-1.5 text-sm"
-                  aria-expanded={open}
-                  data-testid="ticket-toggle"
-                >
-                  {open ? t("tickets.hide") : t("tickets.open")}
-                  <ChevronDown className={`size-4 transition ${open ? "rotate-180" : ""}`} aria-hidden />
-                </Link>
-                <Link
-                  to={localize(`/profile/ticket/${ticket.id}`)}
-                  className="rounded-lg p-2 text-muted hover:bg-surface-3 hover:text-text"
-                  aria-label={t("tickets.number", { id: ticket.id })}
-                >
-                  <ExternalLink className="size-4" aria-hidden />
-                </Link>
+                {ticket.unread > 0 ? (
+                  <span
+                    className="grid min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-white"
+                    aria-label={t("tickets.unread", { count: ticket.unread })}
+                    data-testid="ticket-unread"
+                  >
+                    {ticket.unread}
+                  </span>
+                ) : null}
+                <time dateTime={ticket.createdAt} className="text-xs tabular-nums text-faint">
+                  {formatTicketListDate(ticket.createdAt)}
+                </time>
+                <div className="ml-auto flex items-center gap-1">
+                  <Link
+                    to={toggleHref(ticket.id)}
+                    replace
+                    preventScrollReset
+                    className="btn-ghost px-3 py-1.5 text-sm"
+                    aria-expanded={open}
+                    data-testid="ticket-toggle"
+                  >
+                    {open ? t("tickets.hide") : t("tickets.open")}
+                    <ChevronDown className={`size-4 transition ${open ? "rotate-180" : ""}`} aria-hidden />
+                  </Link>
+                  <Link
+                    to={localize(`/profile/ticket/${ticket.id}`)}
+                    className="rounded-lg p-2 text-muted hover:bg-surface-3 hover:text-text"
+                    aria-label={t("tickets.number", { id: ticket.id })}
+                  >
+                    <ExternalLink className="size-4" aria-hidden />
+                  </Link>
+                </div>
               </div>
             </div>
             {open && thread ? (

@@ -21,8 +21,9 @@ export function unreadSql(readerId: number) {
       and m.author_id is distinct from ${readerId})`;
 }
 
+/** The newest words of a ticket (system notices and image-only messages have none). */
 const previewSql = sql<string>`coalesce((select m.text from ${ticketMessages} m
-  where m.ticket_id = ${tickets.id} order by m.seq desc limit 1), '')`;
+  where m.ticket_id = ${tickets.id} and m.text <> '' order by m.seq desc limit 1), '')`;
 
 function selectTickets(readerId: number, q: Db = db()) {
   return q
