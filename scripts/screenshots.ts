@@ -25,7 +25,8 @@ for (const width of [375, 1280]) {
     await page.context().addCookies([{ name, value: value.join("="), url: base }]);
   }
   // CONSENT=1 hides the cookie notice (as after accepting it).
-  if (process.env.CONSENT === "1") await page.context().addCookies([{ name: "cookieConsent", value: "true", url: base }]);
+  if (process.env.CONSENT === "1")
+    await page.context().addCookies([{ name: "cookieConsent", value: "true", url: base }]);
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "load" });
     await page.waitForTimeout(1500);
