@@ -65,8 +65,6 @@ export default defineConfig({
       E2E_MAIL_DIR: "tmp/e2e-mail",
       // Every browser of the run signs in from 127.0.0.1: only the per-address limit is tested here.
       LOGIN_LIMIT_PER_IP: "100000",
-      // Staff accounts sign in once per test and project.
-      LOGIN_LIMIT_PER_EMAIL: "100000",
       // The built-in sandbox aggregator, as on a developer's machine.
       PAYMENT_SANDBOX: "true",
     },

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Cookie, Page } from "@playwright/test";
 import { expect, langs, prefix, registerNew, signIn, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -10,6 +10,10 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
   "base64",
 );
+
+// Staff sessions, kept for the whole run: the seeded staff addresses would otherwise hit the
+// sign-in link limit (5 per 15 minutes) that the auth suite checks.
+const staffCookies = new Map<string, Cookie[]>();
 
 /** A second browser (a staff member) with the same viewport and script setting as the test's page. */
 async function staffPage(
@@ -23,7 +27,15 @@ async function staffPage(
   const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: jsEnabled });
   await context.addCookies([{ name: "cookieConsent", value: "true", url: baseURL }]);
   const staff = await context.newPage();
-  await signIn(staff, lang, email, jsEnabled);
+  const saved = staffCookies.get(email);
+  if (saved) await context.addCookies(saved);
+  else {
+    await signIn(staff, lang, email, jsEnabled);
+    staffCookies.set(
+      email,
+      (await context.cookies()).filter((c) => c.name === "__session"),
+    );
+  }
   return staff;
 }
 
