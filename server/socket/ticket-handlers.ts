@@ -62,7 +62,14 @@ export function registerTicketHandlers(socket: TicketSocket) {
     });
 
     async function answerFor(payload: unknown): Promise<Answer> {
-      const signedIn = await signedInBySessionHash(socket.data.sessionHash).catch(() => null);
+      let signedIn: Awaited<ReturnType<typeof signedInBySessionHash>>;
+      try {
+        signedIn = await signedInBySessionHash(socket.data.sessionHash);
+      } catch (error) {
+        // The database did not answer: a retryable failure, not a signed-out socket.
+        logger().error({ err: error, event }, "session check failed");
+        return { ok: false, error: "SERVER_ERROR" };
+      }
       if (!signedIn) {
         socket.disconnect(true);
         return { ok: false, error: "UNAUTHORIZED" };

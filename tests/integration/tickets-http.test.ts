@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { ticketMessages, tickets } from "~/db/schema";
 import { loader as filesLoader } from "~/routes/api/tickets.files";
+import { action as blockAction } from "~/routes/api/tickets.block";
 import { action as createAction } from "~/routes/api/tickets.create";
 import { action as uploadAction } from "~/routes/api/tickets.upload";
 import { action as subscribeAction } from "~/routes/api/users.subscribe-notification";
 import { autoCloseIdleTickets, sendMessage, takeInWork } from "~/services/tickets/commands.server";
+import { blockUser } from "~/services/users/users.server";
 import type { TicketFileView, TicketView } from "~/utils/tickets";
 import { startPushService } from "../mocks/push-service";
 import { callRoute, CookieJar, postJson } from "../support/route-calls";
@@ -187,6 +189,124 @@ describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
     } as RequestInit).catch((error: unknown) => error);
     // The server answers 413 (or drops the lying connection); it never waits for 50 MB.
     if (response instanceof Response) expect([413, 400, 500]).toContain(response.status);
+  });
+
+  it("refuses every HTTP call to whoever may not make it, and leaks nothing", async () => {
+    const owner = await makeActor("owner");
+    const tech2 = await makeActor("techsupport");
+    const blocked = await makeActor("client");
+    await blockUser(blocked.user.id);
+    const customer = await makeActor("client");
+    const sent = (await (await upload(customer, new Blob([await png()]), "a.png")).json()) as TicketFileView;
+    const unsent = (await (
+      await upload(customer, new Blob([await png()]), "b.png")
+    ).json()) as TicketFileView;
+    const ticket = (await (await create(customer, { files: [sent.id] })).json()) as TicketView;
+    await takeInWork(tech.user, ticket.id);
+
+    const as = (actor: Actor | null) => (actor ? { jar: jarOf(actor) } : {});
+    const file = (actor: Actor | null) =>
+      callRoute(filesLoader, sent.path, { ...as(actor), params: { fileId: String(sent.id) } });
+    const removeUnsent = (actor: Actor | null) =>
+      callRoute(uploadAction, `/api/tickets/upload/${unsent.id}`, {
+        ...as(actor),
+        params: { fileId: String(unsent.id) },
+        init: { method: "DELETE" },
+      });
+    const block = (actor: Actor | null) =>
+      callRoute(blockAction, "/api/tickets/block", { ...as(actor), init: postJson({ ticketId: ticket.id }) });
+    const subscribe = (actor: Actor | null) =>
+      callRoute(subscribeAction, "/api/users/subscribe/notification", { ...as(actor), init: postJson({}) });
+    const createAs = (actor: Actor | null) =>
+      callRoute(createAction, "/api/tickets/create", {
+        ...as(actor),
+        init: postJson({
+          subject: "cheatProblem",
+          message: "x".repeat(20),
+          termOfUse: true,
+          personalData: true,
+        }),
+      });
+    const uploadAs = (actor: Actor | null) => {
+      const form = new FormData();
+      form.set("file", new Blob([Buffer.from("x")]), "x.png");
+      return callRoute(uploadAction, "/api/tickets/upload", {
+        ...as(actor),
+        init: { method: "POST", body: form },
+      });
+    };
+
+    const matrix: [string, (a: Actor | null) => Promise<Response>, [Actor | null, number][]][] = [
+      [
+        "create",
+        createAs,
+        [
+          [null, 401],
+          [blocked, 401],
+        ],
+      ],
+      [
+        "upload",
+        uploadAs,
+        [
+          [null, 401],
+          [blocked, 401],
+        ],
+      ],
+      [
+        "subscribe",
+        subscribe,
+        [
+          [null, 401],
+          [blocked, 401],
+        ],
+      ],
+      [
+        "file",
+        file,
+        [
+          [null, 401],
+          [blocked, 401],
+          [other, 404],
+          [tech2, 404],
+          [customer, 200],
+          [tech, 200],
+          [owner, 200],
+        ],
+      ],
+      [
+        "delete upload",
+        removeUnsent,
+        [
+          [null, 401],
+          [blocked, 401],
+          [other, 404],
+          [tech, 404],
+          [owner, 404],
+        ],
+      ],
+      [
+        "block",
+        block,
+        [
+          [null, 401],
+          [blocked, 401],
+          [customer, 403],
+          [other, 403],
+          [tech2, 404],
+        ],
+      ],
+    ];
+    for (const [name, call, cases] of matrix)
+      for (const [actor, status] of cases) {
+        const response = await call(actor);
+        expect(response.status, `${name} as ${actor?.user.login ?? "signed out"}`).toBe(status);
+        // A refusal never carries the ticket's data.
+        if (status >= 400) expect(await response.text()).not.toContain("The loader closes");
+      }
+    // The allowed ones, last: the uploader deletes, the owner blocks.
+    expect((await removeUnsent(customer)).status).toBe(204);
+    expect((await block(owner)).status).toBe(200);
   });
 
   it("auto-closes only tickets left unanswered by the customer, once, even when instances race", async () => {

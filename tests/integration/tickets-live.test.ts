@@ -363,7 +363,11 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
       if (i === 10 || i === 25) socket.io.engine.close();
       await sleep(5);
     }
-    await expect.poll(() => client.pendingFor(ticket.id).length, { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => client.pendingFor(ticket.id).map((p) => `${p.message}: ${p.error ?? "waiting"}`), {
+        timeout: 20_000,
+      })
+      .toEqual([]);
     const stored = await db()
       .select()
       .from(ticketMessages)

@@ -243,6 +243,8 @@ export async function readTicket(
 ): Promise<{ ticketId: number; seq: number }> {
   const row = await loadTicketRow(ticketId, reader.id);
   if (!row || !canRead(row, reader)) throw new TicketError("NOT_FOUND");
+  // Nothing new to read: no write and no event (a page that reloads on this event would loop).
+  if (row.unread === 0) return { ticketId, seq: row.lastMessageSeq };
   await markReadTo(db(), ticketId, reader.id, row.lastMessageSeq);
   await publishRead(row, reader.id, row.lastMessageSeq);
   return { ticketId, seq: row.lastMessageSeq };
