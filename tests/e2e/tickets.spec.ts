@@ -254,3 +254,53 @@ test("the push worker registers for a signed-in user and logout unregisters it",
   await expect(page).toHaveURL(/\/en$/);
   await expect.poll(workers).toBe(0);
 });
+
+for (const lang of langs) {
+  test(`${lang}: the creation panel takes dropped and pasted images and closes on an outside click or Escape`, async ({
+    page,
+    jsEnabled,
+  }, testInfo) => {
+    test.skip(
+      !jsEnabled || testInfo.project.name !== "desktop",
+      "large screens close the panel on an outside click",
+    );
+    await registerNew(page, lang, true);
+    await page.goto(`${prefix(lang)}/profile/tickets`);
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("new-ticket").click();
+    const panel = page.getByTestId("create-ticket-panel");
+    await expect(panel).toBeVisible();
+    await panel.getByTestId("create-ticket-form").evaluate((form, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const dropped = new DataTransfer();
+      dropped.items.add(new File([bytes], "drop.png", { type: "image/png" }));
+      form.dispatchEvent(new DragEvent("drop", { dataTransfer: dropped, bubbles: true, cancelable: true }));
+      const pasted = new DataTransfer();
+      pasted.items.add(new File([bytes], "paste.png", { type: "image/png" }));
+      form.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: pasted, bubbles: true, cancelable: true }),
+      );
+    }, PNG.toString("base64"));
+    const items = panel.getByTestId("upload-item");
+    await expect(items).toHaveCount(2);
+    // New files take the next order number after the last (SPEC §5).
+    await expect(items.nth(0)).toContainText("1");
+    await expect(items.nth(1)).toContainText("2");
+    // A wrong type is refused with the message naming the limit and the formats.
+    await panel
+      .getByTestId("file-input")
+      .setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: PNG });
+    await expect(panel.getByTestId("upload-error")).toHaveText(
+      tr(lang, "tickets.errors.VALIDATE_MAX_SIZE_MB")
+        .replace("{{formats}}", "PNG, JPEG, JPG")
+        .replace("{{max}}", "4"),
+    );
+
+    await page.mouse.click(40, 500);
+    await expect(panel).toBeHidden();
+    await page.getByTestId("new-ticket").click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  });
+}
