@@ -116,6 +116,8 @@ for (const lang of langs) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/programs$`));
     const downloads = page.getByTestId("download-card");
+    // The list renders after the navigation: wait for it before counting.
+    await expect(downloads.first()).toBeVisible();
     expect(await downloads.count()).toBeGreaterThanOrEqual(4);
     for (const link of await downloads.all()) await expect(link).toHaveAttribute("target", "_blank");
   });
