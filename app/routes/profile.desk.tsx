@@ -3,6 +3,7 @@ import { NavLink, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useLiveTickets, useRevalidateOn } from "~/components/tickets/live-provider";
+import { TicketActionAlert } from "~/components/tickets/ticket-action-alert";
 import { TicketList } from "~/components/tickets/ticket-list";
 import { fixedT } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
@@ -10,7 +11,6 @@ import { ticketPageAction, loadListPage } from "~/services/tickets/pages.server"
 import { DESK_TABS, deskTabOf, type DeskTab } from "~/utils/desk-tabs";
 import { stripLangPrefix } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
-import type { NotificationCounters } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
@@ -35,16 +35,6 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     await requireUser(request, tab.desk === "owner" ? "ownerDesk" : "supportDesk"),
   );
-}
-
-/** Counter of a sub-tab, from the live counters (SPEC §3). */
-function badge(counters: NotificationCounters | null, key: DeskTab["key"]) {
-  if (!counters) return 0;
-  if (key === "review") return counters.techSupport;
-  if (key === "techsupportMy") return counters.techSupportMy;
-  if (key === "needHelp") return counters.ownerNeedHelp;
-  if (key === "ownerMy") return counters.ownerMy;
-  return 0;
 }
 
 /**
@@ -80,7 +70,7 @@ export default function DeskPage() {
         aria-label={t(`tickets.desk.${tab.desk}Title`)}
       >
         {tabs.map((x) => {
-          const count = badge(counters, x.key);
+          const count = x.counter ? (counters?.[x.counter] ?? 0) : 0;
           return (
             <NavLink
               key={x.key}
@@ -109,15 +99,7 @@ export default function DeskPage() {
           {t(`tickets.desk.${tab.hint}`)}
         </p>
       ) : null}
-      {actionData && !actionData.ok ? (
-        <p
-          className="rounded-xl bg-status-red/10 px-3 py-2 text-sm text-status-red"
-          role="alert"
-          data-testid="page-action-error"
-        >
-          {t(`tickets.errors.${actionData.error}`)}
-        </p>
-      ) : null}
+      <TicketActionAlert result={actionData} />
       <TicketList
         list={list}
         threads={threads}

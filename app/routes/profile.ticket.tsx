@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useRevalidateOn } from "~/components/tickets/live-provider";
+import { TicketActionAlert } from "~/components/tickets/ticket-action-alert";
 import { TicketThread } from "~/components/tickets/ticket-thread";
 import { fixedT } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
@@ -81,15 +82,7 @@ export default function TicketPage() {
           {t(`tickets.status.${status}`)}
         </span>
       </div>
-      {actionData && !actionData.ok ? (
-        <p
-          className="rounded-xl bg-status-red/10 px-3 py-2 text-sm text-status-red"
-          role="alert"
-          data-testid="page-action-error"
-        >
-          {t(`tickets.errors.${actionData.error}`)}
-        </p>
-      ) : null}
+      <TicketActionAlert result={actionData} />
       <TicketThread data={thread} viewer={viewer} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { TicketListName } from "~/services/tickets/queries.server";
+import type { NotificationCounters } from "./tickets";
 
 export interface DeskTab {
   key: "review" | "techsupportMy" | "archive" | "needHelp" | "ownerMy" | "all";
@@ -12,6 +13,8 @@ export interface DeskTab {
   hint?: string;
   /** Whether the list follows live events (the archive does not, SPEC §4.2). */
   live: boolean;
+  /** The notification counter shown on the sub-tab. */
+  counter?: keyof NotificationCounters;
 }
 
 /** The sub-tabs of the staff desks (SPEC §2.3). */
@@ -23,6 +26,7 @@ export const DESK_TABS: DeskTab[] = [
     list: "review",
     label: "review",
     live: true,
+    counter: "techSupport",
   },
   {
     key: "techsupportMy",
@@ -31,6 +35,7 @@ export const DESK_TABS: DeskTab[] = [
     list: "techsupportMy",
     label: "my",
     live: true,
+    counter: "techSupportMy",
   },
   {
     key: "archive",
@@ -48,8 +53,17 @@ export const DESK_TABS: DeskTab[] = [
     list: "ownerNeedHelp",
     label: "needHelp",
     live: true,
+    counter: "ownerNeedHelp",
   },
-  { key: "ownerMy", desk: "owner", path: "/profile/owner/my", list: "ownerMy", label: "my", live: true },
+  {
+    key: "ownerMy",
+    desk: "owner",
+    path: "/profile/owner/my",
+    list: "ownerMy",
+    label: "my",
+    live: true,
+    counter: "ownerMy",
+  },
   {
     key: "all",
     desk: "owner",

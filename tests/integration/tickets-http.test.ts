@@ -13,10 +13,11 @@ import { autoCloseIdleTickets, sendMessage, takeInWork } from "~/services/ticket
 import { blockUser } from "~/services/users/users.server";
 import type { TicketFileView, TicketView } from "~/utils/tickets";
 import { startPushService } from "../mocks/push-service";
-import { callRoute, CookieJar, postJson } from "../support/route-calls";
+import { callRoute, postJson } from "../support/route-calls";
 import {
   ask,
   connect,
+  jarOf,
   connected,
   liveBackings,
   makeActor,
@@ -24,13 +25,6 @@ import {
   type Actor,
   type LiveServer,
 } from "../support/live-server";
-
-function jarOf(actor: Actor) {
-  const jar = new CookieJar();
-  const [name, value] = actor.cookie.split("=");
-  jar.set(name, value);
-  return jar;
-}
 
 const create = (actor: Actor, body: Record<string, unknown>, lang = "en") =>
   callRoute(createAction, `/api/tickets/create?lang=${lang}`, {

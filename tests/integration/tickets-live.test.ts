@@ -7,10 +7,11 @@ import { action as createAction } from "~/routes/api/tickets.create";
 import type { TicketListPayload, TicketMessagesPayload } from "~/utils/ticket-events";
 import { TicketLiveClient, type TicketClientSocket } from "~/utils/ticket-live-client";
 import type { NotificationCounters, TicketMessageView, TicketView } from "~/utils/tickets";
-import { callRoute, CookieJar, postJson } from "../support/route-calls";
+import { callRoute, postJson } from "../support/route-calls";
 import {
   ask,
   connect,
+  jarOf,
   connected,
   liveBackings,
   makeActor,
@@ -21,13 +22,6 @@ import {
   type Actor,
   type LiveServer,
 } from "../support/live-server";
-
-function jarOf(actor: Actor) {
-  const jar = new CookieJar();
-  const [name, value] = actor.cookie.split("=");
-  jar.set(name, value);
-  return jar;
-}
 
 async function createTicket(
   actor: Actor,

@@ -10,6 +10,7 @@ import { createUser } from "~/services/users/users.server";
 import { SOCKET_PATH, type ServerToClientEvents } from "~/utils/ticket-events";
 import type { TicketClientSocket } from "~/utils/ticket-live-client";
 import { startServer, type Running } from "../../server/start";
+import { CookieJar } from "./route-calls";
 import { createPostgresDatabase } from "./databases";
 
 export type Backing = "pglite" | "postgres";
@@ -85,6 +86,14 @@ export async function makeActor(
   const [user] = await db().update(users).set({ role }).where(eq(users.id, created.id)).returning();
   const setCookie = await createSession(new Request("http://127.0.0.1/"), user.id);
   return { user, cookie: setCookie.split(";")[0] };
+}
+
+/** A cookie jar holding an actor's session, for calling routes as that browser. */
+export function jarOf(actor: Actor) {
+  const jar = new CookieJar();
+  const [name, value] = actor.cookie.split("=");
+  jar.set(name, value);
+  return jar;
 }
 
 /** A socket.io-client connection as a browser on the site would open it. */

@@ -57,7 +57,6 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
     () => NO_PENDING,
   );
   const messages = liveMessages.length ? liveMessages : data.messages;
-  const pendingList = pending;
   const ticket: TicketView = liveTicket ?? data.ticket;
 
   // A message arriving while the thread is open is read at once (SPEC §4.2).
@@ -70,7 +69,7 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, [messages.length, pendingList.length]);
+  }, [messages.length, pending.length]);
 
   return (
     <section className="card overflow-hidden" data-testid={`ticket-thread-${id}`} aria-label={`#${id}`}>
@@ -83,7 +82,7 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} viewer={viewer} />
         ))}
-        {pendingList.map((p) => (
+        {pending.map((p) => (
           <PendingBubble key={p.clientId} pending={p} onDiscard={() => client?.discard(p.clientId)} />
         ))}
       </div>

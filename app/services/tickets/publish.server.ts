@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users, type Ticket, type TicketFile, type TicketMessage, type User } from "~/db/schema";
 import { can } from "~/utils/permissions";
@@ -33,7 +33,7 @@ export async function withAuthor(ticket: Ticket): Promise<PublishedTicket> {
   const [author] = await db()
     .select({ login: users.login, role: users.role })
     .from(users)
-    .where(inArray(users.id, [ticket.authorId]));
+    .where(eq(users.id, ticket.authorId));
   return { ...ticket, authorLogin: author?.login ?? "", authorRole: author?.role ?? "client" };
 }
 
