@@ -79,6 +79,15 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:)/, "must start with mailto: or https:")
       .optional(),
+    /** An OpenAI-compatible chat-completions endpoint (the full URL) that phrases the assistant's replies. */
+    AI_API_URL: z.string().url().optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    /** How long the assistant waits for the model before answering from retrieval alone. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(12_000),
+    /** Questions one client address may ask the assistant per minute and per day. */
+    AI_CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    AI_CHAT_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(300),
   })
   .transform((env) => ({
     ...env,
@@ -122,6 +131,10 @@ export function describeBackings(e: Env) {
     mail: e.SMTP_URL ? `smtp (${redactUrl(e.SMTP_URL)})` : "log and dev outbox",
     storage: `local disk (${e.DATA_DIR})`,
     socialSignIn: configuredProviderNames(e).join(", ") || "none configured",
+    assistant:
+      e.AI_API_URL && e.AI_API_KEY && e.AI_MODEL
+        ? `retrieval + model ${e.AI_MODEL} (${new URL(e.AI_API_URL).host})`
+        : "retrieval over the shop's articles",
     payments: sandboxPayments(e)
       ? "sandbox aggregator"
       : e.PAYMENT_WEBHOOK_SECRET

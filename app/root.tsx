@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { SignInProvider } from "~/components/auth/sign-in-dialog";
 import { AuthErrorAlert } from "~/components/layout/auth-error-alert";
+import { AssistantWidget } from "~/components/assistant/assistant-widget";
 import { CookieConsent } from "~/components/layout/cookie-consent";
 import { NotificationBanner } from "~/components/layout/notification-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -157,6 +158,8 @@ function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter
       {/* The hint waits until the cookie notice (same corner) is answered. */}
       {hideFooter || !data.cookieConsent ? null : <SupportHint />}
       {data.cookieConsent ? null : <CookieConsent />}
+      {/* The assistant takes the bottom-right corner once the cookie notice is answered. */}
+      {data.cookieConsent ? <AssistantWidget /> : null}
       <Snowfall />
     </div>
   );

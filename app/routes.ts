@@ -105,6 +105,8 @@ export default [
   route("api/tickets/block", "routes/api/tickets.block.ts"),
   route("api/tickets/files/:fileId", "routes/api/tickets.files.ts"),
   route("api/users/subscribe/notification", "routes/api/users.subscribe-notification.ts"),
+  route("api/ai-chat/start", "routes/api/ai-chat.start.ts"),
+  route("api/ai-chat/send-message", "routes/api/ai-chat.send-message.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("resources/preferences", "routes/resources/preferences.ts"),
   route("resources/buy", "routes/resources/buy.ts"),

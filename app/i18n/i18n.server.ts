@@ -5,6 +5,9 @@ import { fallbackLang, langFromPathname, languages, type Lang } from "~/utils/la
 import { i18nConfig } from "./config";
 import { resources } from "./resources.server";
 
+/** The translation files the server reads; `assistant` holds the reply texts (server only). */
+type Namespace = "common" | "legal" | "mail" | "assistant";
+
 /** Language detection from the path only (SPEC §2.1): /en… is English, the rest Russian. */
 export const i18nServer = new RemixI18Next({
   detection: {
@@ -12,7 +15,7 @@ export const i18nServer = new RemixI18Next({
     fallbackLanguage: fallbackLang,
     findLocale: async (request) => langFromPathname(new URL(request.url).pathname),
   },
-  i18next: { ...i18nConfig, resources, ns: ["common", "legal", "mail"] },
+  i18next: { ...i18nConfig, resources, ns: ["common", "legal", "mail", "assistant"] },
 });
 
 /** The language of a request. */
@@ -21,12 +24,12 @@ export function requestLang(request: Request): Lang {
 }
 
 /** A translation function for the request's language. */
-export function fixedT(request: Request, ns: "common" | "legal" | "mail" = "common") {
+export function fixedT(request: Request, ns: Namespace = "common") {
   return i18nServer.getFixedT(requestLang(request), ns);
 }
 
 /** A translation function for a language (mail goes out in the recipient's language). */
-export function langT(lang: Lang, ns: "common" | "legal" | "mail" = "common") {
+export function langT(lang: Lang, ns: Namespace = "common") {
   return i18nServer.getFixedT(lang, ns);
 }
 

@@ -17,7 +17,8 @@ import { getCheat, getRecommendations, type CheatDetails } from "~/services/cata
 import { withBuyLinks } from "~/services/payments/links.server";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
-import { intlLocale, stripLangPrefix } from "~/utils/lang";
+import { formatStatusDate } from "~/utils/dates";
+import { stripLangPrefix } from "~/utils/lang";
 import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { useLang, useLocalize } from "~/utils/use-lang";
@@ -80,9 +81,7 @@ export default function CheatPage() {
   const location = useLocation();
   const base = cheat.to;
   const onRequirements = stripLangPrefix(location.pathname).endsWith("/requirements");
-  const updated = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium" }).format(
-    new Date(cheat.statusUpdatedAt),
-  );
+  const updated = formatStatusDate(cheat.statusUpdatedAt, lang);
 
   return (
     <div className="container-page" data-testid="cheat-page">

@@ -1,4 +1,4 @@
-import type { Lang } from "./lang";
+import { intlLocale, type Lang } from "./lang";
 
 /**
  * The shop's clock for dates shown as text: purchases and tickets read in Moscow time in both
@@ -65,4 +65,9 @@ export function formatMessageTime(
 export function formatTicketListDate(iso: string | Date, timeZone = SHOP_TIME_ZONE) {
   const p = parts(new Date(iso), timeZone);
   return `${p.day}.${p.month}.${p.year}`;
+}
+
+/** The date a product's status was set ("21 Nov 2026"), as the cheat page and the assistant show it. */
+export function formatStatusDate(iso: string | Date, lang: Lang, timeZone = SHOP_TIME_ZONE) {
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium", timeZone }).format(new Date(iso));
 }

@@ -1,0 +1,128 @@
+import { TICKET_LINK_PATH } from "~/utils/assistant";
+import { localizePath, type Lang } from "~/utils/lang";
+import { terms } from "./analyzer.server";
+import { llmConfigured, llmReply, logLlmFallback } from "./llm.server";
+import { findProducts, productRequirements, type ProductMatch } from "./products.server";
+import {
+  alsoProductLine,
+  answeringHits,
+  gameStatusReply,
+  greetingReply,
+  productStatusReply,
+  requirementsReply,
+  retrievalReply,
+  ticketOffer,
+  unknownReply,
+} from "./reply.server";
+import { retrieve } from "./retrieval.server";
+
+/** How a reply was made: the evaluation and the logs tell the paths apart. */
+export type AnswerSource = "greeting" | "status" | "requirements" | "articles" | "model" | "unknown";
+
+export interface Answer {
+  text: string;
+  lang: Lang;
+  source: AnswerSource;
+}
+
+// Stems that make a question about a product's status or its requirements.
+const STATUS_TERMS = [
+  "работа",
+  "статус",
+  "детект",
+  "обновл",
+  "безопас",
+  "пал",
+  "жив",
+  "work",
+  "status",
+  "detect",
+  "undetect",
+  "updat",
+  "safe",
+  "down",
+];
+const REQUIREMENT_TERMS = [
+  "требован",
+  "систем",
+  "window",
+  "процессор",
+  "видеокарт",
+  "ос",
+  "os",
+  "requir",
+  "system",
+  "spec",
+  "cpu",
+  "gpu",
+  "процесс",
+  "памя",
+  "memori",
+  "ram",
+];
+
+const asks = (asked: string[], stems: string[]) => asked.some((a) => stems.some((s) => a.startsWith(s)));
+
+/**
+ * The language to answer in: the page's, unless the question is plainly written in the other one
+ * (Cyrillic on the English site; three or more Latin words and no Cyrillic on the Russian site).
+ */
+export function questionLang(question: string, pageLang: Lang): Lang {
+  const cyrillic = (question.match(/[а-яё]/gi) ?? []).length;
+  const latin = (question.match(/[a-z]/gi) ?? []).length;
+  if (pageLang === "en") return cyrillic > latin ? "ru" : "en";
+  const latinWords = question.match(/\b[a-z]{2,}\b/gi) ?? [];
+  return cyrillic === 0 && latinWords.length >= 3 ? "en" : "ru";
+}
+
+/**
+ * Answers a customer's question from the shop's own knowledge: a product's live status or
+ * requirements when the question names one, otherwise the best passages of the articles —
+ * phrased by the model when one is configured, quoted as they are when not (or when it fails) —
+ * or a plain "I do not know" with the way to tech support.
+ */
+export async function answer(input: {
+  question: string;
+  pageLang: Lang;
+  history?: { isBot: boolean; text: string }[];
+}): Promise<Answer> {
+  const lang = questionLang(input.question, input.pageLang);
+  const asked = [...new Set(terms(input.question))];
+  if (!asked.length) return { text: await greetingReply(lang), lang, source: "greeting" };
+
+  const [match, { hits }] = await Promise.all([findProducts(input.question), retrieve(lang, input.question)]);
+  const answering = answeringHits(hits, asked);
+  const aboutProduct = match.products.length > 0 || match.games.length > 0;
+  const wantsRequirements = asks(asked, REQUIREMENT_TERMS);
+  if (aboutProduct && (asks(asked, STATUS_TERMS) || wantsRequirements || !answering.length))
+    return productAnswer(lang, match, wantsRequirements);
+
+  if (llmConfigured() && hits.length) {
+    try {
+      const text = await llmReply({
+        lang,
+        question: input.question,
+        hits: hits.slice(0, 5),
+        history: input.history ?? [],
+      });
+      const offersTicket = text.includes(localizePath(TICKET_LINK_PATH, lang));
+      return { text: offersTicket ? text : `${text}\n\n${await ticketOffer(lang)}`, lang, source: "model" };
+    } catch (error) {
+      logLlmFallback(error);
+    }
+  }
+  if (!answering.length) return { text: await unknownReply(lang), lang, source: "unknown" };
+  const extra = match.products.length === 1 ? [await alsoProductLine(lang, match.products[0])] : [];
+  return { text: await retrievalReply(lang, answering, asked, extra), lang, source: "articles" };
+}
+
+async function productAnswer(lang: Lang, match: ProductMatch, wantsRequirements: boolean): Promise<Answer> {
+  if (match.products.length === 1 && wantsRequirements) {
+    const [product] = match.products;
+    const rows = await productRequirements(lang, product.id);
+    return { text: await requirementsReply(lang, product, rows), lang, source: "requirements" };
+  }
+  if (match.products.length)
+    return { text: await productStatusReply(lang, match.products), lang, source: "status" };
+  return { text: await gameStatusReply(lang, match.games[0]), lang, source: "status" };
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { CheatCategory, cheatRequirements, cheats, gameTranslations, games } from "~/db/schema";
+import type { Lang } from "~/utils/lang";
+import type { StatusCode } from "~/utils/status";
+import { cheatPath } from "../catalogue/cheats.server";
+import { terms, words } from "./analyzer.server";
+
+/** A published product as the assistant knows it: live status included. */
+export interface Product {
+  id: number;
+  name: string;
+  category: number;
+  status: StatusCode;
+  statusUpdatedAt: Date;
+  page: string;
+  game: { slug: string; names: Record<Lang, string> } | null;
+}
+
+/** A game with its published products, for "is the Iron Frontier cheat working?". */
+export interface Game {
+  slug: string;
+  names: Record<Lang, string>;
+  page: string;
+  products: Product[];
+}
+
+export interface ProductMatch {
+  products: Product[];
+  games: Game[];
+}
+
+// Read for every product question (two indexed queries over the published catalogue): a status
+// answer is as live as the statuses page.
+async function catalogue() {
+  const rows = await db()
+    .select({
+      id: cheats.id,
+      name: cheats.name,
+      slug: cheats.slug,
+      category: cheats.category,
+      status: cheats.status,
+      statusUpdatedAt: cheats.statusUpdatedAt,
+      gameId: cheats.gameId,
+      gameSlug: games.slug,
+    })
+    .from(cheats)
+    .leftJoin(games, eq(games.id, cheats.gameId))
+    .where(eq(cheats.isPublished, true))
+    .orderBy(asc(cheats.id));
+  const gameIds = [...new Set(rows.map((r) => r.gameId).filter((id): id is number => id !== null))];
+  const names = gameIds.length
+    ? await db()
+        .select({ gameId: gameTranslations.gameId, lang: gameTranslations.lang, name: gameTranslations.name })
+        .from(gameTranslations)
+        .where(inArray(gameTranslations.gameId, gameIds))
+    : [];
+  const gameNames = new Map<number, Record<Lang, string>>();
+  for (const n of names)
+    gameNames.set(n.gameId, { ...(gameNames.get(n.gameId) ?? { ru: "", en: "" }), [n.lang]: n.name });
+  const gamesBySlug = new Map<string, Game>();
+  const products: Product[] = rows.map((row) => {
+    const game =
+      row.gameId !== null && row.gameSlug ? { slug: row.gameSlug, names: gameNames.get(row.gameId)! } : null;
+    const product: Product = {
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      status: row.status as StatusCode,
+      statusUpdatedAt: new Date(row.statusUpdatedAt),
+      page: cheatPath(row.gameSlug, row.slug),
+      game,
+    };
+    if (game) {
+      const page =
+        row.category === CheatCategory.DMA_CHEATS ? `/dma-game/${game.slug}` : `/game/${game.slug}`;
+      const entry = gamesBySlug.get(game.slug) ?? { ...game, page, products: [] };
+      entry.products.push(product);
+      gamesBySlug.set(game.slug, entry);
+    }
+    return product;
+  });
+  return { products, games: [...gamesBySlug.values()] };
+}
+
+// Words that name a kind of product rather than one product: "ESP" alone names no product.
+const GENERIC = new Set(
+  "esp full lite private rage mobile radar spoofer dma aim aimbot board box card fuser firmware cheat чит".split(
+    " ",
+  ),
+);
+
+/**
+ * The products and games a question names. A product is named by its whole name, or by its
+ * distinctive first word when no product is named whole; a game by every word of its name in
+ * either language (stemmed, so "Железного рубежа" names "Железный рубеж").
+ */
+export async function findProducts(question: string): Promise<ProductMatch> {
+  const { products, games } = await catalogue();
+  const asked = new Set(words(question));
+  const askedTerms = new Set(terms(question));
+  const nameWords = (name: string) => words(name);
+  const whole = products.filter((p) => nameWords(p.name).every((w) => asked.has(w)));
+  const byFirstWord = whole.length
+    ? []
+    : products.filter((p) => {
+        const first = nameWords(p.name)[0];
+        return first && first.length >= 4 && !GENERIC.has(first) && asked.has(first);
+      });
+  const named = whole.length ? mostSpecific(whole) : byFirstWord;
+  const gameMatches = games.filter((g) =>
+    (["ru", "en"] as const).some((l) => {
+      const nameTerms = terms(g.names[l]);
+      return nameTerms.length > 0 && nameTerms.every((t) => askedTerms.has(t));
+    }),
+  );
+  return { products: named, games: named.length ? [] : gameMatches };
+}
+
+// A question naming "Prism ESP Pro" whole also names a "Prism ESP" whole: the longest names win.
+function mostSpecific(list: Product[]) {
+  const longest = Math.max(...list.map((p) => words(p.name).length));
+  return list.filter((p) => words(p.name).length === longest);
+}
+
+/** A product's system requirements in one language, in page order. */
+export async function productRequirements(lang: Lang, productId: number) {
+  return db()
+    .select({ name: cheatRequirements.name, value: cheatRequirements.value })
+    .from(cheatRequirements)
+    .where(and(eq(cheatRequirements.cheatId, productId), eq(cheatRequirements.lang, lang)))
+    .orderBy(asc(cheatRequirements.sort), asc(cheatRequirements.id));
+}

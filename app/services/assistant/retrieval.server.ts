@@ -1,0 +1,101 @@
+import MiniSearch from "minisearch";
+import type { Lang } from "~/utils/lang";
+import { cached } from "../cache.server";
+import { termOf, terms, words } from "./analyzer.server";
+import { knowledge, type Passage } from "./knowledge.server";
+
+/** A passage found for a question, with the question's terms it contains. */
+export interface Hit {
+  passage: Passage;
+  score: number;
+  matched: string[];
+}
+
+function buildIndex(passages: Passage[]) {
+  const index = new MiniSearch<Passage>({
+    fields: ["heading", "text", "pageTitle"],
+    storeFields: [],
+    tokenize: words,
+    processTerm: termOf,
+    searchOptions: {
+      boost: { heading: 2.5, pageTitle: 1, text: 1 },
+      // Stems of related forms share a beginning ("активир" and "активирова"); long words
+      // forgive one typo.
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
+      combineWith: "OR",
+    },
+  });
+  index.addAll(passages);
+  return index;
+}
+
+function searchIndex(lang: Lang) {
+  return cached(`assistant:index:${lang}`, ["catalogue"], 10 * 60_000, async () => {
+    const passages = await knowledge(lang);
+    return { index: buildIndex(passages), byId: new Map(passages.map((p) => [p.id, p])) };
+  });
+}
+
+// Everyday words for what the articles name otherwise, both languages: a question about getting
+// "money back" is about refunds. Keys and values are read as terms (stemmed) once.
+const SYNONYMS = new Map<string, string[]>(
+  (
+    [
+      ["вернуть", "возврат"],
+      ["вернете", "возврат"],
+      ["верните", "возврат"],
+      ["деньги", "возврат"],
+      ["компенсация", "возврат"],
+      ["заплатить", "оплата"],
+      ["товар", "продукт"],
+      ["money", "refund"],
+      ["repay", "refund"],
+      ["reimburse", "refund"],
+      ["compensation", "refund"],
+      ["pay", "payment"],
+      ["goods", "product"],
+      ["item", "product"],
+    ] as const
+  ).map(([word, synonym]) => [termOf(word)!, [termOf(synonym)!]]),
+);
+
+/** The question's terms with their synonyms; `origin` is the asked term a synonym stands for. */
+function expand(asked: string[]) {
+  const list = asked.map((term) => ({ term, origin: term }));
+  for (const term of asked)
+    for (const synonym of SYNONYMS.get(term) ?? [])
+      if (!list.some((t) => t.term === synonym)) list.push({ term: synonym, origin: term });
+  return list;
+}
+
+/**
+ * The passages that answer a question best, in the question's language, best first. `terms` is
+ * what the question asks about once stop words are dropped: the reply judges by it whether a
+ * hit really answers or only shares a word.
+ */
+export async function retrieve(
+  lang: Lang,
+  question: string,
+  limit = 6,
+): Promise<{ hits: Hit[]; terms: string[] }> {
+  const { index, byId } = await searchIndex(lang);
+  const asked = [...new Set(terms(question))];
+  if (!asked.length) return { hits: [], terms: asked };
+  const expanded = expand(asked);
+  const originOf = new Map(expanded.map((t) => [t.term, t.origin]));
+  // The terms are stemmed already: search them as they are.
+  const hits = index
+    .search(expanded.map((t) => t.term).join(" "), {
+      tokenize: (query) => query.split(" "),
+      processTerm: (term) => term,
+    })
+    .slice(0, limit)
+    .map((result) => ({
+      passage: byId.get(result.id as string)!,
+      score: result.score,
+      // A synonym found counts as the asked word found.
+      matched: [...new Set(result.queryTerms.map((term) => originOf.get(term) ?? term))],
+    }));
+  return { hits, terms: asked };
+}

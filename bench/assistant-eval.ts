@@ -1,0 +1,49 @@
+import evalSet from "../tests/fixtures/assistant-eval.json";
+import { answer, type AnswerSource } from "~/services/assistant/assistant.server";
+import { replyLinks, TICKET_LINK_PATH } from "~/utils/assistant";
+import { stripLangPrefix, type Lang } from "~/utils/lang";
+
+/** A question of the evaluation set and the pages a right answer cites first (null: none). */
+export interface EvalCase {
+  lang: Lang;
+  question: string;
+  pages: string[] | null;
+}
+
+export interface EvalResult extends EvalCase {
+  source: AnswerSource;
+  /** The pages the reply cites, in order, without language prefix, query or anchor. */
+  cited: string[];
+  ok: boolean;
+}
+
+export const evalCases = evalSet.cases as EvalCase[];
+
+const pagePath = (href: string) => stripLangPrefix(href.split(/[?#]/)[0]);
+
+/**
+ * Asks the assistant every question (as if asked on a page of the question's language) and checks
+ * the first page it cites; a question the shop cannot answer is right when nothing is cited.
+ */
+export async function evaluateAssistant(cases: EvalCase[] = evalCases) {
+  const results: EvalResult[] = [];
+  for (const c of cases) {
+    const reply = await answer({ question: c.question, pageLang: c.lang });
+    // An "I do not know" links the help pages and the ticket form; those are no citation.
+    const cited =
+      reply.source === "unknown"
+        ? []
+        : replyLinks(reply.text)
+            .map(pagePath)
+            .filter((page) => page !== pagePath(TICKET_LINK_PATH));
+    const ok = c.pages ? c.pages.includes(cited[0]) : cited.length === 0;
+    results.push({ ...c, source: reply.source, cited, ok });
+  }
+  const answerable = results.filter((r) => r.pages);
+  const unanswerable = results.filter((r) => !r.pages);
+  return {
+    results,
+    answered: { right: answerable.filter((r) => r.ok).length, total: answerable.length },
+    declined: { right: unanswerable.filter((r) => r.ok).length, total: unanswerable.length },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * npm run eval:assistant — asks the assistant the evaluation set (tests/fixtures/assistant-eval.json)
+ * on a freshly seeded embedded database and prints the share answered with the right page. With
+ * AI_API_URL, AI_API_KEY and AI_MODEL set, the model path is measured instead.
+ */
+import path from "node:path";
+import { openDb, setDb } from "~/db/client.server";
+import { seedIfEmpty } from "~/db/seed.server";
+import { llmConfigured } from "~/services/assistant/llm.server";
+import { evaluateAssistant } from "./assistant-eval";
+
+const handle = await openDb({ kind: "pglite", dataDir: "memory://" });
+await handle.migrate();
+await seedIfEmpty(handle.db, path.resolve("tmp/eval-media"));
+setDb(handle);
+
+const started = performance.now();
+const { results, answered, declined } = await evaluateAssistant();
+const ms = performance.now() - started;
+await handle.close();
+
+const percent = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
+for (const lang of ["ru", "en"] as const) {
+  const own = results.filter((r) => r.lang === lang && r.pages);
+  console.log(`${lang}: ${own.filter((r) => r.ok).length}/${own.length} answered with the right page`);
+}
+for (const r of results.filter((r) => !r.ok))
+  console.log(
+    `  miss [${r.lang}] ${r.question}\n    expected ${r.pages?.join(" | ") ?? "no citation"}; cited ${r.cited.join(", ") || "nothing"} (${r.source})`,
+  );
+console.log(`path: ${llmConfigured() ? "model grounded by retrieval" : "embedded retrieval"}`);
+console.log(
+  `answered with the right page: ${answered.right}/${answered.total} (${percent(answered.right, answered.total)})`,
+);
+console.log(`declined honestly when the shop has no answer: ${declined.right}/${declined.total}`);
+console.log(`mean time per question: ${(ms / results.length).toFixed(1)} ms`);

@@ -1,0 +1,345 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { aiChatMessages, aiChatSessions, cheats } from "~/db/schema";
+import { parseEnv, setEnv } from "~/env.server";
+import { action as sendAction } from "~/routes/api/ai-chat.send-message";
+import { loader as startLoader } from "~/routes/api/ai-chat.start";
+import { resetLimiters } from "~/services/rate-limit.server";
+import type { AssistantSent, AssistantStart } from "~/utils/assistant";
+import { evaluateAssistant } from "../../bench/assistant-eval";
+import { startChatModel } from "../mocks/chat-model";
+import { testDatabases } from "../support/databases";
+import { jarOf, makeActor, type Actor } from "../support/live-server";
+import { callRoute, postJson, type CookieJar } from "../support/route-calls";
+import { useSeededDatabase } from "../support/seeded";
+
+const baseEnv = {
+  NODE_ENV: "test",
+  DATA_DIR: "tmp/test-assistant",
+  PGLITE_DATA: "memory://",
+  LOG_LEVEL: "silent",
+};
+
+/** A client address of its own, so the rate limit of one test does not reach another. */
+const freshIp = () => `198.51.100.${randomBytes(1)[0]}`;
+
+async function start(
+  sessionId?: string,
+  { jar, ip = freshIp(), lang = "en" }: { jar?: CookieJar; ip?: string; lang?: string } = {},
+) {
+  const query = new URLSearchParams({ lang, ...(sessionId !== undefined ? { sessionId } : {}) });
+  const response = await callRoute(startLoader, `/api/ai-chat/start?${query}`, { jar, ip });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as AssistantStart,
+  };
+}
+
+async function send(
+  body: Record<string, unknown>,
+  { jar, ip = freshIp(), lang = "en" }: { jar?: CookieJar; ip?: string; lang?: string } = {},
+) {
+  const response = await callRoute(sendAction, `/api/ai-chat/send-message?lang=${lang}`, {
+    jar,
+    ip,
+    init: postJson(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Asks one question in a new anonymous session and returns the reply's text. */
+async function reply(text: string, lang: "ru" | "en") {
+  const { body } = await start(undefined, { lang });
+  const sent = await send({ sessionId: body.sessionId, text }, { lang });
+  expect(sent.status).toBe(200);
+  return (sent.body as AssistantSent).received.text;
+}
+
+describe.each(testDatabases())("AI assistant API on $name", (database) => {
+  useSeededDatabase(database);
+  beforeAll(() => setEnv(parseEnv(baseEnv)));
+  beforeEach(() => resetLimiters());
+  afterAll(() => setEnv(undefined));
+
+  it("starts a session, stores the conversation and returns it in order", async () => {
+    const first = await start();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.body).toEqual({ list: [], sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const { sessionId } = first.body;
+
+    const asked = await send({ sessionId, text: "  Is Phantom ESP working?  " });
+    expect(asked.status).toBe(200);
+    const { sent, received } = asked.body as AssistantSent;
+    expect(sent).toEqual({
+      id: expect.any(Number),
+      isBot: false,
+      text: "Is Phantom ESP working?",
+      sessionId,
+      createdAt: expect.any(String),
+    });
+    expect(received).toMatchObject({ isBot: true, sessionId, text: expect.stringContaining("Phantom ESP") });
+    expect(received.id).toBeGreaterThan(sent.id);
+
+    await send({ sessionId, text: "How do I get a refund?" });
+    const again = await start(sessionId);
+    expect(again.body.sessionId).toBe(sessionId);
+    expect(again.body.list.map((m) => [m.isBot, m.text.slice(0, 20)])).toEqual([
+      [false, "Is Phantom ESP worki"],
+      [true, received.text.slice(0, 20)],
+      [false, "How do I get a refun"],
+      [true, expect.any(String)],
+    ]);
+    expect(again.body.list[0]).toEqual(sent);
+    const stored = await db().select().from(aiChatMessages).where(eq(aiChatMessages.sessionId, sessionId));
+    expect(stored).toHaveLength(4);
+  });
+
+  it("makes a new session when the id is missing, malformed or unknown", async () => {
+    const unknown = randomUUID();
+    const made = [await start(), await start("not-a-session"), await start(unknown), await start("")];
+    const ids = made.map((m) => m.body.sessionId);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids).not.toContain(unknown);
+    expect(made.every((m) => m.body.list.length === 0)).toBe(true);
+  });
+
+  describe("sessions of signed-in users", () => {
+    let owner: Actor, other: Actor;
+    beforeAll(async () => {
+      owner = await makeActor("client");
+      other = await makeActor("client");
+    });
+
+    it("belong to their user: nobody else reads or continues them", async () => {
+      const mine = await start(undefined, { jar: jarOf(owner) });
+      const sessionId = mine.body.sessionId;
+      const [row] = await db().select().from(aiChatSessions).where(eq(aiChatSessions.id, sessionId));
+      expect(row.userId).toBe(owner.user.id);
+      await send({ sessionId, text: "Is Talon Rage detected?" }, { jar: jarOf(owner) });
+
+      for (const jar of [jarOf(other), undefined]) {
+        const theirs = await start(sessionId, { jar });
+        expect(theirs.body.sessionId).not.toBe(sessionId);
+        expect(theirs.body.list).toEqual([]);
+        const refused = await send({ sessionId, text: "What did they ask?" }, { jar });
+        expect(refused.status).toBe(404);
+        expect(refused.body.code).toBe("invalid-session");
+      }
+      expect((await start(sessionId, { jar: jarOf(owner) })).body.list).toHaveLength(2);
+    });
+
+    it("take over the chat a visitor started before signing in", async () => {
+      const guest = await start();
+      const sessionId = guest.body.sessionId;
+      await send({ sessionId, text: "How do I get a refund?" });
+      const continued = await start(sessionId, { jar: jarOf(owner) });
+      expect(continued.body.sessionId).toBe(sessionId);
+      expect(continued.body.list).toHaveLength(2);
+      const [row] = await db().select().from(aiChatSessions).where(eq(aiChatSessions.id, sessionId));
+      expect(row.userId).toBe(owner.user.id);
+      // Signed out again, the browser no longer opens it.
+      expect((await start(sessionId)).body.sessionId).not.toBe(sessionId);
+    });
+  });
+
+  it("refuses bad input with a clear message in the caller's language", async () => {
+    const { sessionId } = (await start()).body;
+    expect(await send({ sessionId, text: "   " }, { lang: "ru" })).toEqual({
+      status: 400,
+      body: { code: "invalid-text", message: "Сначала напишите вопрос." },
+    });
+    expect(await send({ sessionId }, { lang: "en" })).toEqual({
+      status: 400,
+      body: { code: "invalid-text", message: "Type a question first." },
+    });
+    expect(await send({ sessionId, text: "x".repeat(501) })).toEqual({
+      status: 400,
+      body: { code: "text-too-long", message: "A question can be at most 500 characters long." },
+    });
+    expect((await send({ sessionId: "42", text: "hello" })).body.code).toBe("invalid-session");
+    const unknown = await send({ sessionId: randomUUID(), text: "hello" }, { lang: "ru" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/^Этот чат устарел/);
+    const get = await callRoute(sendAction, "/api/ai-chat/send-message", { init: { method: "GET" } });
+    expect(get.status).toBe(405);
+    // Nothing was stored for refused questions.
+    expect(await db().select().from(aiChatMessages).where(eq(aiChatMessages.sessionId, sessionId))).toEqual(
+      [],
+    );
+  });
+
+  it("limits the questions one client address may ask", async () => {
+    setEnv(parseEnv({ ...baseEnv, AI_CHAT_LIMIT_PER_MINUTE: "3" }));
+    try {
+      const ip = freshIp();
+      const { sessionId } = (await start(undefined, { ip })).body;
+      for (let i = 0; i < 3; i++)
+        expect((await send({ sessionId, text: `refund ${i}` }, { ip })).status).toBe(200);
+      const refused = await send({ sessionId, text: "one more" }, { ip, lang: "ru" });
+      expect(refused).toEqual({
+        status: 429,
+        body: {
+          code: "too-many-requests",
+          message: "Слишком много вопросов подряд. Подождите минуту и спросите снова.",
+        },
+      });
+      const elsewhere = await send({ sessionId, text: "refund" }, { ip: "203.0.113.250" });
+      expect(elsewhere.status).toBe(200);
+    } finally {
+      setEnv(parseEnv(baseEnv));
+    }
+  });
+
+  it("answers known questions from the shop's articles, quoting and linking them, in both languages", async () => {
+    const refund = await reply("How do I get a refund?", "en");
+    expect(refund).toMatch(/^> .*refund/im);
+    expect(refund).toMatch(/\]\(\/en\/(payment-and-delivery|term-of-use|offer-agreement)#section-\d\)/);
+    expect(refund).toContain("[open a support ticket](/en/profile/tickets?new#new-ticket)");
+
+    const loader = await reply("Лоадер не запускается, что делать?", "ru");
+    expect(loader).toMatch(/^> .*администратора/m);
+    expect(loader).toContain("](/problem/loader-does-not-start)");
+    expect(loader).toContain("[создайте тикет в поддержку](/profile/tickets?new#new-ticket)");
+
+    // A Russian question on the English site is answered in Russian, with Russian links.
+    const crossed = await reply("Как отключить Secure Boot?", "en");
+    expect(crossed).toContain("Источник:");
+    expect(crossed).not.toContain("/en/");
+  });
+
+  it("says plainly when it does not know, and offers a ticket", async () => {
+    const en = await reply("Who won the football world cup?", "en");
+    expect(en).toContain("I could not find an answer");
+    expect(en).toContain("(/en/profile/tickets?new#new-ticket)");
+    const ru = await reply("Кто выиграл чемпионат мира по футболу?", "ru");
+    expect(ru).toContain("не нашёл ответа");
+    expect(ru).toContain("(/profile/tickets?new#new-ticket)");
+  });
+
+  it("answers 'is it working?' from the live status and its date", async () => {
+    const talon = and(eq(cheats.slug, "talon-rage"))!;
+    const [before] = await db().select().from(cheats).where(talon);
+    try {
+      await db()
+        .update(cheats)
+        .set({ status: 0, statusUpdatedAt: new Date("2026-03-05T12:00:00Z") })
+        .where(talon);
+      const en = await reply("Is Talon Rage working?", "en");
+      expect(en).toContain("Talon Rage (Dead Meridian) — Undetected ★: working and especially stable");
+      expect(en).toContain("Mar 5, 2026");
+      expect(en).toContain("[Talon Rage](/en/cheat/dead-meridian/talon-rage)");
+
+      await db()
+        .update(cheats)
+        .set({ status: 4, statusUpdatedAt: new Date("2026-11-20T09:00:00Z") })
+        .where(talon);
+      const ru = await reply("Talon Rage палится?", "ru");
+      expect(ru).toContain("Talon Rage (Мёртвый меридиан) — Обнаружен");
+      expect(ru).toContain("20 нояб. 2026 г.");
+      expect(ru).toContain("Не используйте его, пока статус не изменится.");
+      expect(ru).toContain("[Talon Rage](/cheat/dead-meridian/talon-rage)");
+    } finally {
+      await db()
+        .update(cheats)
+        .set({ status: before.status, statusUpdatedAt: before.statusUpdatedAt })
+        .where(talon);
+    }
+  });
+
+  it("answers a product's requirements and a game's statuses", async () => {
+    const requirements = await reply("What are the system requirements for Umbra ESP?", "en");
+    expect(requirements).toContain("– OS: Windows 10/11 (x64)");
+    expect(requirements).toContain("(/en/cheat/dead-meridian/umbra-esp/requirements)");
+    const game = await reply("Работают ли читы на Железный рубеж?", "ru");
+    expect(game).toMatch(/^\[Железный рубеж\]\(\/game\/iron-frontier\)/);
+    expect(game).toContain("[Phantom ESP](/cheat/iron-frontier/phantom-esp) — ");
+  });
+
+  it("cites the right page for most of the evaluation set and declines what the shop cannot answer", async () => {
+    const { answered, declined } = await evaluateAssistant();
+    expect(answered.right / answered.total).toBeGreaterThanOrEqual(0.9);
+    expect(declined.right).toBe(declined.total);
+  });
+});
+
+describe("AI assistant with a language model", () => {
+  const [database] = testDatabases();
+  useSeededDatabase(database);
+  let model: Awaited<ReturnType<typeof startChatModel>>;
+  const withModel = () =>
+    setEnv(
+      parseEnv({
+        ...baseEnv,
+        AI_API_URL: model.url,
+        AI_API_KEY: "sk-test-secret-key",
+        AI_MODEL: "test-model",
+        AI_TIMEOUT_MS: "300",
+      }),
+    );
+  beforeAll(async () => {
+    model = await startChatModel();
+    withModel();
+  });
+  beforeEach(() => {
+    resetLimiters();
+    model.requests.length = 0;
+    model.state.mode = "grounded";
+  });
+  afterAll(async () => {
+    setEnv(undefined);
+    await model.close();
+  });
+
+  it("grounds the prompt with the retrieved passages and keeps only links to them", async () => {
+    const { sessionId } = (await start()).body;
+    await send({ sessionId, text: "Which payment methods can I use?" });
+    const answered = await send({ sessionId, text: "How do I get a refund?" });
+    expect(answered.status).toBe(200);
+    const text = (answered.body as AssistantSent).received.text;
+
+    const request = model.requests.at(-1)!;
+    expect(request.authorization).toBe("Bearer sk-test-secret-key");
+    expect(request.body.model).toBe("test-model");
+    const system = request.body.messages[0];
+    expect(system.role).toBe("system");
+    expect(system.content).toMatch(/\[1\] .+ — .*Refunds.* \(\/en\/[a-z-]+#section-\d\)/);
+    // The earlier turn gives the follow-up its context; the question comes last.
+    expect(request.body.messages.slice(1).map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    expect(request.body.messages.at(-1)!.content).toBe("How do I get a refund?");
+
+    expect(text).toMatch(/^Our page says: ".+" Details: \[.+\]\(\/en\/[a-z-]+#section-\d\)\./);
+    expect(text).toContain("See also everything and this.");
+    expect(text).not.toContain("/secret-admin");
+    expect(text).not.toContain("elsewhere.example");
+    expect(text).toContain("[open a support ticket](/en/profile/tickets?new#new-ticket)");
+    expect(JSON.stringify(answered.body)).not.toContain("sk-test-secret-key");
+  });
+
+  it.each(["slow", "error", "malformed"] as const)(
+    "falls back to the retrieval reply when the model is %s",
+    async (mode) => {
+      model.state.mode = mode;
+      model.state.delayMs = 1_500;
+      const text = await reply("How do I get a refund?", "en");
+      expect(model.requests).toHaveLength(1);
+      expect(text).toMatch(/^Here is what I found:\n\n> /);
+      expect(text).toContain("[open a support ticket](/en/profile/tickets?new#new-ticket)");
+    },
+  );
+
+  it("answers a product's status from live data without asking the model", async () => {
+    const text = await reply("Работает ли Phantom ESP?", "ru");
+    expect(text).toContain("Phantom ESP (Железный рубеж) — Не обнаружен ★");
+    expect(model.requests).toHaveLength(0);
+  });
+
+  it("keeps the key on the server: the start answer and the page never carry it", async () => {
+    withModel();
+    const started = await callRoute(startLoader, "/api/ai-chat/start?lang=en", { ip: freshIp() });
+    expect(await started.text()).not.toContain("sk-test");
+  });
+});
