@@ -147,7 +147,8 @@ export default function App() {
 function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter?: boolean }) {
   const data = useRootData()!;
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Without the footer (profile pages) the page itself ends below the assistant's button.
+    <div className={`flex min-h-dvh flex-col ${hideFooter ? "pb-20" : ""}`}>
       {data.banner ? <NotificationBanner banner={data.banner} /> : null}
       <SiteHeader nav={data.nav} />
       <main id="main" className="flex-1">

@@ -1,10 +1,12 @@
 import type { Logger } from "pino";
 import type { Env } from "../../app/env.server";
+import { pruneAnonymousSessions } from "../../app/services/assistant/sessions.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
 
 /**
- * The periodic ticket job: auto-close idle tickets and drop uploads never sent. Every instance
+ * The periodic support job: auto-close idle tickets, drop uploads never sent and forget
+ * anonymous assistant chats nobody opened for 30 days. Every instance
  * runs it; the services re-check each ticket under its row lock, so running it on several
  * instances at once closes a ticket exactly once.
  */
@@ -16,7 +18,9 @@ export function startTicketMaintenance(env: Env, logger: Logger) {
       try {
         const closed = await autoCloseIdleTickets();
         const removed = await removeAbandonedUploads();
-        if (closed.length || removed) logger.info({ closed, removedUploads: removed }, "ticket maintenance");
+        const chats = await pruneAnonymousSessions();
+        if (closed.length || removed || chats)
+          logger.info({ closed, removedUploads: removed, forgottenChats: chats }, "ticket maintenance");
       } catch (error) {
         logger.error({ err: error }, "ticket maintenance failed");
       } finally {

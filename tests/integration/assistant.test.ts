@@ -6,6 +6,7 @@ import { aiChatMessages, aiChatSessions, cheats } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as sendAction } from "~/routes/api/ai-chat.send-message";
 import { loader as startLoader } from "~/routes/api/ai-chat.start";
+import { pruneAnonymousSessions } from "~/services/assistant/sessions.server";
 import { resetLimiters } from "~/services/rate-limit.server";
 import type { AssistantSent, AssistantStart } from "~/utils/assistant";
 import { evaluateAssistant } from "../../bench/assistant-eval";
@@ -144,6 +145,23 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
       // Signed out again, the browser no longer opens it.
       expect((await start(sessionId)).body.sessionId).not.toBe(sessionId);
     });
+  });
+
+  it("forgets anonymous chats unused for 30 days and keeps users' chats", async () => {
+    const user = await makeActor("client");
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    const guest = (await start()).body.sessionId;
+    const recent = (await start()).body.sessionId;
+    const owned = (await start(undefined, { jar: jarOf(user) })).body.sessionId;
+    await send({ sessionId: guest, text: "refund" });
+    for (const id of [guest, owned])
+      await db().update(aiChatSessions).set({ updatedAt: old }).where(eq(aiChatSessions.id, id));
+    expect(await pruneAnonymousSessions()).toBeGreaterThanOrEqual(1);
+    const left = new Set(
+      (await db().select({ id: aiChatSessions.id }).from(aiChatSessions)).map((r) => r.id),
+    );
+    expect([left.has(guest), left.has(recent), left.has(owned)]).toEqual([false, true, true]);
+    expect(await db().select().from(aiChatMessages).where(eq(aiChatMessages.sessionId, guest))).toEqual([]);
   });
 
   it("refuses bad input with a clear message in the caller's language", async () => {

@@ -116,10 +116,15 @@ export async function sendMessage(input: {
   return { sent: view(sent), received: view(received) };
 }
 
-/** Forgets anonymous sessions nobody has used for `days` (the maintenance job calls it). */
+/**
+ * Forgets anonymous sessions nobody has used for `days` (the maintenance job calls it); a
+ * user's sessions stay with the account. Returns how many went.
+ */
 export async function pruneAnonymousSessions(days = 30) {
   const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  await db()
+  const gone = await db()
     .delete(aiChatSessions)
-    .where(and(isNull(aiChatSessions.userId), lt(aiChatSessions.updatedAt, before)));
+    .where(and(isNull(aiChatSessions.userId), lt(aiChatSessions.updatedAt, before)))
+    .returning({ id: aiChatSessions.id });
+  return gone.length;
 }
