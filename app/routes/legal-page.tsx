@@ -4,20 +4,12 @@ import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/page-heading";
 import { PaymentLogos } from "~/components/payment-logos";
+import { legalPages } from "~/content/legal-pages";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requestLang } from "~/i18n/i18n.server";
 import { resources } from "~/i18n/resources.server";
 import { stripLangPrefix } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
-
-/** The five legal documents this module renders, by path. */
-const documents = {
-  "/privacy-policy": "privacyPolicy",
-  "/term-of-use": "termOfUse",
-  "/payment-and-delivery": "paymentAndDelivery",
-  "/personal": "personal",
-  "/offer-agreement": "offerAgreement",
-} as const;
 
 type Section = { heading: string; paragraphs: string[]; items?: string[] };
 
@@ -25,8 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: data.doc.metaTitle, description: data.doc.metaDescription }) : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const path = stripLangPrefix(new URL(request.url).pathname) as keyof typeof documents;
-  const key = documents[path];
+  const path = stripLangPrefix(new URL(request.url).pathname) as keyof typeof legalPages;
+  const key = legalPages[path];
   if (!key) throw new Response("Not found", { status: 404 });
   const doc = resources[requestLang(request)].legal[key];
   return {

@@ -22,6 +22,11 @@ export function catalogueJson(request: Request, data: unknown) {
   return Response.json(data, { headers: cacheHeaders(request) });
 }
 
+/** A JSON answer about one signed-in user or one chat: never stored by a cache. */
+export function privateJson(data: unknown, status = 200) {
+  return Response.json(data, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
 /** The JSON error answers of the API: `{ message }` with a status. */
 export function jsonError(status: number, message: string) {
   return Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });

@@ -121,6 +121,7 @@ export function useAssistantChat() {
       setItems((list) => [...list.filter((item) => item.localId !== replacing), question]);
       setSending(true);
       setError(null);
+      let sessionGone: ChatCallError | null = null;
       try {
         const response = await fetch(`/api/ai-chat/send-message?lang=${lang}`, {
           method: "POST",
@@ -136,22 +137,20 @@ export function useAssistantChat() {
       } catch (failure) {
         setItems((list) => list.map((item) => (item.localId === localId ? { ...item, failed: true } : item)));
         setError(failure instanceof ChatCallError ? failure.message : unavailable);
-        if (failure instanceof ChatCallError && failure.code === "invalid-session") {
-          // The session is gone (or belongs to someone who signed out here): start a new one,
-          // keeping the refused question on screen to send again.
-          session.current = null;
-          storage.forget();
-          started.current = false;
-          setLoaded(false);
-          inFlight.current = false;
-          setSending(false);
-          await start();
-          setError(failure.message);
-          return;
-        }
+        if (failure instanceof ChatCallError && failure.code === "invalid-session") sessionGone = failure;
       } finally {
         inFlight.current = false;
         setSending(false);
+      }
+      if (sessionGone) {
+        // The session is gone (or belongs to someone who signed out here): start a new one,
+        // keeping the refused question on screen to send again.
+        session.current = null;
+        storage.forget();
+        started.current = false;
+        setLoaded(false);
+        await start();
+        setError(sessionGone.message);
       }
     },
     [lang, start, unavailable],

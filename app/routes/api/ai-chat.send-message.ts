@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getSignedIn } from "~/services/auth/session.server";
-import { assistantApi, assistantError, assistantJson } from "~/services/assistant/api.server";
+import { assistantApi, assistantError } from "~/services/assistant/api.server";
 import { sendMessage } from "~/services/assistant/sessions.server";
 import { sendMessageSchema } from "~/utils/assistant";
-import { apiLang, jsonError, readBody } from "~/utils/http.server";
+import { apiLang, jsonError, privateJson, readBody } from "~/utils/http.server";
 
 /** POST /api/ai-chat/send-message {sessionId, text}: stores the question and returns the reply. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const signedIn = await getSignedIn(request);
   return assistantApi(request, async () =>
-    assistantJson(
+    privateJson(
       await sendMessage({
         ...parsed.data,
         pageLang: apiLang(request) ?? "ru",

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSignedIn } from "~/services/auth/session.server";
-import { assistantApi, assistantJson } from "~/services/assistant/api.server";
+import { assistantApi } from "~/services/assistant/api.server";
 import { startChat } from "~/services/assistant/sessions.server";
 import { sendMessageSchema } from "~/utils/assistant";
+import { privateJson } from "~/utils/http.server";
 
 const sessionIdSchema = sendMessageSchema.shape.sessionId;
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = sessionIdSchema.safeParse(new URL(request.url).searchParams.get("sessionId"));
   const signedIn = await getSignedIn(request);
   return assistantApi(request, async () =>
-    assistantJson(
+    privateJson(
       await startChat({
         sessionId: requested.success ? requested.data : null,
         user: signedIn?.user ?? null,

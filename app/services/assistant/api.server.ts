@@ -1,14 +1,7 @@
 import { langT } from "~/i18n/i18n.server";
 import { ASSISTANT_MESSAGE_MAX, type AssistantError } from "~/utils/assistant";
-import { apiLang } from "~/utils/http.server";
+import { apiLang, privateJson } from "~/utils/http.server";
 import { AssistantRefusal } from "./sessions.server";
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
-/** A private JSON answer of the assistant API (a chat is nobody else's). */
-export function assistantJson(data: unknown, status = 200) {
-  return Response.json(data, { status, headers: PRIVATE });
-}
 
 /** A refusal as `{ message, code }`, the message in the call's language (`?lang=`). */
 export async function assistantError(request: Request, code: AssistantError["code"], status: number) {
@@ -17,7 +10,7 @@ export async function assistantError(request: Request, code: AssistantError["cod
     message: t(`assistant.errors.${code}`, { max: ASSISTANT_MESSAGE_MAX }),
     code,
   };
-  return assistantJson(body, status);
+  return privateJson(body, status);
 }
 
 /** Runs an assistant call and turns its refusals into translated error answers. */

@@ -1,12 +1,13 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { helperTools, protectionGuides, systemDownloads } from "~/content/downloads";
+import { legalPages } from "~/content/legal-pages";
 import { db } from "~/db/client.server";
 import { bonusThresholds, Currency, problemTranslations, problems } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
 import { resources } from "~/i18n/resources.server";
 import type { Lang } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";
-import { STATUSES } from "~/utils/status";
+import { STATUSES, statusMeta } from "~/utils/status";
 import { cached } from "../cache.server";
 
 /** What a passage is about: the reply's wording and the evaluation's per-kind counts use it. */
@@ -44,15 +45,6 @@ export function htmlToText(html: string): string {
 }
 
 type Section = { heading: string; paragraphs: string[]; items?: string[] };
-
-/** The legal documents and the paths that render them (routes/legal-page.tsx). */
-const LEGAL_PAGES = {
-  termOfUse: "/term-of-use",
-  paymentAndDelivery: "/payment-and-delivery",
-  offerAgreement: "/offer-agreement",
-  privacyPolicy: "/privacy-policy",
-  personal: "/personal",
-} as const;
 
 /** Passages written in the translation files: the help pages, the rules, guarantees, contacts. */
 function staticPassages(lang: Lang): Passage[] {
@@ -105,7 +97,10 @@ function staticPassages(lang: Lang): Passage[] {
     ].join("\n"),
   });
 
-  for (const [key, page] of Object.entries(LEGAL_PAGES) as [keyof typeof LEGAL_PAGES, string][]) {
+  for (const [page, key] of Object.entries(legalPages) as [
+    string,
+    (typeof legalPages)[keyof typeof legalPages],
+  ][]) {
     const doc = legal[key];
     if ("warning" in doc && doc.warning)
       add({ kind: "rules", page, pageTitle: doc.title, heading: doc.title, text: doc.warning });
@@ -153,7 +148,7 @@ function staticPassages(lang: Lang): Passage[] {
     pageTitle: common.statuses.title,
     heading: common.status.legend,
     text: STATUSES.map((s) => {
-      const key = (["undetectedStar", "undetected", "risk", "updating", "detected"] as const)[s];
+      const key = statusMeta[s].key as keyof typeof common.status.hints;
       return `${common.status[key]} — ${common.status.hints[key]}`;
     }).join("\n"),
   });

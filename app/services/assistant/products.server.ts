@@ -99,12 +99,11 @@ export async function findProducts(question: string): Promise<ProductMatch> {
   const { products, games } = await catalogue();
   const asked = new Set(words(question));
   const askedTerms = new Set(terms(question));
-  const nameWords = (name: string) => words(name);
-  const whole = products.filter((p) => nameWords(p.name).every((w) => asked.has(w)));
+  const whole = products.filter((p) => words(p.name).every((w) => asked.has(w)));
   const byFirstWord = whole.length
     ? []
     : products.filter((p) => {
-        const first = nameWords(p.name)[0];
+        const first = words(p.name)[0];
         return first && first.length >= 4 && !GENERIC.has(first) && asked.has(first);
       });
   const named = whole.length ? mostSpecific(whole) : byFirstWord;

@@ -1,15 +1,11 @@
 import { langT } from "~/i18n/i18n.server";
 import { env } from "~/env.server";
-import { apiLang } from "~/utils/http.server";
+import { apiLang, privateJson } from "~/utils/http.server";
 import { TicketError, ticketErrorStatus } from "./errors.server";
 import { UPLOAD_FORMATS, UploadError } from "./uploads.server";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 /** A private JSON answer of the tickets API. */
-export function ticketJson(data: unknown, status = 200) {
-  return Response.json(data, { status, headers: PRIVATE });
-}
+export const ticketJson = privateJson;
 
 /**
  * Runs an API call and turns refusals into `{ message, code, errors: { field: [message] } }`
