@@ -1,16 +1,28 @@
-import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRenderI18n } from "~/i18n/i18n.server";
+import { createByteExactStream } from "~/utils/byte-exact-stream.server";
 import { langFromPathname } from "~/utils/lang";
 import { NonceProvider } from "~/utils/nonce";
 
 /** How long a streamed response may wait for deferred data. */
 export const streamTimeout = 5_000;
+
+/**
+ * Remix's default, minus the refusals it raises itself for a client's mistake (a POST to a page
+ * without an action is a 405): those are answered with their 4xx and are no server error to log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A router error response carries the internal Error that explains it.
+  const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(internal ?? error);
+};
 
 export default async function handleRequest(
   request: Request,
@@ -36,7 +48,8 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Not a bare PassThrough: React 18 writes stray U+0000 bytes into Russian pages (decision 0014).
+          const body = createByteExactStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeBackings, parseEnv } from "./env.server";
+import { describeBackings, parseEnv, paymentOrigins } from "./env.server";
 
 describe("parseEnv", () => {
   it("fills the embedded defaults", () => {
@@ -29,6 +29,67 @@ describe("parseEnv", () => {
     expect(backings.database).not.toContain("secret");
     expect(backings.mail).not.toContain("hunter2");
     expect(backings.cache).toContain("redis://cache:6379");
+  });
+
+  it("trusts no proxy by default; a hop count or addresses when told", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toBe("10.0.0.0/8, loopback");
+    expect(() => parseEnv({ TRUST_PROXY: "<script>" })).toThrowError(/TRUST_PROXY/);
+  });
+
+  it("keeps PUBLIC_URL as a bare origin and requires it on a Fly machine", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://shop.example/some/path" }).PUBLIC_URL).toBe(
+      "https://shop.example",
+    );
+    expect(() => parseEnv({ PUBLIC_URL: "ftp://shop.example" })).toThrowError(/PUBLIC_URL/);
+    expect(() => parseEnv({ FLY_APP_NAME: "nocturn-shop" })).toThrowError(/PUBLIC_URL[\s\S]*deployment/);
+    expect(parseEnv({ FLY_APP_NAME: "nocturn-shop", PUBLIC_URL: "https://nocturn.gg" }).PUBLIC_URL).toBe(
+      "https://nocturn.gg",
+    );
+  });
+
+  it("lets buy forms lead only to the configured payment pages", () => {
+    expect(paymentOrigins(parseEnv({ NODE_ENV: "development" }))).toEqual([]);
+    expect(
+      paymentOrigins(
+        parseEnv({
+          NODE_ENV: "production",
+          PAYMENT_WALLET_URL: "https://pay.example/wallet?x=1",
+          PAYMENT_PURCHASE_URL: "https://orders.example/purchase/{id}",
+        }),
+      ),
+    ).toEqual(["https://pay.example", "https://orders.example"]);
+    expect(
+      paymentOrigins(
+        parseEnv({ NODE_ENV: "production", PAYMENT_ORIGINS: "https://a.example, https://b.example" }),
+      ),
+    ).toEqual(["https://a.example", "https://b.example"]);
+    expect(() => parseEnv({ PAYMENT_ORIGINS: "http://a.example" })).toThrowError(/PAYMENT_ORIGINS/);
+  });
+
+  it("reads the live message limits as count/seconds pairs", () => {
+    expect(parseEnv({}).TICKET_MESSAGE_LIMITS).toEqual([
+      { points: 20, seconds: 10 },
+      { points: 60, seconds: 60 },
+    ]);
+    expect(parseEnv({ TICKET_MESSAGE_LIMITS: " 5 / 2 " }).TICKET_MESSAGE_LIMITS).toEqual([
+      { points: 5, seconds: 2 },
+    ]);
+    for (const bad of ["", "20", "20/0", "0/10", "20/10,", "twenty/10"])
+      expect(() => parseEnv({ TICKET_MESSAGE_LIMITS: bad }), bad).toThrowError(/TICKET_MESSAGE_LIMITS/);
+  });
+
+  it("keeps the push stand-in exemption out of production", () => {
+    expect(parseEnv({ PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1, Localhost" }).PUSH_ALLOW_PRIVATE_HOSTS).toEqual([
+      "127.0.0.1",
+      "localhost",
+    ]);
+    expect(parseEnv({}).PUSH_ALLOW_PRIVATE_HOSTS).toEqual([]);
+    expect(() => parseEnv({ NODE_ENV: "production", PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1" })).toThrowError(
+      /PUSH_ALLOW_PRIVATE_HOSTS/,
+    );
   });
 
   it("names every invalid variable", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { sharedSlot } from "~/utils/singleton.server";
 
 /** Every environment variable the app reads, validated once at start. */
 const envSchema = z
@@ -24,8 +25,36 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// URL")
       .optional(),
     MAIL_FROM: z.string().default("Nocturn <no-reply@nocturn.gg>"),
-    /** Public origin of the site, used in e-mailed links and canonical URLs. */
-    PUBLIC_URL: z.string().url().optional(),
+    /**
+     * Public origin of the site (https://shop.example): the only origin e-mailed links, OAuth
+     * callbacks and canonical URLs are built from. Required for deployments; without it links
+     * point at this server's own http://localhost:PORT, never at a request's Host header.
+     */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must be an http(s):// origin")
+      .transform((v) => new URL(v).origin)
+      .optional(),
+    /**
+     * Which proxies may tell the client's address and scheme (X-Forwarded-For / -Proto): off by
+     * default, so a client cannot spoof its address past the per-address limits; `1` (one hop)
+     * behind Fly's proxy, or a list of proxy addresses/subnets in Express's `trust proxy` syntax.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx): boolean | number | string => {
+        const value = (v ?? "false").trim();
+        if (value === "" || value === "false" || value === "0") return false;
+        if (value === "true") return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        if (/^[\w.:/, -]+$/.test(value)) return value;
+        ctx.addIssue({ code: "custom", message: "must be false, a hop count, or proxy addresses" });
+        return z.NEVER;
+      }),
+    /** Set by Fly on its machines: the app runs as a deployment. */
+    FLY_APP_NAME: z.string().optional(),
     /** Seed the demo catalogue into an empty database at start (always on for PGlite). */
     SEED_ON_START: z
       .enum(["true", "false"])
@@ -54,10 +83,30 @@ const envSchema = z
     APP_SECRET: z.string().min(32).optional(),
     /** The payment aggregator's shared key for signed notifications (POST /api/payments/webhook). */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Webhook calls with a bad signature one address may make per 10 minutes (then 429, unlogged). */
+    WEBHOOK_REFUSED_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
     /** The aggregator's payment link for game-store wallet top-ups. */
     PAYMENT_WALLET_URL: z.string().url().optional(),
     /** The aggregator's purchase page; {id} becomes the invoice id. */
     PAYMENT_PURCHASE_URL: z.string().optional(),
+    /**
+     * Origins of the aggregator's payment pages that buy forms may lead to (the CSP's form-action),
+     * comma-separated; by default the origins of PAYMENT_WALLET_URL and PAYMENT_PURCHASE_URL.
+     */
+    PAYMENT_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        const origins = v
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean);
+        for (const origin of origins)
+          if (!/^https:\/\/[^/\s]+$/.test(origin))
+            ctx.addIssue({ code: "custom", message: `${origin} is not an https:// origin` });
+        return origins;
+      }),
     /** The built-in sandbox aggregator: on outside production unless set to false. */
     PAYMENT_SANDBOX: z
       .enum(["true", "false"])
@@ -69,8 +118,42 @@ const envSchema = z
     TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(72),
     /** How often each instance looks for tickets to auto-close; 0 turns the job off. */
     TICKET_AUTO_CLOSE_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
+    /**
+     * How often each instance re-checks the sessions of its connected sockets (one query for all)
+     * and drops those whose session expired or ended; 0 turns the check off.
+     */
+    SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().min(0).default(60),
+    /**
+     * Live-chat messages one user may send over the socket: `count/seconds` pairs, comma-separated,
+     * each enforced (a burst limit and a per-minute cap by default).
+     */
+    TICKET_MESSAGE_LIMITS: z
+      .string()
+      .default("20/10,60/60")
+      .transform((v, ctx) => {
+        const rules = v.split(",").map((part) => /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part));
+        if (!rules.length || rules.some((m) => !m || Number(m[1]) < 1 || Number(m[2]) < 1)) {
+          ctx.addIssue({ code: "custom", message: "must be count/seconds pairs, e.g. 20/10,60/60" });
+          return z.NEVER;
+        }
+        return rules.map((m) => ({ points: Number(m![1]), seconds: Number(m![2]) }));
+      }),
     /** Largest ticket attachment in MB (SPEC §9: 4 by default). */
     UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(4),
+    /**
+     * Largest picture any upload may claim in its header, per side and in pixels: a few hundred KB
+     * of PNG can decode to gigabytes, so anything larger is refused before it is decoded.
+     */
+    IMAGE_MAX_SIDE: z.coerce.number().int().min(256).max(16_383).default(8000),
+    IMAGE_MAX_PIXELS: z.coerce.number().int().min(65_536).max(100_000_000).default(24_000_000),
+    /** Pictures this process decodes at once (each may take up to ~100 MB); the rest wait in line. */
+    IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Avatar changes one user may try per hour, and ticket attachments per 10 minutes (then 429). */
+    AVATAR_CHANGES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    UPLOAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** Ticket attachments one user may keep uploaded but not yet sent: files and total MB. */
+    UPLOAD_UNSENT_MAX_FILES: z.coerce.number().int().min(1).default(20),
+    UPLOAD_UNSENT_MAX_MB: z.coerce.number().positive().default(40),
     /** Web push keys; generated once and kept in the database when unset. */
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).optional(),
@@ -79,6 +162,19 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:)/, "must start with mailto: or https:")
       .optional(),
+    /**
+     * Test-only: push endpoint hosts (as written in the endpoint URL) exempt from the
+     * public-push-service rule, for a local stand-in push service. Refused in production.
+     */
+    PUSH_ALLOW_PRIVATE_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** An OpenAI-compatible chat-completions endpoint (the full URL) that phrases the assistant's replies. */
     AI_API_URL: z.string().url().optional(),
     AI_API_KEY: z.string().min(1).optional(),
@@ -88,6 +184,23 @@ const envSchema = z
     /** Questions one client address may ask the assistant per minute and per day. */
     AI_CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     AI_CHAT_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(300),
+  })
+  .superRefine((env, ctx) => {
+    // On a Fly machine the shop is a deployment: links built from the listening address would
+    // point customers at http://localhost.
+    if (env.FLY_APP_NAME && !env.PUBLIC_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "required on a deployment (set it in fly.toml to the shop's public https origin)",
+      });
+    // The exemption exists for a local stand-in: in production it would reopen the SSRF hole.
+    if (env.NODE_ENV === "production" && env.PUSH_ALLOW_PRIVATE_HOSTS.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUSH_ALLOW_PRIVATE_HOSTS"],
+        message: "is for tests only and must not be set in production",
+      });
   })
   .transform((env) => ({
     ...env,
@@ -110,17 +223,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-let cached: Env | undefined;
+// Shared by both module graphs: the environment the server started with (setEnv in
+// server/start.ts) is the one every Remix loader reads, not a second parse of process.env.
+const current = sharedSlot<Env>("env");
 
 /** The validated process environment (parsed on first use, or the one the server started with). */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  let value = current.get();
+  if (!value) current.set((value = parseEnv(process.env)));
+  return value;
 }
 
 /** Makes `e` the environment every service reads (the server at start; suites with stand-ins). */
 export function setEnv(e: Env | undefined) {
-  cached = e;
+  current.set(e);
 }
 
 /** One line per backing service, for the start-up log. */
@@ -141,6 +257,21 @@ export function describeBackings(e: Env) {
         ? "aggregator"
         : "not configured",
   };
+}
+
+/** Where buy forms may lead besides this site (the payment provider's pages); none on the sandbox. */
+export function paymentOrigins(e: Env): string[] {
+  if (sandboxPayments(e)) return [];
+  if (e.PAYMENT_ORIGINS) return e.PAYMENT_ORIGINS;
+  const origins = new Set<string>();
+  for (const link of [e.PAYMENT_WALLET_URL, e.PAYMENT_PURCHASE_URL]) {
+    try {
+      if (link) origins.add(new URL(link.replace("{id}", "0")).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return [...origins];
 }
 
 /** Whether buy links go to the built-in sandbox aggregator. */

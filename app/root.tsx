@@ -36,6 +36,7 @@ import { notificationCounters } from "~/services/tickets/counters.server";
 import stylesUrl from "~/styles/app.css?url";
 import { langFromPathname, localizePath, stripLangPrefix } from "~/utils/lang";
 import { useNonce } from "~/utils/nonce";
+import { skipLiveRevalidation } from "~/utils/revalidation";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, bannerHash, readCookie } from "~/utils/preferences";
 import { siteOrigin } from "~/utils/seo.server";
 import { siteSettings } from "~/utils/site-settings";
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? { ...site.banner, hash: bannerId! }
         : null,
     cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_KEY) === "true",
-    origin: siteOrigin(request),
+    origin: siteOrigin(),
     notFoundTitle: `${t("notFound.title")} — ${t("brand")}`,
     user: signedIn
       ? {
@@ -88,6 +89,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     authError: AUTH_ERRORS.find((e) => e === authError) ?? null,
   };
 }
+
+export const shouldRevalidate = skipLiveRevalidation;
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -171,7 +174,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A refused request (405 for an unknown method, 400, 415) is the client's mistake, not a failure.
+  if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
   return (
     <main className="grid min-h-dvh place-items-center p-6">
       {notFound ? (

@@ -7,7 +7,10 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
 import type { DbHandle } from "../app/db/client.server";
-import type { Env } from "../app/env.server";
+import { paymentOrigins, type Env } from "../app/env.server";
+import { bodyLimits } from "./body-limits";
+import { redactingSerializers } from "./log-redaction";
+import { guardBuild } from "./remix-guards";
 import { cspNonce, hstsBehindTls, sameOriginMutations, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -24,13 +27,16 @@ export interface AppOptions {
 export async function createApp({ env, logger, db, vite, buildDir = path.resolve("build") }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // Fly's proxy sets X-Forwarded-*; trust one hop so req.secure and req.ip are right.
-  app.set("trust proxy", 1);
+  // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (Fly: one hop). Off by
+  // default: a client talking to the server directly could otherwise pick its own address and
+  // escape every per-address limit.
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   app.use(cspNonce);
-  app.use(securityHeaders({ dev: Boolean(vite) }));
+  app.use(securityHeaders({ dev: Boolean(vite), paymentOrigins: paymentOrigins(env) }));
   app.use(hstsBehindTls);
-  app.use(sameOriginMutations);
+  app.use(sameOriginMutations(env.PUBLIC_URL));
+  app.use(bodyLimits());
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -45,6 +51,8 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
   app.use(
     pinoHttp({
       logger,
+      // Cookies, authorization headers and the tokens in sign-in links never reach the log.
+      serializers: redactingSerializers,
       autoLogging: { ignore: (req) => /^\/(assets|media|fonts)\//.test(req.url ?? "") },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     }),
@@ -65,7 +73,7 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
     app.use(vite.middlewares);
-    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    build = async () => guardBuild((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
   } else {
     const client = path.join(buildDir, "client");
     // Fingerprinted assets never change under the same name.
@@ -73,7 +81,7 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
     app.use(express.static(client, { maxAge: "1h" }));
     // Imported on first use (then cached by Node), so /healthz answers even before a build exists.
     const serverBuild = path.join(buildDir, "server", "index.js");
-    build = () => import(serverBuild) as Promise<ServerBuild>;
+    build = async () => guardBuild((await import(serverBuild)) as ServerBuild);
   }
 
   app.all(

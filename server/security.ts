@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { IncomingMessage } from "node:http";
+import type { Request, RequestHandler } from "express";
+import { VIDEO_EMBED_ORIGINS } from "../app/utils/video-hosts";
 import helmet from "helmet";
 
 /** Gives each response a fresh nonce that the CSP and Remix's inline scripts share. */
@@ -10,13 +12,21 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 
 /**
  * Helmet with a Content-Security-Policy. Production allows scripts only from the site and with
- * the per-response nonce; development also lets Vite's HMR client work.
+ * the per-response nonce; development also lets Vite's HMR client work. Frames only from the video
+ * players the shop embeds; connections only to this origin (and its own websocket, for the live
+ * desk); forms only to this origin and the payment provider's pages.
  */
-export function securityHeaders(options: { dev: boolean; hmrPort?: number }) {
+export function securityHeaders(options: { dev: boolean; paymentOrigins?: string[] }) {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   const scriptSrc = options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce];
-  const connectSrc = ["'self'", "ws:", "wss:"];
+  // The socket of the live desk: the same host over ws(s). 'self' covers it in current browsers,
+  // the explicit source covers the rest; Vite's HMR socket (its own port) only in development.
+  const ownSocket = (req: IncomingMessage) => {
+    const request = req as Request;
+    return `${request.secure ? "wss" : "ws"}://${request.get("host") ?? "localhost"}`;
+  };
+  const connectSrc = options.dev ? ["'self'", ownSocket, "ws:", "wss:"] : ["'self'", ownSocket];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -28,13 +38,14 @@ export function securityHeaders(options: { dev: boolean; hmrPort?: number }) {
         "font-src": ["'self'", "data:"],
         "connect-src": connectSrc,
         "media-src": ["'self'", "blob:"],
-        "frame-src": ["'self'"],
+        "frame-src": ["'self'", ...VIDEO_EMBED_ORIGINS],
         "worker-src": ["'self'", "blob:"],
         "manifest-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
-        // The buy form without JavaScript is redirected to the aggregator's https payment page.
-        "form-action": ["'self'", "https:"],
+        // A buy form without JavaScript is redirected to the payment provider's page, which
+        // form-action governs too.
+        "form-action": ["'self'", ...(options.paymentOrigins ?? [])],
         "frame-ancestors": ["'self'"],
       },
     },
@@ -55,19 +66,35 @@ export const hstsBehindTls: RequestHandler = (req, res, next) => {
 /**
  * Refuses state-changing requests sent from another origin (with SameSite cookies this closes
  * cross-site request forgery). Requests without an Origin header (old browsers, server-to-server
- * calls such as payment webhooks) pass; they carry no browser session.
+ * calls such as payment webhooks) pass; they carry no browser session. The whole origin counts —
+ * scheme, host and port — so an http:// page cannot post to the https:// site.
  */
-export const sameOriginMutations: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const origin = req.get("origin");
-  if (!origin || originHost(origin) === req.get("host")) return next();
-  res.status(403).type("text/plain").send("Forbidden: cross-origin request");
-};
+export function sameOriginMutations(publicUrl: string | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    if (!origin || isSameOrigin(origin, `${req.protocol}://${req.get("host")}`, publicUrl)) return next();
+    res.status(403).type("text/plain").send("Forbidden: cross-origin request");
+  };
+}
 
-function originHost(origin: string) {
+/**
+ * Whether a browser's Origin header names this site: the configured public origin, or the origin
+ * the request itself reached (scheme as the trusted proxy reports it, host, port).
+ */
+export function isSameOrigin(origin: string, requestOrigin: string, publicUrl: string | undefined) {
+  const parsed = parseOrigin(origin);
+  if (!parsed) return false; // "null" and malformed origins never match
+  return (
+    parsed === parseOrigin(requestOrigin) || (publicUrl !== undefined && parsed === parseOrigin(publicUrl))
+  );
+}
+
+function parseOrigin(value: string) {
   try {
-    return new URL(origin).host;
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
   } catch {
-    return null; // "null" and malformed origins never match
+    return null;
   }
 }

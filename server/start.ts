@@ -7,6 +7,7 @@ import { dbConfigFromEnv, openDb, setDb, type DbHandle } from "../app/db/client.
 import { seedIfEmpty } from "../app/db/seed.server";
 import { describeBackings, setEnv, type Env } from "../app/env.server";
 import { setLogger } from "../app/services/logger.server";
+import { setListeningOrigin } from "../app/utils/seo.server";
 import { closeRedis } from "../app/services/redis.server";
 import { createApp } from "./app";
 import { startTicketMaintenance } from "./jobs/ticket-maintenance";
@@ -55,8 +56,14 @@ export async function startServer(
   const maintenance = startTicketMaintenance(env, logger);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  const url = `http://${env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST}:${port}`;
+  setListeningOrigin(url);
   logger.info({ url, backings: describeBackings(env) }, "listening");
+  if (!env.PUBLIC_URL)
+    logger.warn(
+      { linksOrigin: url },
+      "PUBLIC_URL is not set: e-mailed links point at this server's own address. Deployments must set PUBLIC_URL to the public https origin.",
+    );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -75,6 +82,7 @@ export async function startServer(
       await vite?.close();
       await db.close();
       setDb(undefined);
+      setListeningOrigin(undefined);
       await closeRedis();
       logger.info("stopped");
     })());

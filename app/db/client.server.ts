@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sharedSlot } from "~/utils/singleton.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -58,19 +59,18 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   };
 }
 
-// One handle per process, kept on globalThis so the Express wrapper and the Remix server build
-// (separate module graphs, and re-evaluated by Vite in development) share it.
-const globalKey = Symbol.for("nocturn.db");
-type GlobalWithDb = typeof globalThis & { [globalKey]?: DbHandle };
+// One handle per process, shared by the Express wrapper and the Remix server build (separate
+// module graphs, and re-evaluated by Vite in development).
+const current = sharedSlot<DbHandle>("db");
 
 /** Makes `handle` the process's database. */
 export function setDb(handle: DbHandle | undefined) {
-  (globalThis as GlobalWithDb)[globalKey] = handle;
+  current.set(handle);
 }
 
 /** The process's database handle; throws before the server has opened it. */
 export function dbHandle(): DbHandle {
-  const handle = (globalThis as GlobalWithDb)[globalKey];
+  const handle = current.get();
   if (!handle) throw new Error("The database is not open yet");
   return handle;
 }

@@ -16,6 +16,7 @@ import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
+import { allowedEmbedUrl } from "~/utils/video-hosts";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -41,9 +42,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       account,
       reviewsLink: settings.reviewsLink || null,
-      instructionVideo: settings.buyingInstructionVideo || null,
+      instructionVideo: allowedEmbedUrl(settings.buyingInstructionVideo),
       canonical: canonicalUrl(request, account.to),
-      ogImage: account.previewVerticalJPEG ? siteOrigin(request) + account.previewVerticalJPEG : null,
+      ogImage: account.previewVerticalJPEG ? siteOrigin() + account.previewVerticalJPEG : null,
     },
     { headers: cacheHeaders(request) },
   );

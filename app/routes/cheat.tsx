@@ -21,6 +21,7 @@ import { formatStatusDate } from "~/utils/dates";
 import { stripLangPrefix } from "~/utils/lang";
 import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
+import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { useLang, useLocalize } from "~/utils/use-lang";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -52,9 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cheat,
       recommendations: (recommended?.recommendations ?? []).filter((c) => c.id !== cheat.id),
       reviewsLink: settings.reviewsLink || null,
-      instructionVideo: settings.buyingInstructionVideo || null,
+      instructionVideo: allowedEmbedUrl(settings.buyingInstructionVideo),
       canonical: canonicalUrl(request, cheat.to),
-      ogImage: cheat.previewJPEG ? siteOrigin(request) + cheat.previewJPEG : null,
+      ogImage: cheat.previewJPEG ? siteOrigin() + cheat.previewJPEG : null,
     },
     { headers: cacheHeaders(request) },
   );

@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cheats,
       search: normalizeSearch(new URL(request.url).searchParams.get("search")),
       canonical: canonicalUrl(request, `/game/${game.slug}`),
-      ogImage: game.previewHorizontalJPEG ? siteOrigin(request) + game.previewHorizontalJPEG : null,
+      ogImage: game.previewHorizontalJPEG ? siteOrigin() + game.previewHorizontalJPEG : null,
     },
     { headers: cacheHeaders(request) },
   );

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { NavLink, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { useLiveTickets, useRevalidateOn } from "~/components/tickets/live-provider";
+import { useDropRemovedTickets, useLiveTickets, useRevalidateOn } from "~/components/tickets/live-provider";
 import { TicketActionAlert } from "~/components/tickets/ticket-action-alert";
 import { TicketList } from "~/components/tickets/ticket-list";
 import { fixedT } from "~/i18n/i18n.server";
@@ -40,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
 /**
  * The staff desks (SPEC §2.3): /profile/techsupport with Review, My and Archive, and
  * /profile/owner with the need-help queue, My and All. Live lists reload on the desk events;
- * the archive is not live (SPEC §4.2). Scroll is kept between sub-tabs.
+ * the archive is not live (SPEC §4.2). A ticket that leaves the list leaves `?ticket=` too
+ * (SPEC §4.2). Scroll is kept between sub-tabs.
  */
 export default function DeskPage() {
   const { t } = useTranslation();
@@ -58,9 +59,11 @@ export default function DeskPage() {
           "remove-owner-my-ticket",
           "receive-message",
           "send-ticket-messages",
+          "ticket-messages-readed",
         ]
       : [],
   );
+  useDropRemovedTickets(tab.removedBy);
   const tabs = DESK_TABS.filter((x) => x.desk === tab.desk);
   return (
     <div className="space-y-5">

@@ -24,7 +24,6 @@ import {
 import { formatPurchaseDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/price";
-import { siteOrigin } from "~/utils/seo.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";
@@ -77,11 +76,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<PersonalA
   }
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
   if (submission.status !== "success") return { intent: "email", result: submission.reply() };
-  return reply(
-    "email",
-    submission,
-    await updateEmail(user, submission.value, requestLang(request), siteOrigin(request)),
-  );
+  return reply("email", submission, await updateEmail(user, submission.value, requestLang(request)));
 }
 
 function reply(

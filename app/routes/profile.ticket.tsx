@@ -5,12 +5,14 @@ import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useRevalidateOn } from "~/components/tickets/live-provider";
 import { TicketActionAlert } from "~/components/tickets/ticket-action-alert";
+import { TicketStatusBadge } from "~/components/tickets/ticket-status-badge";
 import { TicketThread } from "~/components/tickets/ticket-thread";
 import { fixedT } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
 import { TicketError } from "~/services/tickets/errors.server";
 import { openThread, ticketPageAction } from "~/services/tickets/pages.server";
 import { formatTicketListDate } from "~/utils/dates";
+import { parseId } from "~/utils/ids";
 import { pageMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
 import { ticketDisplayStatus } from "~/utils/tickets";
@@ -21,10 +23,10 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const id = Number(params.id);
+  const id = parseId(params.id);
   const t = await fixedT(request);
   try {
-    if (!Number.isInteger(id) || id <= 0) throw new TicketError("NOT_FOUND");
+    if (id === null) throw new TicketError("NOT_FOUND");
     const thread = await openThread(user, id);
     return {
       title: `${t("tickets.number", { id })} — ${t("brand")}`,
@@ -48,9 +50,12 @@ export default function TicketPage() {
   const localize = useLocalize();
   const { thread, viewer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  useRevalidateOn(["send-ticket-messages"]);
   const { ticket } = thread;
-  const status = ticketDisplayStatus({ ...ticket, unread: 0 }, viewer.id);
+  // The status follows new messages and reads of this ticket only.
+  useRevalidateOn(["send-ticket-messages", "receive-message", "ticket-messages-readed"], {
+    ticketId: ticket.id,
+  });
+  const status = ticketDisplayStatus(ticket, viewer.id);
   const back =
     can(viewer.role, "supportDesk") && ticket.authorId !== viewer.id
       ? "/profile/techsupport"
@@ -75,12 +80,7 @@ export default function TicketPage() {
             {ticket.authorId !== viewer.id && ticket.authorLogin ? ` · ${ticket.authorLogin}` : ""}
           </p>
         </div>
-        <span
-          className="rounded-full bg-surface-3 px-3 py-1 text-xs font-semibold text-muted"
-          data-testid="ticket-page-status"
-        >
-          {t(`tickets.status.${status}`)}
-        </span>
+        <TicketStatusBadge status={status} testId="ticket-page-status" />
       </div>
       <TicketActionAlert result={actionData} />
       <TicketThread data={thread} viewer={viewer} />

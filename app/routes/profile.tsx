@@ -10,6 +10,7 @@ import { stripLangPrefix } from "~/utils/lang";
 import { requireUser } from "~/services/auth/guard.server";
 import { loadPublicUser } from "~/services/users/users.server";
 import { tabsFor } from "~/utils/profile-tabs";
+import { skipLiveRevalidation } from "~/utils/revalidation";
 import { useLang, useLocalize } from "~/utils/use-lang";
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -19,6 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return { user: await loadPublicUser(user), tabs: tabsFor(user.role) };
 }
+
+export const shouldRevalidate = skipLiveRevalidation;
 
 /** The profile layout's data, for its pages. */
 export function useProfileData() {

@@ -1,18 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteOrigin } from "~/utils/seo.server";
 
 /** robots.txt pointing crawlers at sitemap.xml and away from private and API paths. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /profile/",
     "Disallow: /en/profile/",
+    "Disallow: /admin",
+    "Disallow: /en/admin",
     "Disallow: /api/",
     "Disallow: /resources/",
     "Disallow: /search",
     "Disallow: /en/search",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin()}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -7,7 +7,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CreditCard, FlaskConical, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "~/components/forms/field";
+import { EMAIL_INPUT, TextField } from "~/components/forms/field";
 import { FormCard } from "~/components/ui/form-card";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getSignedIn } from "~/services/auth/session.server";
@@ -102,7 +102,7 @@ export default function SandboxPay() {
           inputProps={{
             id: "sandbox-email",
             name: "email",
-            type: "email",
+            ...EMAIL_INPUT,
             defaultValue: data.email,
             autoComplete: "email",
             "data-testid": "sandbox-email",

@@ -17,7 +17,6 @@ import { logger } from "~/services/logger.server";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { returnPath } from "~/utils/preferences";
-import { siteOrigin } from "~/utils/seo.server";
 import { signInSchema } from "~/utils/validation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -49,7 +48,6 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     await requestSignInLink({
       email: submission.value.email,
       lang: requestLang(request),
-      origin: siteOrigin(request),
       ip: context.clientIp,
       redirectTo: submission.value.redirectTo,
     });

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSitemapData, staticPaths } from "~/services/catalogue/sitemap.server";
 import { localizePath } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
@@ -6,8 +5,8 @@ import { siteOrigin } from "~/utils/seo.server";
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** sitemap.xml: every page in both languages, each with its hreflang alternates. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
+export async function loader() {
+  const origin = siteOrigin();
   const { games, cheats } = await getSitemapData();
   const entries = [
     ...staticPaths.map((path) => ({ path, updatedAt: null as Date | null })),

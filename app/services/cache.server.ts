@@ -1,3 +1,5 @@
+import { singleton } from "~/utils/singleton.server";
+
 /**
  * A small in-process cache for hot read-only queries. Entries expire after `ttlMs` and are
  * dropped at once by `invalidateCache(tag)` when the data behind them is written.
@@ -8,11 +10,7 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const globalKey = Symbol.for("nocturn.cache");
-const store: Map<string, Entry> = ((globalThis as Record<symbol, unknown>)[globalKey] ??= new Map()) as Map<
-  string,
-  Entry
->;
+const store = singleton("cache", () => new Map<string, Entry>());
 
 /** Returns the cached value for `key`, computing it (once, even under concurrent calls) when missing. */
 export function cached<T>(key: string, tags: string[], ttlMs: number, compute: () => Promise<T>): Promise<T> {

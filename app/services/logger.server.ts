@@ -1,15 +1,17 @@
 import { pino, type Logger } from "pino";
 import { env } from "~/env.server";
+import { sharedSlot } from "~/utils/singleton.server";
 
-const store = globalThis as typeof globalThis & { __logger?: Logger };
+const current = sharedSlot<Logger>("logger");
 
 /** The process's logger: the server's own once it started, else one at LOG_LEVEL. */
 export function logger(): Logger {
-  store.__logger ??= pino({ level: env().LOG_LEVEL });
-  return store.__logger;
+  let value = current.get();
+  if (!value) current.set((value = pino({ level: env().LOG_LEVEL })));
+  return value;
 }
 
 /** Makes the server's logger the one services write to. */
 export function setLogger(value: Logger | undefined) {
-  store.__logger = value;
+  current.set(value);
 }

@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { singleton } from "~/utils/singleton.server";
 import { redis } from "./redis.server";
 
 export interface LimitRule {
@@ -13,7 +14,8 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
-const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+// One set of counters per process, whichever module graph asks (Express wrapper or Remix build).
+const limiters = singleton("rateLimiters", () => new Map<string, Promise<RateLimiterAbstract>>());
 
 /** In-process counters by default; shared Redis counters when REDIS_URL is set (several instances). */
 function limiter(rule: LimitRule) {
@@ -33,15 +35,23 @@ function limiter(rule: LimitRule) {
 
 /** Counts one attempt against every key; false when any of them is over its limit. */
 export async function consume(attempts: { rule: LimitRule; key: string }[]): Promise<boolean> {
+  return (await consumeOrWait(attempts)) === 0;
+}
+
+/**
+ * Like consume, for callers that tell the client when to retry: 0 when allowed, otherwise the
+ * milliseconds until the refusing limit frees a point (later rules are not counted then).
+ */
+export async function consumeOrWait(attempts: { rule: LimitRule; key: string }[]): Promise<number> {
   for (const { rule, key } of attempts) {
     try {
       await (await limiter(rule)).consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
+      if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext);
       throw error;
     }
   }
-  return true;
+  return 0;
 }
 
 /** Forgets the limiters (tests switch stores between suites). */

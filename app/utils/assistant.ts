@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripControlChars } from "./plain-text";
 
 /** Browser storage key of the assistant's session id (SPEC §3: each under its own key). */
 export const ASSISTANT_SESSION_KEY = "aiChatSessionId";
@@ -38,7 +39,7 @@ export interface AssistantError {
 
 export const sendMessageSchema = z.object({
   sessionId: z.uuid(),
-  text: z.string().trim().min(1).max(ASSISTANT_MESSAGE_MAX),
+  text: z.string().overwrite(stripControlChars).trim().min(1).max(ASSISTANT_MESSAGE_MAX),
 });
 
 /** A piece of a reply line: text, or a link to one of the shop's pages. */

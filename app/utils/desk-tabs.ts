@@ -1,6 +1,12 @@
 import type { TicketListName } from "~/services/tickets/queries.server";
 import type { NotificationCounters } from "./tickets";
 
+/** A live event that takes a ticket out of a list (SPEC §6 and §7.2 removal events). */
+export type TicketRemoval =
+  | { event: "remove-ticket"; list: "review" | "needHelp" }
+  | { event: "remove-in-work-ticket" }
+  | { event: "remove-owner-my-ticket" };
+
 export interface DeskTab {
   key: "review" | "techsupportMy" | "archive" | "needHelp" | "ownerMy" | "all";
   desk: "techsupport" | "owner";
@@ -15,6 +21,8 @@ export interface DeskTab {
   live: boolean;
   /** The notification counter shown on the sub-tab. */
   counter?: keyof NotificationCounters;
+  /** The events after which a ticket is no longer in this list (its id leaves `?ticket=`). */
+  removedBy: TicketRemoval[];
 }
 
 /** The sub-tabs of the staff desks (SPEC §2.3). */
@@ -27,6 +35,7 @@ export const DESK_TABS: DeskTab[] = [
     label: "review",
     live: true,
     counter: "techSupport",
+    removedBy: [{ event: "remove-ticket", list: "review" }],
   },
   {
     key: "techsupportMy",
@@ -36,6 +45,7 @@ export const DESK_TABS: DeskTab[] = [
     label: "my",
     live: true,
     counter: "techSupportMy",
+    removedBy: [{ event: "remove-in-work-ticket" }],
   },
   {
     key: "archive",
@@ -45,6 +55,7 @@ export const DESK_TABS: DeskTab[] = [
     label: "archive",
     hint: "archiveHint",
     live: false,
+    removedBy: [],
   },
   {
     key: "needHelp",
@@ -54,6 +65,8 @@ export const DESK_TABS: DeskTab[] = [
     label: "needHelp",
     live: true,
     counter: "ownerNeedHelp",
+    // Closing a ticket that waited for an owner also takes it out of the queue.
+    removedBy: [{ event: "remove-ticket", list: "needHelp" }, { event: "remove-owner-my-ticket" }],
   },
   {
     key: "ownerMy",
@@ -63,6 +76,7 @@ export const DESK_TABS: DeskTab[] = [
     label: "my",
     live: true,
     counter: "ownerMy",
+    removedBy: [{ event: "remove-owner-my-ticket" }],
   },
   {
     key: "all",
@@ -72,6 +86,8 @@ export const DESK_TABS: DeskTab[] = [
     label: "all",
     hint: "allHint",
     live: true,
+    // Every ticket stays in this list, closed ones too.
+    removedBy: [],
   },
 ];
 

@@ -33,7 +33,7 @@ export function jsonError(status: number, message: string) {
 }
 
 /** The language an API call asks for (`lang` or `language`, Russian by default); null when unknown. */
-export function apiLang(request: Request): Lang | null {
+export function apiLang(request: Pick<Request, "url">): Lang | null {
   const params = new URL(request.url).searchParams;
   const value = params.get("lang") ?? params.get("language") ?? "ru";
   return languages.includes(value as Lang) ? (value as Lang) : null;

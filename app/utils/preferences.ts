@@ -1,3 +1,5 @@
+import { parse as parseCookie } from "cookie";
+
 /** Cookie and storage key of the cookie-consent answer (SPEC §3). */
 export const COOKIE_CONSENT_KEY = "cookieConsent";
 /** Cookie and storage key holding the hash of the dismissed notification banner's title. */
@@ -18,11 +20,8 @@ export function bannerHash(title: string): string {
 /** Reads one cookie from a Cookie header (or document.cookie). */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  // The `cookie` parser never throws: a malformed value (a stray %) comes back as sent.
+  return parseCookie(header)[name];
 }
 
 /** Only same-site paths may be redirect targets. */

@@ -1,9 +1,16 @@
+import { stripControlChars } from "./plain-text";
+
 /** The longest search text the shop accepts. */
 export const MAX_SEARCH_LENGTH = 100;
 
-/** Trims a search text; null when nothing is left (SPEC §5: empty gives "Empty search query" and no call). */
+/**
+ * Trims a search text; null when nothing is left (SPEC §5: empty gives "Empty search query" and no
+ * call). Control characters go first: they match nothing, and Postgres refuses U+0000 in a query.
+ */
 export function normalizeSearch(value: string | null | undefined): string | null {
-  const trimmed = (value ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const trimmed = stripControlChars(value ?? "")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
   return trimmed ? trimmed : null;
 }
 

@@ -69,6 +69,9 @@ describe("search text", () => {
   it("is trimmed, and empty text is refused", () => {
     expect(normalizeSearch("  iron  ")).toBe("iron");
     expect(normalizeSearch("   ")).toBeNull();
+    // Control characters match nothing (and Postgres refuses U+0000 in a query).
+    expect(normalizeSearch("ir\u0000on")).toBe("iron");
+    expect(normalizeSearch("\u0000")).toBeNull();
     expect(normalizeSearch(undefined)).toBeNull();
   });
 

@@ -39,10 +39,13 @@ export function canTake(t: TicketState, r: Reader) {
   return isStaff(r) && !t.closed && t.techsupportId === null && t.authorId !== r.id;
 }
 
-/** The author or the assigned tech support ask the owner once; hidden once flagged (SPEC §4.2). */
+/**
+ * Asking the owner for help is a tech-support right (SPEC §6): the tech support who took the
+ * ticket asks once; hidden once flagged (SPEC §4.2). The customer never calls the owner.
+ */
 export function canAskHelp(t: TicketState, r: Reader) {
   if (t.closed || t.needOwnerHelp || t.ownerId !== null) return false;
-  return t.authorId === r.id || (isStaff(r) && t.techsupportId === r.id);
+  return isStaff(r) && t.techsupportId === r.id && t.authorId !== r.id;
 }
 
 /** An owner takes a ticket from the need-help queue. */

@@ -4,9 +4,12 @@ import type { NotificationCounters, TicketMessageView, TicketSubject, TicketView
 /**
  * The live socket's events (SPEC §7.2, path /api/tickets/socket.io), typed for both sides (the
  * client imports these as types only). Every client event may pass an acknowledgement callback;
- * it receives `{ ok: true, data }` or `{ ok: false, error }` with a code of services/tickets/errors.
+ * it receives `{ ok: true, data }` or `{ ok: false, error }` with a code of services/tickets/errors;
+ * a RATE_LIMITED refusal also says after how many milliseconds the same event may be sent again.
  */
-export type Ack<T> = (answer: { ok: true; data: T } | { ok: false; error: string }) => void;
+export type Ack<T> = (
+  answer: { ok: true; data: T } | { ok: false; error: string; retryAfterMs?: number },
+) => void;
 
 export interface TicketMessagesPayload {
   ticket: TicketView;

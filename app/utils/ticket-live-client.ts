@@ -14,6 +14,9 @@ const FINAL_ERRORS = new Set([
   "UNAUTHORIZED",
 ]);
 const ACK_TIMEOUT_MS = 8000;
+/** Bounds on the wait a RATE_LIMITED answer asks for (a bad value must neither spin nor stall). */
+const MIN_WAIT_MS = 250;
+const MAX_WAIT_MS = 60_000;
 
 export interface PendingMessage {
   clientId: string;
@@ -22,6 +25,8 @@ export interface PendingMessage {
   files: number[];
   /** Set when the server refused it for good. */
   error?: string;
+  /** Set while the server asked to wait (RATE_LIMITED): it is resent after the wait. */
+  waiting?: string;
 }
 
 type Listener = () => void;
@@ -181,10 +186,25 @@ export class TicketLiveClient {
         }
         if (!timeout && answer && !answer.ok && FINAL_ERRORS.has(answer.error)) {
           entry.error = answer.error;
+          entry.waiting = undefined;
           this.changed();
           return;
         }
+        if (!timeout && answer && !answer.ok && answer.error === "RATE_LIMITED") {
+          // Too many in a row: the same message (same key) goes again once the limit allows it.
+          const wait = Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, answer.retryAfterMs ?? 1000));
+          if (entry.waiting !== answer.error) {
+            entry.waiting = answer.error;
+            this.changed();
+          }
+          setTimeout(() => this.attempt(entry), wait);
+          return;
+        }
         // Lost or timed out: try again shortly if still connected (otherwise on reconnect).
+        if (entry.waiting) {
+          entry.waiting = undefined;
+          this.changed();
+        }
         setTimeout(() => this.attempt(entry), 500);
       },
     );

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { counterSchema, idSchema, parseId } from "./ids";
+import { stripControlChars } from "./plain-text";
 
 /**
  * The ticket model as both sides see it (SPEC §3 Ticket, Ticket message, Ticket file, Notification
@@ -115,8 +117,9 @@ export function badgeCount(c: NotificationCounters) {
 export type TicketDisplayStatus = "needHelp" | "newMessage" | "wait" | "review" | "closed";
 
 /**
- * SPEC §4.2, in its order: need help (not for the author), new message, waiting for an answer
- * (the last message is the reader's own), review; closed last.
+ * SPEC §4.2, in its order, for an open ticket: need help (never shown to the author), new message
+ * (unread), wait when the last message is someone else's (the ticket waits for this reader's
+ * answer), otherwise review (the reader wrote last); a closed ticket is closed.
  */
 export function ticketDisplayStatus(
   ticket: Pick<TicketView, "closed" | "needOwnerHelp" | "unread" | "lastSenderId" | "authorId">,
@@ -125,7 +128,7 @@ export function ticketDisplayStatus(
   if (ticket.closed) return "closed";
   if (ticket.needOwnerHelp && ticket.authorId !== readerId) return "needHelp";
   if (ticket.unread > 0) return "newMessage";
-  if (ticket.lastSenderId !== null && ticket.lastSenderId === readerId) return "wait";
+  if (ticket.lastSenderId !== readerId) return "wait";
   return "review";
 }
 
@@ -135,13 +138,14 @@ export function messageTypeFor(text: string, fileCount: number): MessageType {
   return "text";
 }
 
-const ticketId = z.coerce.number().int().positive();
+const ticketId = idSchema;
 
 /** The ticket creation form (SPEC §5): messages are translation keys. */
 export const createTicketSchema = z.object({
   subject: z.enum(TICKET_SUBJECTS, { error: "tickets.errors.subjectRequired" }),
   message: z
     .string({ error: "validation.required" })
+    .overwrite(stripControlChars)
     .trim()
     .min(1, "validation.required")
     .min(CREATE_MESSAGE_MIN, "tickets.errors.messageLength")
@@ -159,7 +163,13 @@ export const createTicketSchema = z.object({
 export const replySchema = z
   .object({
     ticketId,
-    message: z.string().trim().max(MESSAGE_MAX, "tickets.errors.replyLength").optional().default(""),
+    message: z
+      .string()
+      .overwrite(stripControlChars)
+      .trim()
+      .max(MESSAGE_MAX, "tickets.errors.replyLength")
+      .optional()
+      .default(""),
     files: z.array(ticketId).max(FILES_PER_MESSAGE_MAX, "tickets.errors.tooManyFiles").optional().default([]),
     /** The sender's idempotency key: a retry with the same key is stored once. */
     clientId: z.uuid().optional(),
@@ -173,7 +183,7 @@ export const ticketIdSchema = z.object({ ticketId });
 export const ticketMessagesRequestSchema = z.object({
   ticketId,
   /** Only messages after this sequence number (a reconnect); all when absent. */
-  afterSeq: z.coerce.number().int().min(0).optional(),
+  afterSeq: counterSchema.optional(),
 });
 
 /** The `?ticket=` list of open ticket ids on /profile/tickets (SPEC §2.3). */
@@ -181,8 +191,8 @@ export function parseOpenTickets(value: string | null): number[] {
   if (!value) return [];
   const ids = value
     .split(",")
-    .map((part) => Number(part))
-    .filter((id) => Number.isInteger(id) && id > 0);
+    .map((part) => parseId(part))
+    .filter((id) => id !== null);
   return [...new Set(ids)];
 }
 

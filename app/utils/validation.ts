@@ -1,29 +1,41 @@
 import { z } from "zod";
+import { hasControlChars } from "./plain-text";
 
 /**
  * Form rules of SPEC §5, shared by conform in the browser and the actions on the server. Messages
  * are translation keys (locales/*\/common.json → validation.*), rendered in the page's language.
  */
 
-/** A standard address; a Cyrillic (internationalised) address passes with Unicode letters. */
-const LATIN_EMAIL =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/i;
-const UNICODE_EMAIL =
-  /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.\p{L}{2,}$/u;
+/** Letters of the Cyrillic script, in any case and of any language that writes in it. */
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+/** A standard address; the top-level domain may be an IDNA one (".xn--p1ai" is ".рф"). */
+const STANDARD_EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.(?:[a-z]{2,}|xn--[a-z0-9-]{2,59})$/i;
+/**
+ * The same shape with letters and digits of any script ("пользователь@пример.рф"): still one
+ * mailbox — no spaces, commas, angle brackets or quotes that would name other recipients.
+ */
+const INTERNATIONAL_EMAIL =
+  /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.(?:\p{L}{2,}|xn--[a-z0-9-]{2,59})$/iu;
 
-/** SPEC §5: empty passes (required is its own rule), Cyrillic passes, otherwise the pattern decides. */
+/**
+ * SPEC §5 e-mail rule: empty passes (required is its own rule); Cyrillic text passes, without the
+ * Latin-only standard pattern, as long as it is one mailbox (the same rule feeds the mailer);
+ * anything else must match the standard pattern.
+ */
 export function isValidEmail(value: string) {
   if (value === "") return true;
-  if (/[а-яё]/i.test(value)) return UNICODE_EMAIL.test(value);
-  return LATIN_EMAIL.test(value);
+  if (CYRILLIC.test(value)) return INTERNATIONAL_EMAIL.test(value);
+  return STANDARD_EMAIL.test(value);
 }
 
 export const MAX_EMAIL_LENGTH = 254;
 
-/** A required e-mail field. */
+/** A required e-mail field (NFC first: a decomposed "й" is the same letter as a composed one). */
 export const emailSchema = z
   .string({ error: "validation.required" })
   .trim()
+  .overwrite((value) => value.normalize("NFC"))
   .min(1, "validation.required")
   .max(MAX_EMAIL_LENGTH, "validation.email")
   .refine(isValidEmail, "validation.email");
@@ -33,13 +45,33 @@ export const LOGIN_MAX = 24;
 /** Letters of any script, digits, dot, dash and underscore. */
 export const LOGIN_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
+/** Letters of one script only: "оwner" with a Cyrillic "о" would pass for the staff's "owner". */
+export function isSingleScript(login: string) {
+  const scripts = new Set<string>();
+  for (const char of login) {
+    if (!/\p{L}/u.test(char)) continue;
+    if (/\p{Script=Latin}/u.test(char)) scripts.add("latin");
+    else if (/\p{Script=Cyrillic}/u.test(char)) scripts.add("cyrillic");
+    else if (/\p{Script=Greek}/u.test(char)) scripts.add("greek");
+    else scripts.add("other");
+  }
+  return scripts.size <= 1;
+}
+
+/**
+ * A login: NFKC-normalised first (full-width "ｏｗｎｅｒ" becomes "owner", so it meets the
+ * uniqueness check), then letters, digits, dot, dash and underscore only (invisible and control
+ * characters are refused), in one script.
+ */
 export const loginSchema = z
   .string({ error: "validation.required" })
   .trim()
+  .overwrite((value) => value.normalize("NFKC"))
   .min(1, "validation.required")
   .min(LOGIN_MIN, "validation.loginLength")
   .max(LOGIN_MAX, "validation.loginLength")
-  .regex(LOGIN_PATTERN, "validation.loginChars");
+  .regex(LOGIN_PATTERN, "validation.loginChars")
+  .refine(isSingleScript, "validation.loginMixedScripts");
 
 /** The sign-in form: the e-mail address and the site language (SPEC §5: the call needs both). */
 export const signInSchema = z.object({
@@ -66,7 +98,9 @@ export const walletSchema = z.object({
     .string({ error: "validation.required" })
     .trim()
     .min(1, "validation.required")
-    .max(64, "validation.walletLogin"),
+    .max(64, "validation.walletLogin")
+    // Passed on to the payment provider inside a signed link: refused, not silently changed.
+    .refine((v) => !hasControlChars(v), "validation.controlChars"),
   email: emailSchema,
   amount: z
     .string({ error: "validation.required" })

@@ -1,12 +1,14 @@
 import type { Logger } from "pino";
 import type { Env } from "../../app/env.server";
 import { pruneAnonymousSessions } from "../../app/services/assistant/sessions.server";
+import { deliverPaidWithoutDelivery } from "../../app/services/payments/webhook.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
 
 /**
- * The periodic support job: auto-close idle tickets, drop uploads never sent and forget
- * anonymous assistant chats nobody opened for 30 days. Every instance
+ * The periodic maintenance job: auto-close idle tickets, drop uploads never sent, forget
+ * anonymous assistant chats nobody opened for 30 days and deliver any paid purchase left without
+ * its delivery. Every instance
  * runs it; the services re-check each ticket under its row lock, so running it on several
  * instances at once closes a ticket exactly once.
  */
@@ -19,8 +21,12 @@ export function startTicketMaintenance(env: Env, logger: Logger) {
         const closed = await autoCloseIdleTickets();
         const removed = await removeAbandonedUploads();
         const chats = await pruneAnonymousSessions();
-        if (closed.length || removed || chats)
-          logger.info({ closed, removedUploads: removed, forgottenChats: chats }, "ticket maintenance");
+        const delivered = await deliverPaidWithoutDelivery();
+        if (closed.length || removed || chats || delivered)
+          logger.info(
+            { closed, removedUploads: removed, forgottenChats: chats, deliveredPurchases: delivered },
+            "maintenance",
+          );
       } catch (error) {
         logger.error({ err: error }, "ticket maintenance failed");
       } finally {

@@ -9,6 +9,8 @@ import { rooms, setLiveHub, type LiveHub } from "../../app/services/tickets/live
 import { can } from "../../app/utils/permissions";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../app/utils/ticket-events";
 import { SOCKET_PATH } from "../../app/utils/ticket-events";
+import { isSameOrigin } from "../security";
+import { startSessionSweep } from "./session-sweep";
 import { registerTicketHandlers, type SocketData, type TicketSocket } from "./ticket-handlers";
 
 export interface SocketServer {
@@ -22,8 +24,9 @@ const RECOVERY_MS = 2 * 60 * 1000;
 /**
  * The live support channel (SPEC §7.2) on the app's HTTP server. The handshake must come from the
  * site's own origin and carry a live session cookie; the authentication runs again when a client
- * recovers its connection. With REDIS_URL the Redis streams adapter joins the instances (the
- * adapter that supports connection state recovery).
+ * recovers its connection, on every event, and periodically for all sockets (session-sweep.ts);
+ * logging out ends that session's sockets at once. With REDIS_URL the Redis streams adapter joins
+ * the instances (the adapter that supports connection state recovery).
  */
 export async function attachSocketServer(
   server: HttpServer,
@@ -68,9 +71,9 @@ export async function attachSocketServer(
   });
 
   io.on("connection", (socket: TicketSocket) => {
-    const { userId, role } = socket.data;
+    const { userId, role, sessionHash } = socket.data;
     // A recovered socket keeps its rooms; joining again is harmless.
-    void socket.join(rooms.user(userId));
+    void socket.join([rooms.user(userId), rooms.session(sessionHash)]);
     if (can(role, "supportDesk")) void socket.join(rooms.staff);
     if (can(role, "ownerDesk")) void socket.join(rooms.owners);
     registerTicketHandlers(socket);
@@ -87,13 +90,16 @@ export async function attachSocketServer(
     usersIn,
     viewersOf: (ticketId) => usersIn(rooms.viewing(ticketId)),
     disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
+    disconnectSession: (sessionHash) => io.in(rooms.session(sessionHash)).disconnectSockets(true),
   };
   setLiveHub(hub);
+  const stopSweep = startSessionSweep(io, env.SOCKET_SESSION_CHECK_SECONDS, logger);
 
   return {
     io,
     async close() {
       setLiveHub(undefined);
+      stopSweep();
       // Closing the transports (not a server "disconnect") lets clients reconnect on their own:
       // after a restart or to another instance, they resend and resync (nothing is lost).
       await new Promise<void>((resolve) => io.close(() => resolve()));
@@ -102,16 +108,18 @@ export async function attachSocketServer(
   };
 }
 
-/** The handshake's Origin must be this site (the host it reached, or PUBLIC_URL). */
+/**
+ * The handshake's Origin must be this site: PUBLIC_URL, or the origin the request reached (its
+ * scheme taken from X-Forwarded-Proto only when a trusted proxy sits in front).
+ */
 function sameOrigin(req: IncomingMessage, env: Env): boolean {
   const origin = req.headers.origin;
   if (!origin) return false;
-  try {
-    const host = new URL(origin).host;
-    return (
-      host === req.headers.host || (env.PUBLIC_URL !== undefined && host === new URL(env.PUBLIC_URL).host)
-    );
-  } catch {
-    return false; // "null" and malformed origins never match
-  }
+  const forwarded = env.TRUST_PROXY
+    ? String(req.headers["x-forwarded-proto"] ?? "")
+        .split(",")[0]
+        .trim()
+    : "";
+  const scheme = forwarded || ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
+  return isSameOrigin(origin, `${scheme}://${req.headers.host}`, env.PUBLIC_URL);
 }

@@ -12,8 +12,9 @@ import {
   updateTicketSubject,
 } from "../../app/services/tickets/commands.server";
 import { notificationCounters } from "../../app/services/tickets/counters.server";
-import { TicketError } from "../../app/services/tickets/errors.server";
+import { TicketError, TicketRateLimited } from "../../app/services/tickets/errors.server";
 import { rooms } from "../../app/services/tickets/live.server";
+import { countLiveMessage } from "../../app/services/tickets/message-limit.server";
 import { getMessages, listTickets } from "../../app/services/tickets/queries.server";
 import type { Reader } from "../../app/utils/ticket-access";
 import {
@@ -41,7 +42,7 @@ export type TicketSocket = Socket<
   SocketData
 >;
 
-type Answer = { ok: true; data: unknown } | { ok: false; error: string };
+type Answer = { ok: true; data: unknown } | { ok: false; error: string; retryAfterMs?: number };
 
 /**
  * One handler per client event of SPEC §7.2. Each re-checks the session (a logout or a block ends
@@ -84,6 +85,8 @@ export function registerTicketHandlers(socket: TicketSocket) {
       try {
         return { ok: true, data: await run(reader, input as z.output<S>) };
       } catch (error) {
+        if (error instanceof TicketRateLimited)
+          return { ok: false, error: error.code, retryAfterMs: error.retryAfterMs };
         if (error instanceof TicketError) return { ok: false, error: error.code };
         logger().error({ err: error, event }, "ticket event failed");
         return { ok: false, error: "SERVER_ERROR" };
@@ -117,6 +120,7 @@ export function registerTicketHandlers(socket: TicketSocket) {
   );
 
   on("send-message", replySchema, async (reader, input) => {
+    await countLiveMessage(reader.id);
     const { message } = await sendMessage(reader, input);
     return message;
   });

@@ -1,5 +1,6 @@
 import {
   expect,
+  followMailedLink,
   langs,
   mailedLink,
   openSignIn,
@@ -45,7 +46,7 @@ for (const lang of langs) {
       const mail = await mailedLink(email);
       expect(mail.subject).toBe(lang === "ru" ? "Вход в Nocturn" : "Sign in to Nocturn");
       expect(new URL(mail.url).pathname.startsWith(`${prefix(lang)}/auth/`)).toBe(true);
-      await page.goto(mail.url);
+      await followMailedLink(page, mail.url);
 
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/register$`));
       await expect(page.getByTestId("register-identity")).toContainText(email);
@@ -90,7 +91,7 @@ for (const lang of langs) {
       await page.getByTestId("email-input").fill(next);
       await page.getByTestId("email-save").click();
       await expect(page.getByTestId("email-pending")).toContainText(next);
-      await page.goto((await mailedLink(next)).url);
+      await followMailedLink(page, (await mailedLink(next)).url);
       await expect(page.getByTestId("email-changed")).toHaveText(tr(lang, "profile.emailChanged"));
       await expect(page.getByTestId("email-input")).toHaveValue(next);
 

@@ -347,3 +347,34 @@ test("the promo slider moves by its dots and holds at most four slides", async (
   await dots.nth(1).click();
   await expect(slider).toHaveAttribute("data-selected", "1");
 });
+
+test("card tags fit the card's width with a +N count of the rest (SPEC §9)", async ({ page, jsEnabled }) => {
+  await page.goto("/game/iron-frontier");
+  const rows = page.getByTestId("cheat-card").getByTestId("card-tags");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    // Every tag shown sits inside the row; the chip counts exactly the ones left out.
+    const { overflow, shown, tags, chip } = await row.evaluate((ul) => ({
+      overflow: ul.scrollWidth - ul.clientWidth,
+      shown: Number(ul.getAttribute("data-shown")),
+      tags: ul.parentElement!.querySelectorAll("[data-tag]").length,
+      chip: ul.querySelector("[data-testid=more-tags]")?.textContent ?? null,
+    }));
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(chip).toBe(shown < tags ? `+${tags - shown}` : null);
+    if (!jsEnabled) expect(shown).toBe(Math.min(tags, 2));
+  }
+});
+
+test("a modal fades out over 600 ms when it closes (SPEC §4.4)", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "the sign-in dialog opens with JavaScript; without it sign-in is a page");
+  await page.goto("/");
+  await page.getByTestId("header-sign-in").click();
+  const dialog = page.getByTestId("sign-in-dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  // Radix keeps the closing dialog mounted until its animation ends.
+  await expect(dialog).toHaveAttribute("data-state", "closed");
+  expect(await dialog.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.6s");
+  await expect(dialog).toHaveCount(0);
+});

@@ -100,6 +100,10 @@ for (const lang of langs) {
     await expect(mine.getByTestId("message-author").last()).toHaveText(
       tr(lang, "tickets.author.techsupport"),
     );
+    // Open, so read at once: no unread badge, and the ticket waits for the customer (SPEC §4.2).
+    const row = page.getByTestId(`ticket-row-${id}`);
+    await expect(row).toHaveAttribute("data-status", "wait");
+    await expect(row.getByTestId("ticket-unread")).toHaveCount(0);
 
     // The customer answers: tech support sees the customer's login.
     await mine.getByTestId("reply-input").fill("Done, it works now. Thank you!");
@@ -166,7 +170,9 @@ for (const lang of langs) {
       .getByTestId("confirm-dialog")
       .getByRole("button", { name: tr(lang, "tickets.block") })
       .click();
-    await expect(ownerThread.getByTestId("reply-disabled")).toBeVisible();
+    // The closed ticket leaves the owner's list, and its id leaves ?ticket= (SPEC §4.2).
+    await expect(owner).toHaveURL(new RegExp(`/profile/owner/my$`));
+    await expect(owner.getByTestId(`ticket-row-${id}`)).toHaveCount(0);
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`${prefix(lang) || ""}/?$`));
     await expect(page.getByTestId("header-sign-in")).toBeVisible();
@@ -203,8 +209,9 @@ for (const lang of langs) {
     await form2.getByTestId("create-submit").click();
     await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
     const id = Number(new URL(page.url()).searchParams.get("ticket"));
+    // The customer wrote last: under review (SPEC §4.2).
     await expect(page.getByTestId(`ticket-row-${id}`).getByTestId("ticket-status")).toHaveText(
-      tr(lang, "tickets.status.wait"),
+      tr(lang, "tickets.status.review"),
     );
 
     const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", false);
@@ -218,9 +225,17 @@ for (const lang of langs) {
     await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
     await expect(staff.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
 
+    // Showing the answer marks nothing read (a GET); the thread's own form post does.
     await page.reload();
+    const row = page.getByTestId(`ticket-row-${id}`);
     const thread = page.getByTestId(`ticket-thread-${id}`);
     await expect(thread.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
+    await expect(row.getByTestId("ticket-unread")).toHaveText("1");
+    await expect(row).toHaveAttribute("data-status", "newMessage");
+    await thread.getByTestId("mark-read-submit").click();
+    await expect(row.getByTestId("ticket-unread")).toHaveCount(0);
+    await expect(row).toHaveAttribute("data-status", "wait");
+    await expect(page.getByTestId(`ticket-thread-${id}`).getByTestId("mark-read")).toHaveCount(0);
     await thread.getByTestId("reply-input").fill("Got it, thanks!");
     await thread.getByTestId("reply-send").click();
     await expect(page.getByTestId(`ticket-thread-${id}`).getByTestId("message-text").last()).toHaveText(

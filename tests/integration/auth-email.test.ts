@@ -12,8 +12,9 @@ import { action as loginApi } from "~/routes/api/users.login";
 import { action as logoutApi } from "~/routes/api/users.logout";
 import { loader as profileApi } from "~/routes/api/users.profile";
 import { action as updateApi } from "~/routes/api/users.update";
-import { loader as confirmEmailPage } from "~/routes/auth.email";
-import { loader as authPage } from "~/routes/auth.token";
+// Following a link is the POST of its page (the GET only shows the button).
+import { action as confirmEmailPage } from "~/routes/auth.email";
+import { action as authPage } from "~/routes/auth.token";
 import { loader as profileLayout } from "~/routes/profile";
 import { action as registerAction, loader as registerPage } from "~/routes/register";
 import { action as signInAction } from "~/routes/sign-in";
@@ -269,6 +270,35 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
     expect(twice.headers.get("Location")).toBe("/?authError=registrationExpired");
   });
 
+  it("signs up and in with a Cyrillic address through the sign-in form (SPEC §5)", async () => {
+    const typed = `  Игрок${randomBytes(3).readUIntBE(0, 3)}@Пример.РФ `;
+    const email = typed.trim().toLowerCase();
+    const form = await callRoute(signInAction, "/sign-in", { init: postForm({ email: typed }) });
+    expect((await form.json()).sent).toBe(typed.trim());
+    const { url } = lastLink(email);
+    const jar = new CookieJar();
+    const token = url.pathname.split("/").pop()!;
+    const followed = await callRoute(authPage, url.pathname, { jar, params: { token } });
+    expect(followed.headers.get("Location")).toBe("/register");
+    await callRoute(registerAction, "/register", {
+      jar,
+      init: postForm({ terms: "on", personalData: "on" }),
+    });
+    const user = (await findUserByEmail(email))!;
+    expect(user).toMatchObject({ email, emailVerified: true });
+    expect(user.login).toBe(email.split("@")[0]);
+    // Signing in again finds the same account, whatever the letter case typed.
+    await callRoute(loginApi, "/api/users/login", {
+      init: postJson({ email: email.toUpperCase(), lang: "en" }),
+    });
+    const link = lastLink(email).url;
+    const again = await callRoute(authPage, link.pathname, {
+      jar: new CookieJar(),
+      params: { token: link.pathname.split("/").pop()! },
+    });
+    expect(again.headers.get("Location")).toBe("/en/profile/personal");
+  });
+
   it("throws a blocked user out and refuses new sign-ins", async () => {
     const email = freshEmail("cheater");
     const jar = new CookieJar();
@@ -365,7 +395,7 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
         init: postJson({ login: "ab" }),
       });
       expect((await ru.json()).errors.login).toEqual(["Логин должен быть длиной от 3 до 24 символов"]);
-      const login = `Ночной_${randomBytes(2).toString("hex")}`;
+      const login = `Ночной_${randomBytes(2).readUInt16BE()}`;
       const changed = await callRoute(updateApi, "/api/users/update/login", {
         jar,
         init: postJson({ login }),

@@ -56,6 +56,8 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
       NODE_ENV: "test",
       DATA_DIR: "tmp/test-auth",
       LOG_LEVEL: "silent",
+      // Callback addresses come from the configured origin, never from the request.
+      PUBLIC_URL: "http://shop.test",
       GOOGLE_CLIENT_ID: "shop-google",
       GOOGLE_CLIENT_SECRET: "google-secret",
       GOOGLE_OAUTH_BASE_URL: mocks.google.url,

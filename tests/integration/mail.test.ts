@@ -37,6 +37,23 @@ describe("mail over SMTP", () => {
     expect(mail.html).toContain(`>${button}</a>`);
   });
 
+  it("sends to a Cyrillic address (SPEC §5) with SMTPUTF8, and without it for a Latin local part", async () => {
+    const url = "https://nocturn.example/auth/cyr";
+    await sendMail(await linkMail("signIn", "ru", "пользователь@пример.рф", url));
+    const mail = await smtp.waitFor("пользователь@пример.рф");
+    expect(mail.text).toContain(url);
+    expect(smtp.envelopes.at(-1)).toMatchObject({
+      smtpUtf8: true,
+      rcptTo: [expect.objectContaining({ address: "пользователь@пример.рф" })],
+    });
+    // A Latin local part needs no SMTPUTF8: the domain travels as IDNA (the server shows it decoded).
+    await sendMail(await linkMail("signIn", "ru", "player@пример.рф", url));
+    await smtp.waitFor("player@");
+    const latin = smtp.envelopes.at(-1)!;
+    expect(latin.smtpUtf8).toBeFalsy();
+    expect(latin.rcptTo).toEqual([expect.objectContaining({ address: "player@пример.рф" })]);
+  });
+
   it("escapes what a user typed (the login) in the HTML part", async () => {
     await sendMail(
       await linkMail("changeEmail", "en", "x@players.example", "https://nocturn.example/en/auth/email/t", {

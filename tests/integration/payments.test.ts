@@ -124,6 +124,13 @@ describe.each(testDatabases())("payments on $name", (database) => {
     const events = await db().select().from(paymentEvents).where(eq(paymentEvents.outcome, "bad-signature"));
     expect(events.length).toBeGreaterThanOrEqual(4);
     expect(events.every((e) => e.signatureValid === false)).toBe(true);
+    // Anybody can post a refused notification: only its digest, size and first characters stay.
+    for (const event of events) {
+      const payload = event.payload as Record<string, unknown>;
+      expect(Object.keys(payload).sort()).toEqual(["bytes", "prefix", "refused", "sha256"]);
+      expect(payload.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(String(payload.prefix).length).toBeLessThanOrEqual(200);
+    }
   });
 
   it("refuses an amount, a currency or an order that does not match the item", async () => {

@@ -1,19 +1,27 @@
 import { generateKeyPairSync, randomFillSync } from "node:crypto";
-import { eq } from "drizzle-orm";
+import dns from "node:dns/promises";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { ticketMessages, tickets } from "~/db/schema";
+import { ticketMessages, ticketReads, tickets } from "~/db/schema";
 import { loader as filesLoader } from "~/routes/api/tickets.files";
 import { action as blockAction } from "~/routes/api/tickets.block";
 import { action as createAction } from "~/routes/api/tickets.create";
 import { action as uploadAction } from "~/routes/api/tickets.upload";
 import { action as subscribeAction } from "~/routes/api/users.subscribe-notification";
-import { autoCloseIdleTickets, sendMessage, takeInWork } from "~/services/tickets/commands.server";
+import { action as ticketPageAction, loader as ticketPage } from "~/routes/profile.ticket";
+import { loader as ticketsPage } from "~/routes/profile.tickets";
+import {
+  autoCloseIdleTickets,
+  closeTicket,
+  sendMessage,
+  takeInWork,
+} from "~/services/tickets/commands.server";
 import { blockUser } from "~/services/users/users.server";
 import type { TicketFileView, TicketView } from "~/utils/tickets";
 import { startPushService } from "../mocks/push-service";
-import { callRoute, postJson } from "../support/route-calls";
+import { callRoute, postForm, postJson } from "../support/route-calls";
 import {
   ask,
   connect,
@@ -21,6 +29,7 @@ import {
   connected,
   liveBackings,
   makeActor,
+  record,
   startLiveServer,
   type Actor,
   type LiveServer,
@@ -48,6 +57,25 @@ function upload(actor: Actor, file: Blob, name = "shot.png", fields: Record<stri
   });
 }
 
+/** A browser's push subscription for an endpoint: a P-256 public key and a 16-byte secret. */
+function subscriptionFor(endpoint: string) {
+  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const p256dh = publicKey.export({ type: "spki", format: "der" }).subarray(-65).toString("base64url");
+  return JSON.stringify({ endpoint, keys: { p256dh, auth: Buffer.alloc(16, 7).toString("base64url") } });
+}
+
+/** Runs `fn` trusting the push stand-in's self-signed certificate (web-push speaks only https). */
+async function trustingSelfSigned<T>(fn: () => Promise<T>): Promise<T> {
+  const trust = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  try {
+    return await fn();
+  } finally {
+    if (trust === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = trust;
+  }
+}
+
 const png = (w = 64, h = 48) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 90 } } })
     .png()
@@ -57,7 +85,11 @@ describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
   let server: LiveServer;
   let author: Actor, other: Actor, tech: Actor;
   beforeAll(async () => {
-    server = await startLiveServer(backing, { UPLOAD_MAX_MB: "1" });
+    // The push stand-in runs on loopback, which the public-push-service rule refuses otherwise.
+    server = await startLiveServer(backing, {
+      UPLOAD_MAX_MB: "1",
+      PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1,localhost",
+    });
     author = await makeActor("client");
     other = await makeActor("client");
     tech = await makeActor("techsupport");
@@ -303,6 +335,54 @@ describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
     expect((await block(owner)).status).toBe(200);
   });
 
+  it("shows a ticket's pages without marking it read; the read form post does (no writes in GET)", async () => {
+    const customer = await makeActor("client");
+    const ticket = (await (await create(customer, {})).json()) as TicketView;
+    await takeInWork(tech.user, ticket.id);
+    await sendMessage(tech.user, { ticketId: ticket.id, message: "Which Windows build?", files: [] });
+    const socket = connect(server.url, customer.cookie);
+    await connected(socket);
+    // One round trip: the socket is in its rooms before anything below could publish.
+    await ask(socket, "request-notifications");
+    const readed = record(socket, "ticket-messages-readed");
+    const reads = () =>
+      db()
+        .select({ seq: ticketReads.lastReadSeq, at: ticketReads.updatedAt })
+        .from(ticketReads)
+        .where(and(eq(ticketReads.ticketId, ticket.id), eq(ticketReads.userId, customer.user.id)));
+    const before = await reads();
+    const jar = jarOf(customer);
+    const path = `/en/profile/ticket/${ticket.id}`;
+    const params = { id: String(ticket.id) };
+
+    const page = await callRoute(ticketPage, path, { jar, params });
+    expect(page.status).toBe(200);
+    expect((await page.json()).thread.ticket.unread).toBe(1);
+    const list = await callRoute(ticketsPage, `/en/profile/tickets?ticket=${ticket.id}`, { jar });
+    expect(list.status).toBe(200);
+    const listed = await list.json();
+    expect(listed.list.find((t: TicketView) => t.id === ticket.id).unread).toBe(1);
+    expect(listed.threads[0].ticket.unread).toBe(1);
+    expect(await reads()).toEqual(before);
+
+    const read = await callRoute(ticketPageAction, path, {
+      jar,
+      params,
+      init: postForm({ intent: "read", ticketId: String(ticket.id) }),
+    });
+    expect(read.status).toBe(302);
+    expect(read.headers.get("Location")).toBe(path);
+    await expect.poll(() => readed.length).toBe(1);
+    // One socket's events arrive in order: had a GET published, its event would have come first.
+    expect(readed).toEqual([{ ticketId: ticket.id, readerId: customer.user.id, seq: 2 }]);
+    expect((await reads())[0].seq).toBe(2);
+    const after = await callRoute(ticketPage, path, { jar, params });
+    expect((await after.json()).thread.ticket.unread).toBe(0);
+    socket.disconnect();
+    // Answered by staff: closed here, so the auto-close test below meets only its own tickets.
+    await closeTicket(tech.user, ticket.id);
+  });
+
   it("auto-closes only tickets left unanswered by the customer, once, even when instances race", async () => {
     const waitingForStaff = (await (await create(await makeActor("client"), {})).json()) as TicketView;
     const answered = (await (await create(await makeActor("client"), {})).json()) as TicketView;
@@ -326,43 +406,56 @@ describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
 
   it("pushes a new message to a subscribed reader who is not looking at the ticket", async () => {
     const pushService = await startPushService();
-    const endpoint = `${pushService.url}/push/abc`;
     const received = pushService.deliveries;
-    const trust = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-    process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+    try {
+      await trustingSelfSigned(async () => {
+        const customer = await makeActor("client");
+        const saved = await callRoute(subscribeAction, "/api/users/subscribe/notification", {
+          jar: jarOf(customer),
+          init: postJson({ subscription: subscriptionFor(`${pushService.url}/push/abc`) }),
+        });
+        expect(saved.status).toBe(201);
+        const ticket = (await (await create(customer, {})).json()) as TicketView;
+        await takeInWork(tech.user, ticket.id);
+        await sendMessage(tech.user, { ticketId: ticket.id, message: "We are on it", files: [] });
+        await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+        expect(received[0].headers.authorization).toMatch(/^vapid t=/);
+        expect(received[0].headers["content-encoding"]).toBe("aes128gcm");
+
+        // While the customer has the ticket open, no push.
+        const socket = connect(server.url, customer.cookie);
+        await connected(socket);
+        await ask(socket, "request-ticket-messages", { ticketId: ticket.id });
+        await sendMessage(tech.user, { ticketId: ticket.id, message: "Still on it", files: [] });
+        await new Promise((r) => setTimeout(r, 500));
+        expect(received).toHaveLength(1);
+        socket.disconnect();
+      });
+    } finally {
+      await pushService.close();
+    }
+  });
+
+  it("delivers to a named endpoint at the address it checked, naming the host in TLS", async () => {
+    // The stand-in listens where the name resolves first: the address the delivery checks and uses.
+    const { address } = await dns.lookup("localhost");
+    const pushService = await startPushService(201, address);
     try {
       const customer = await makeActor("client");
-      // Keys as a browser makes them: a P-256 public key and a 16-byte secret.
-      const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
-      const p256dh = publicKey.export({ type: "spki", format: "der" }).subarray(-65).toString("base64url");
-      const subscription = JSON.stringify({
-        endpoint,
-        keys: { p256dh, auth: Buffer.alloc(16, 7).toString("base64url") },
-      });
       const saved = await callRoute(subscribeAction, "/api/users/subscribe/notification", {
         jar: jarOf(customer),
-        init: postJson({ subscription }),
+        init: postJson({ subscription: subscriptionFor(`https://localhost:${pushService.port}/push/named`) }),
       });
       expect(saved.status).toBe(201);
       const ticket = (await (await create(customer, {})).json()) as TicketView;
       await takeInWork(tech.user, ticket.id);
-      await sendMessage(tech.user, { ticketId: ticket.id, message: "We are on it", files: [] });
-      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-      expect(received[0].headers.authorization).toMatch(/^vapid t=/);
-      expect(received[0].headers["content-encoding"]).toBe("aes128gcm");
-
-      // While the customer has the ticket open, no push.
-      const socket = connect(server.url, customer.cookie);
-      await connected(socket);
-      await ask(socket, "request-ticket-messages", { ticketId: ticket.id });
-      await sendMessage(tech.user, { ticketId: ticket.id, message: "Still on it", files: [] });
-      await new Promise((r) => setTimeout(r, 500));
-      expect(received).toHaveLength(1);
-      socket.disconnect();
+      await trustingSelfSigned(async () => {
+        await sendMessage(tech.user, { ticketId: ticket.id, message: "Named endpoint", files: [] });
+        await expect.poll(() => pushService.deliveries.length, { timeout: 5000 }).toBe(1);
+      });
+      expect(pushService.deliveries[0]).toMatchObject({ path: "/push/named", servername: "localhost" });
     } finally {
       await pushService.close();
-      if (trust === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = trust;
     }
   });
 });

@@ -1,16 +1,21 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { ticketMessages, users } from "~/db/schema";
+import { sessions, ticketMessages, users } from "~/db/schema";
 import { action as blockAction } from "~/routes/api/tickets.block";
 import { action as createAction } from "~/routes/api/tickets.create";
+import { action as logoutAction } from "~/routes/api/users.logout";
+import { sha256 } from "~/services/auth/tokens.server";
+import { resetLimiters } from "~/services/rate-limit.server";
 import type { TicketListPayload, TicketMessagesPayload } from "~/utils/ticket-events";
 import { TicketLiveClient, type TicketClientSocket } from "~/utils/ticket-live-client";
 import type { NotificationCounters, TicketMessageView, TicketView } from "~/utils/tickets";
-import { callRoute, postJson } from "../support/route-calls";
+import { callRoute, postForm, postJson } from "../support/route-calls";
 import {
+  anotherSession,
   ask,
   connect,
+  disconnection,
   jarOf,
   connected,
   liveBackings,
@@ -36,19 +41,26 @@ async function createTicket(
   return (await response.json()) as TicketView;
 }
 
-describe.each(liveBackings())("live tickets (%s)", (backing) => {
-  let server: LiveServer;
-  let author: Actor, other: Actor, tech: Actor, tech2: Actor, owner: Actor;
-  const sockets: TicketClientSocket[] = [];
-  const open = async (actor: Actor) => {
-    const socket = connect(server.url, actor.cookie);
+/** Opens a signed-in socket to the suite's server, kept in `sockets` for the suite's cleanup. */
+function socketOpener(server: () => LiveServer, sockets: TicketClientSocket[]) {
+  return async (actor: Actor) => {
+    const socket = connect(server().url, actor.cookie);
     sockets.push(socket);
     await connected(socket);
     return socket;
   };
+}
+
+describe.each(liveBackings())("live tickets (%s)", (backing) => {
+  let server: LiveServer;
+  let author: Actor, other: Actor, tech: Actor, tech2: Actor, owner: Actor;
+  const sockets: TicketClientSocket[] = [];
+  const open = socketOpener(() => server, sockets);
 
   beforeAll(async () => {
-    server = await startLiveServer(backing, { TICKET_OPEN_LIMIT: "50" });
+    // The burst test sends 40 messages at once: far past the per-user message limit, which the
+    // "socket sessions and message limits" suite below tests on its own server.
+    server = await startLiveServer(backing, { TICKET_OPEN_LIMIT: "50", TICKET_MESSAGE_LIMITS: "1000/10" });
     author = await makeActor("client", "alice");
     other = await makeActor("client", "mallory");
     tech = await makeActor("techsupport", "tess");
@@ -260,11 +272,11 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
       ["request-ticket-messages", id],
       ["read-ticket-messages", id],
       ["send-message", { ...id, message: "hi" }],
-      ["request-ticket-help", id],
       ["partial-update-ticket", { ...id, subject: "anotherQuestion" }],
     ] as const)
       await refused(x, event, payload, "NOT_FOUND");
-    for (const event of ["take-in-work", "close-ticket"]) await refused(x, event, id, "FORBIDDEN");
+    for (const event of ["take-in-work", "close-ticket", "request-ticket-help"])
+      await refused(x, event, id, "FORBIDDEN");
     await refused(x, "take-need-help-in-work", id, "FORBIDDEN");
     for (const event of [
       "request-techsupport-ticket-list",
@@ -278,7 +290,9 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
     const mine = await ask<TicketListPayload>(x, "request-ticket-list");
     expect(mine.ok && mine.data.list).toEqual([]);
 
-    // The author: own ticket yes; staff actions and lists no.
+    // The author: own ticket yes; staff actions and lists no — calling the owner is one of them
+    // (SPEC §6: a tech-support right), before and after the ticket is taken in work.
+    await refused(a, "request-ticket-help", id, "FORBIDDEN");
     await refused(a, "take-in-work", id, "FORBIDDEN");
     await refused(a, "close-ticket", id, "FORBIDDEN");
     await refused(a, "take-need-help-in-work", id, "FORBIDDEN");
@@ -293,6 +307,7 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
     for (const event of ["request-owner-tickets", "request-owner-my-tickets", "request-all-tickets"])
       await refused(t1, event, undefined, "FORBIDDEN");
     expect((await ask(t1, "take-in-work", id)).ok).toBe(true);
+    await refused(a, "request-ticket-help", id, "FORBIDDEN");
     await refused(t2, "send-message", { ...id, message: "hi" }, "NOT_FOUND");
     await refused(t2, "close-ticket", id, "NOT_FOUND");
     await refused(t2, "take-in-work", id, "NOT_ALLOWED");
@@ -342,6 +357,27 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
     expect(refusal.status).toBe(409);
   });
 
+  it("logging out ends that session's sockets at once, and only that session's", async () => {
+    const first = await makeActor("client");
+    const second = await anotherSession(first);
+    const [leaving, staying] = [await open(first), await open(second)];
+    const leaked = record(leaving, "receive-message");
+    const gone = disconnection(leaving);
+    const out = await callRoute(logoutAction, "/api/users/logout", {
+      jar: jarOf(first),
+      init: postForm({ lang: "en" }),
+    });
+    expect(out.status).toBe(302);
+    expect(await gone).toBe("io server disconnect");
+    // A private message to the user reaches the other session only.
+    const atStaying = next(staying, "receive-message");
+    await createTicket(second, "Written from the other browser after the logout");
+    await atStaying;
+    expect(leaked).toEqual([]);
+    expect(staying.connected).toBe(true);
+    await expect(connected(connect(server.url, first.cookie))).rejects.toThrow(/UNAUTHORIZED/);
+  });
+
   it("loses and duplicates nothing when the connection drops in the middle of a burst", async () => {
     const ticket = await createTicket(author, "Burst test ticket, please ignore");
     const t1 = await open(tech);
@@ -381,5 +417,73 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
       .toBe(total);
     expect(staffSeen.length).toBe(total);
     client.dispose();
+  });
+});
+
+describe.each(liveBackings())("socket sessions and message limits (%s)", (backing) => {
+  let server: LiveServer;
+  const sockets: TicketClientSocket[] = [];
+  const open = socketOpener(() => server, sockets);
+
+  beforeAll(async () => {
+    server = await startLiveServer(backing, {
+      SOCKET_SESSION_CHECK_SECONDS: "0.2",
+      TICKET_MESSAGE_LIMITS: "3/2,5/60",
+    });
+    // Counters are per process and keyed by user id, which each backing's database numbers from 1.
+    resetLimiters();
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await server?.stop();
+  });
+
+  it("drops a listening socket whose session expired at the next periodic check, not the user's other session", async () => {
+    const first = await makeActor("client");
+    const second = await anotherSession(first);
+    const [expiring, staying] = [await open(first), await open(second)];
+    const gone = disconnection(expiring);
+    const id = first.cookie.split("=")[1];
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, sha256(id)));
+    expect(await gone).toBe("io server disconnect");
+    expect((await ask(staying, "request-notifications")).ok).toBe(true);
+  });
+
+  it("limits the messages a user sends in a row; the outbox resends a refused one after the wait", async () => {
+    const writer = await makeActor("client");
+    const ticket = await createTicket(writer, "Rate limit test ticket, please ignore");
+    const socket = await open(writer);
+    const say = (message: string) =>
+      ask(socket, "send-message", { ticketId: ticket.id, message }) as Promise<
+        { ok: true } | { ok: false; error: string; retryAfterMs?: number }
+      >;
+    for (const text of ["one", "two", "three"]) expect((await say(text)).ok).toBe(true);
+    const refused = await say("one too many");
+    expect(refused).toMatchObject({ ok: false, error: "RATE_LIMITED" });
+    if (!refused.ok) expect(refused.retryAfterMs).toBeGreaterThan(0);
+    if (!refused.ok) expect(refused.retryAfterMs).toBeLessThanOrEqual(2000);
+
+    // The browser's outbox keeps it as waiting (not failed) and sends it once the limit allows.
+    const client = new TicketLiveClient(socket);
+    client.send(ticket.id, "sent after the wait");
+    await expect.poll(() => client.pendingFor(ticket.id)[0]?.waiting).toBe("RATE_LIMITED");
+    expect(client.pendingFor(ticket.id)[0].error).toBeUndefined();
+    await expect.poll(() => client.pendingFor(ticket.id).length, { timeout: 5000 }).toBe(0);
+    const stored = await db()
+      .select({ text: ticketMessages.text })
+      .from(ticketMessages)
+      .where(eq(ticketMessages.ticketId, ticket.id));
+    expect(stored.map((m) => m.text)).toContain("sent after the wait");
+    expect(stored.map((m) => m.text)).not.toContain("one too many");
+    client.dispose();
+
+    // The per-minute cap (5) outlasts the burst window: its wait is the minute's.
+    expect((await say("five")).ok).toBe(true);
+    const capped = await say("six");
+    expect(capped).toMatchObject({ ok: false, error: "RATE_LIMITED" });
+    if (!capped.ok) expect(capped.retryAfterMs).toBeGreaterThan(2000);
   });
 });

@@ -1,21 +1,28 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { ticketMessages } from "~/db/schema";
+import { action as logoutAction } from "~/routes/api/users.logout";
+import { resetLimiters } from "~/services/rate-limit.server";
 import { createTicket, takeInWork } from "~/services/tickets/commands.server";
 import { TicketLiveClient } from "~/utils/ticket-live-client";
 import type { TicketMessageView } from "~/utils/tickets";
 import { createPostgresDatabase } from "../support/databases";
+import { callRoute, postForm } from "../support/route-calls";
+import { startServerProcess } from "../support/server-process";
 import {
+  anotherSession,
   ask,
   connect,
   connected,
+  disconnection,
+  jarOf,
   liveBackings,
   makeActor,
   next,
+  record,
   sleep,
   startLiveServer,
   type LiveServer,
@@ -113,6 +120,8 @@ describe.runIf(multiInstance)("two instances joined by Redis", () => {
     const shared = { DATABASE_URL: pg.url, REDIS_URL: process.env.TEST_REDIS_URL! };
     const a = await startLiveServer("postgres", shared);
     cleanups.push(() => a.stop());
+    // Limiters are cached per process: the earlier suites' in-memory ones must give way to Redis.
+    resetLimiters();
     const b = await startOtherInstance(shared);
     cleanups.push(() => b.stop());
 
@@ -149,46 +158,44 @@ describe.runIf(multiInstance)("two instances joined by Redis", () => {
     });
     expect(answer.ok).toBe(true);
     expect((await atB).message.author?.login).toBe(customer.user.login);
+
+    // Logging out through instance A ends that session's sockets on both instances at once; the
+    // customer's other session, on B, keeps receiving.
+    const elsewhere = await anotherSession(customer);
+    const sameOnB = connect(b.url, customer.cookie);
+    const otherOnB = connect(b.url, elsewhere.cookie);
+    cleanups.push(() => {
+      sameOnB.disconnect();
+      otherOnB.disconnect();
+    });
+    await Promise.all([connected(sameOnB), connected(otherOnB)]);
+    const leaked = record(sameOnB, "receive-message");
+    const gone = [disconnection(onA), disconnection(sameOnB)];
+    const out = await callRoute(logoutAction, "/api/users/logout", {
+      jar: jarOf(customer),
+      init: postForm({ lang: "ru" }),
+    });
+    expect(out.status).toBe(302);
+    expect(await Promise.all(gone)).toEqual(["io server disconnect", "io server disconnect"]);
+    const atOther = next(otherOnB, "receive-message", (p) => p.message.text === "After the logout");
+    await ask(onB, "send-message", { ticketId: ticket.id, message: "After the logout" });
+    await atOther;
+    expect(leaked).toEqual([]);
   });
 });
 
 /** Another app instance in its own process (its own Socket.IO server and live hub). */
 async function startOtherInstance(env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      SEED_ON_START: "false",
-      DATA_DIR: `tmp/test-instance-${port}`,
-      TICKET_AUTO_CLOSE_CHECK_SECONDS: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const dataDir = `tmp/test-instance-${randomBytes(4).toString("hex")}`;
+  const instance = await startServerProcess(["--import", "tsx", "server/index.ts"], {
+    ...env,
+    DATA_DIR: dataDir,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error("the second instance did not start");
-    await sleep(250);
-  }
   return {
-    url,
+    url: instance.url,
     stop: async () => {
-      await new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      });
-      await fs.rm(`tmp/test-instance-${port}`, { recursive: true, force: true });
+      await instance.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,19 +5,23 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { TLSSocket } from "node:tls";
 
 export interface PushDelivery {
   path: string;
   headers: IncomingHttpHeaders;
   size: number;
+  /** The name the sender announced in TLS (SNI); null when it connected by address. */
+  servername: string | null;
 }
 
 /**
  * A stand-in browser push service: an HTTPS endpoint (self-signed, made with openssl) that
  * accepts Web Push deliveries and records them. Callers must trust it (the suites set
- * NODE_TLS_REJECT_UNAUTHORIZED=0 while it runs, as web-push only speaks https).
+ * NODE_TLS_REJECT_UNAUTHORIZED=0 while it runs, as web-push only speaks https). It counts every
+ * TCP connection too, so a suite can tell "never contacted" from "contacted and failed".
  */
-export async function startPushService(status = 201) {
+export async function startPushService(status = 201, host = "127.0.0.1") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-"));
   execFileSync(
     "openssl",
@@ -47,16 +51,22 @@ export async function startPushService(status = 201) {
       let size = 0;
       req.on("data", (chunk: Buffer) => (size += chunk.length));
       req.on("end", () => {
-        deliveries.push({ path: req.url ?? "", headers: req.headers, size });
+        const servername = (req.socket as TLSSocket).servername;
+        deliveries.push({ path: req.url ?? "", headers: req.headers, size, servername: servername || null });
         res.writeHead(status).end();
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let connections = 0;
+  server.on("connection", () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `https://${host.includes(":") ? `[${host}]` : host}:${port}`;
   return {
     url,
+    port,
     deliveries,
+    connections: () => connections,
     close: () => {
       fs.rmSync(dir, { recursive: true, force: true });
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,15 +1,18 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 export async function startSmtpCapture(host = "127.0.0.1", port = 0) {
   const messages: ParsedMail[] = [];
+  /** What each message's SMTP transaction said (recipients as sent, whether SMTPUTF8 was asked). */
+  const envelopes: SMTPServerEnvelope[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      envelopes.push(session.envelope);
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
@@ -23,6 +26,7 @@ export async function startSmtpCapture(host = "127.0.0.1", port = 0) {
   return {
     url: `smtp://${host}:${address.port}`,
     messages,
+    envelopes,
     /** The newest message to an address, waiting for it to arrive. */
     async waitFor(to: string, timeoutMs = 5000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;

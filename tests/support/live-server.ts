@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import { io as connectSocket } from "socket.io-client";
 import { db, openDb } from "~/db/client.server";
 import { users, type Role, type User } from "~/db/schema";
@@ -31,6 +32,7 @@ export interface LiveServer {
 export async function startLiveServer(
   backing: Backing,
   extra: Record<string, string> = {},
+  options: { logger?: Logger } = {},
 ): Promise<LiveServer> {
   let pg: Awaited<ReturnType<typeof createPostgresDatabase>> = null;
   const env: Record<string, string> = {
@@ -52,7 +54,7 @@ export async function startLiveServer(
   } else if (backing === "pglite") {
     env.PGLITE_DATA ??= "memory://";
   }
-  const running = await startServer(parseEnv(env));
+  const running = await startServer(parseEnv(env), options);
   return {
     running,
     url: running.url,
@@ -86,6 +88,12 @@ export async function makeActor(
   const [user] = await db().update(users).set({ role }).where(eq(users.id, created.id)).returning();
   const setCookie = await createSession(new Request("http://127.0.0.1/"), user.id);
   return { user, cookie: setCookie.split(";")[0] };
+}
+
+/** The same user signed in once more (another browser): a session of its own. */
+export async function anotherSession(actor: Actor): Promise<Actor> {
+  const setCookie = await createSession(new Request("http://127.0.0.1/"), actor.user.id);
+  return { user: actor.user, cookie: setCookie.split(";")[0] };
 }
 
 /** A cookie jar holding an actor's session, for calling routes as that browser. */
@@ -122,6 +130,17 @@ export function connected(socket: TicketClientSocket): Promise<void> {
     if (socket.connected) return resolve();
     socket.once("connect", () => resolve());
     socket.once("connect_error", (error) => reject(error));
+  });
+}
+
+/** Resolves with the reason of the socket's next disconnection; rejects when none comes in time. */
+export function disconnection(socket: TicketClientSocket, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    socket.once("disconnect", (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
   });
 }
 

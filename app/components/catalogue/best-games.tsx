@@ -4,6 +4,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { PriceView } from "~/utils/price";
 import { useLocalize } from "~/utils/use-lang";
+import { FittedTags } from "./fitted-tags";
 import { PriceTag } from "./price-tag";
 
 /** Best-games carousel constants (SPEC §9): 8 s auto-advance, 400 ms animation. */
@@ -48,12 +49,8 @@ export function BestGamesCarousel({ items }: { items: BestGameSlide[] }) {
           ) : null}
           <div className="p-4">
             <h3 className="font-display text-lg text-text">{item.game.name}</h3>
-            <div className="mt-2 flex flex-wrap gap-1.5">
-              {item.tags.slice(0, 2).map((tag) => (
-                <span key={tag} className="rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted">
-                  {tag}
-                </span>
-              ))}
+            <div className="mt-2">
+              <FittedTags tags={item.tags.map((name) => ({ name }))} testId="card-tags" />
             </div>
             <div className="mt-3 flex items-center justify-between text-sm">
               <span className="text-faint">{t("counts.cheats", { count: item.count })}</span>

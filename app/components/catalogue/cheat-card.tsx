@@ -3,6 +3,7 @@ import { Picture } from "~/components/ui/picture";
 import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
+import { FittedTags } from "./fitted-tags";
 import { PriceTag } from "./price-tag";
 import { StatusBadge } from "./status-badge";
 
@@ -17,7 +18,7 @@ export interface CheatCardData {
   previewJPEG: string | null;
 }
 
-/** A cheat: wide art, status, title, up to three feature tags and the lowest price. */
+/** A cheat: wide art, status, title, the feature tags that fit with "+N", the lowest price. */
 export function CheatCard({ cheat, showGame }: { cheat: CheatCardData; showGame?: boolean }) {
   const localize = useLocalize();
   return (
@@ -45,20 +46,7 @@ export function CheatCard({ cheat, showGame }: { cheat: CheatCardData; showGame?
       <div className="flex flex-1 flex-col gap-2 p-4">
         {showGame && cheat.game ? <p className="text-xs text-faint">{cheat.game.name}</p> : null}
         <h3 className="font-semibold leading-snug text-text">{cheat.title}</h3>
-        {cheat.features.length ? (
-          <ul className="flex flex-wrap gap-1.5">
-            {cheat.features.slice(0, 3).map((f) => (
-              <li key={f.name} className="rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted">
-                {f.name}
-              </li>
-            ))}
-            {cheat.features.length > 3 ? (
-              <li className="rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted">
-                +{cheat.features.length - 3}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <FittedTags tags={cheat.features} testId="card-tags" />
         <PriceTag price={cheat.minPrice} className="mt-auto pt-2 text-sm" />
       </div>
     </Link>

@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Picture } from "~/components/ui/picture";
 import { useLocalize } from "~/utils/use-lang";
 import type { CheatCardData } from "./cheat-card";
+import { FittedTags } from "./fitted-tags";
 import { PriceTag } from "./price-tag";
 import { StatusBadge } from "./status-badge";
 
 /**
- * A DMA product card: 340 px high, 600 px up to 768 px wide (SPEC §9), art on top; features flagged
- * as components carry a chip icon.
+ * A DMA product card: 340 px high, 600 px up to 768 px wide (SPEC §9), art on top; the features
+ * that fit with "+N" (SPEC §9), those flagged as components with a chip icon.
  */
 export function DmaCard({
   item,
@@ -42,18 +43,19 @@ export function DmaCard({
       </div>
       <div className="flex flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug text-text">{item.title}</h3>
-        <ul className="flex flex-wrap gap-1.5">
-          {item.features.slice(0, 3).map((f) => (
-            <li
-              key={f.name}
-              className="inline-flex items-center gap-1 rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted"
-              data-component={f.isComponent || undefined}
-            >
-              {f.isComponent ? <Cpu className="size-3 text-accent" aria-label={t("dma.component")} /> : null}
-              {f.name}
-            </li>
-          ))}
-        </ul>
+        <FittedTags
+          testId="card-tags"
+          tags={item.features.map((f) => ({
+            name: f.name,
+            data: { "data-component": f.isComponent ? "true" : undefined },
+            icon: f.isComponent ? (
+              <Cpu
+                className="mr-1 inline-block size-3 align-[-2px] text-accent"
+                aria-label={t("dma.component")}
+              />
+            ) : undefined,
+          }))}
+        />
         <PriceTag price={item.minPrice} className="text-sm" />
       </div>
     </Link>

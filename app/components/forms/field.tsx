@@ -105,8 +105,26 @@ export function ConformTextField({
       label={label}
       errors={field.errors}
       inputKey={field.key}
-      inputProps={{ ...getInputProps(field, { type }), ...input, "data-testid": testId }}
+      inputProps={{
+        ...getInputProps(field, { type: "text" }),
+        ...(type === "email" ? EMAIL_INPUT : {}),
+        ...input,
+        "data-testid": testId,
+      }}
       action={action}
     />
   );
 }
+
+/**
+ * An e-mail field as text with the e-mail keyboard: a browser's own type="email" check refuses a
+ * Cyrillic local part ("пользователь@пример.рф") before the form posts, and without JavaScript
+ * nothing would lift it. SPEC §5's rule (utils/validation.ts) decides on both sides instead.
+ */
+export const EMAIL_INPUT = {
+  type: "text",
+  inputMode: "email",
+  autoCapitalize: "none",
+  autoCorrect: "off",
+  spellCheck: false,
+} as const;

@@ -4,7 +4,8 @@ import { io } from "socket.io-client";
 import type { ServerToClientEvents } from "~/utils/ticket-events";
 import { SOCKET_PATH } from "~/utils/ticket-events";
 import { TicketLiveClient, type TicketClientSocket } from "~/utils/ticket-live-client";
-import type { NotificationCounters } from "~/utils/tickets";
+import type { TicketRemoval } from "~/utils/desk-tabs";
+import { parseOpenTickets, type NotificationCounters } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
 import { playNotifySound, resumePush } from "./push-client";
 
@@ -87,30 +88,79 @@ export function useLiveTickets() {
   return useContext(LiveContext);
 }
 
+/** The ticket an event is about, when it names one. */
+function ticketIdOf(payload: unknown): number | undefined {
+  const p = payload as { ticketId?: number; ticket?: { id: number } } | undefined;
+  return p?.ticketId ?? p?.ticket?.id;
+}
+
 /**
  * Reloads the page's data (lists, statuses, unread counts as stored) when any of the events
- * arrives, batching bursts: the lists stay exactly what the server would render.
+ * arrives, batching bursts: the lists stay exactly what the server would render. With `ticketId`
+ * only events about that ticket count. The root loader sits this out (root.tsx
+ * `shouldRevalidate`): the counters it holds arrive on the socket.
  */
-export function useRevalidateOn(events: (keyof ServerToClientEvents)[]) {
+export function useRevalidateOn(
+  events: (keyof ServerToClientEvents)[],
+  { ticketId }: { ticketId?: number } = {},
+) {
   const { client } = useLiveTickets();
   const { revalidate } = useRevalidator();
   const key = events.join(",");
   useEffect(() => {
     const socket = client?.socket;
-    if (!socket) return;
+    if (!socket || !key) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(revalidate, 120);
     };
+    const onEvent = (payload?: unknown) => {
+      if (ticketId === undefined || ticketIdOf(payload) === ticketId) schedule();
+    };
     const names = key.split(",") as (keyof ServerToClientEvents)[];
-    for (const name of names) socket.on(name, schedule as never);
+    for (const name of names) socket.on(name, onEvent as never);
     // A reconnect may have missed events: reload once.
     socket.io.on("reconnect", schedule);
     return () => {
       clearTimeout(timer);
-      for (const name of names) socket.off(name, schedule as never);
+      for (const name of names) socket.off(name, onEvent as never);
       socket.io.off("reconnect", schedule);
     };
-  }, [client, key, revalidate]);
+  }, [client, key, ticketId, revalidate]);
+}
+
+/**
+ * SPEC §4.2: when a ticket leaves the list on screen (the removal events this list listens to),
+ * its id is dropped from `?ticket=`, so its open thread closes with it.
+ */
+export function useDropRemovedTickets(removals: TicketRemoval[]) {
+  const { client } = useLiveTickets();
+  const navigate = useNavigate();
+  const key = JSON.stringify(removals);
+  useEffect(() => {
+    const socket = client?.socket;
+    const wanted = JSON.parse(key) as TicketRemoval[];
+    if (!socket || !wanted.length) return;
+    const drop = (ticketId: number) => {
+      // The address as it is now, not as it was when this effect ran.
+      const url = new URL(window.location.href);
+      const open = parseOpenTickets(url.searchParams.get("ticket"));
+      if (!open.includes(ticketId)) return;
+      const kept = open.filter((id) => id !== ticketId);
+      if (kept.length) url.searchParams.set("ticket", kept.join(","));
+      else url.searchParams.delete("ticket");
+      const search = url.searchParams.toString().replaceAll("%2C", ",");
+      navigate(`${url.pathname}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
+    };
+    const handlers = wanted.map((removal) => {
+      const handler = (payload: { ticketId: number; list?: string }) => {
+        if (removal.event === "remove-ticket" && payload.list !== removal.list) return;
+        drop(payload.ticketId);
+      };
+      socket.on(removal.event, handler as never);
+      return () => socket.off(removal.event, handler as never);
+    });
+    return () => handlers.forEach((off) => off());
+  }, [client, key, navigate]);
 }

@@ -6,15 +6,8 @@ import { formatTicketListDate } from "~/utils/dates";
 import type { Reader } from "~/utils/ticket-access";
 import { parseOpenTickets, ticketDisplayStatus, toggleOpenTicket, type TicketView } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
+import { TicketStatusBadge } from "./ticket-status-badge";
 import { TicketThread } from "./ticket-thread";
-
-const STATUS_STYLE = {
-  needHelp: "bg-status-red/15 text-status-red",
-  newMessage: "bg-accent/20 text-accent-hover",
-  wait: "bg-warning/15 text-warning",
-  review: "bg-status-blue/15 text-status-blue",
-  closed: "bg-surface-3 text-faint",
-} as const;
 
 /**
  * A list of tickets whose rows open in place (SPEC §2.3: `?ticket=` holds the open ids; toggling
@@ -82,12 +75,7 @@ export function TicketList({
                 </p>
               </div>
               <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-2 pl-9 sm:w-auto sm:pl-0">
-                <span
-                  className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status]}`}
-                  data-testid="ticket-status"
-                >
-                  {t(`tickets.status.${status}`)}
-                </span>
+                <TicketStatusBadge status={status} testId="ticket-status" />
                 {ticket.unread > 0 ? (
                   <span
                     className="grid min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-white"

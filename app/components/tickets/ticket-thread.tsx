@@ -59,12 +59,14 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
   const messages = liveMessages.length ? liveMessages : data.messages;
   const ticket: TicketView = liveTicket ?? data.ticket;
 
-  // A message arriving while the thread is open is read at once (SPEC §4.2).
+  // An open thread is read (SPEC §4.2): what was unread when the page loaded, and each message
+  // arriving while it stays open. The page's GET wrote nothing; this event is the write.
   const lastSeq = messages.at(-1)?.seq ?? 0;
+  const unreadOnLoad = data.ticket.unread;
   useEffect(() => {
-    if (client && lastSeq > data.ticket.lastMessageSeq)
+    if (client && (unreadOnLoad > 0 || lastSeq > data.ticket.lastMessageSeq))
       client.socket.emit("read-ticket-messages", { ticketId: id });
-  }, [client, id, lastSeq, data.ticket.lastMessageSeq]);
+  }, [client, id, lastSeq, unreadOnLoad, data.ticket.lastMessageSeq]);
 
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -86,8 +88,28 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
           <PendingBubble key={p.clientId} pending={p} onDiscard={() => client?.discard(p.clientId)} />
         ))}
       </div>
+      {/* Without the live channel, reading is a form post of its own. */}
+      {!client && unreadOnLoad > 0 ? <MarkReadForm ticketId={id} unread={unreadOnLoad} /> : null}
       <ReplyBox ticket={ticket} viewer={viewer} replyKey={data.replyKey} state={client ? state : null} />
     </section>
+  );
+}
+
+function MarkReadForm({ ticketId, unread }: { ticketId: number; unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form
+      method="post"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-accent/10 px-4 py-2.5 text-sm"
+      data-testid="mark-read"
+    >
+      <input type="hidden" name="intent" value="read" />
+      <input type="hidden" name="ticketId" value={ticketId} />
+      <span className="text-text">{t("tickets.unread", { count: unread })}</span>
+      <button type="submit" className="btn-ghost px-3 py-1.5 text-sm" data-testid="mark-read-submit">
+        {t("tickets.markRead")}
+      </button>
+    </Form>
   );
 }
 
@@ -169,7 +191,7 @@ function PendingBubble({
   pending,
   onDiscard,
 }: {
-  pending: { message: string; error?: string };
+  pending: { message: string; error?: string; waiting?: string };
   onDiscard(): void;
 }) {
   const { t } = useTranslation();
@@ -187,6 +209,8 @@ function PendingBubble({
                 {t("tickets.discard")}
               </button>
             </>
+          ) : pending.waiting ? (
+            t(`tickets.errors.${pending.waiting}`)
           ) : (
             t("tickets.sending")
           )}
@@ -337,11 +361,7 @@ function ReplyBox({
             {state ? <ConnectionPill state={state} /> : null}
           </div>
           <div className="flex items-center gap-2">
-            {mode === "close" ? (
-              <ActionsMenu ticket={ticket} viewer={viewer} formId={actionsForm} />
-            ) : (
-              <AuthorActions ticket={ticket} viewer={viewer} formId={actionsForm} />
-            )}
+            {mode === "close" ? <ActionsMenu ticket={ticket} viewer={viewer} formId={actionsForm} /> : null}
             <button
               type="submit"
               className="btn-primary"
@@ -371,29 +391,6 @@ function ActionError({ result }: { result?: TicketActionResult }) {
       <AlertTriangle className="size-3.5" aria-hidden />
       {t(`tickets.errors.${result.error}`)}
     </p>
-  );
-}
-
-/** The author's own action: call the owner, hidden once the ticket is flagged (SPEC §4.2). */
-function AuthorActions({ ticket, viewer, formId }: { ticket: TicketView; viewer: Reader; formId: string }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<TicketActionResult>();
-  if (!canAskHelp(ticket, viewer)) return null;
-  return (
-    <button
-      type="submit"
-      form={formId}
-      name="intent"
-      value="help"
-      className="btn-ghost text-sm"
-      data-testid="ask-help"
-      onClick={(e) => {
-        e.preventDefault();
-        fetcher.submit({ intent: "help", ticketId: ticket.id }, { method: "post" });
-      }}
-    >
-      {t("tickets.askHelpClient")}
-    </button>
   );
 }
 

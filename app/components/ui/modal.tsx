@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The shop's modal window (sign-in, wallet top-up): a title, a lead line and a close button; an
- * outside click, Escape or the button closes it.
+ * outside click, Escape or the button closes it, fading out over 600 ms (SPEC §4.4; Radix keeps
+ * it mounted until the animation ends, and reduced motion shortens it to nothing).
  */
 export function Modal({
   open,
@@ -25,10 +26,10 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60 backdrop-blur-sm data-[state=closed]:animate-modal-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           data-testid={testId}
-          className="card fixed left-1/2 top-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-surface-2 p-6 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:p-8"
+          className="card fixed left-1/2 top-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-surface-2 p-6 data-[state=closed]:animate-modal-out data-[state=open]:animate-fade-in sm:p-8"
         >
           <Dialog.Title className="pr-8 font-display text-2xl text-text">{title}</Dialog.Title>
           <Dialog.Description className="mb-5 mt-2 text-sm leading-relaxed text-muted">

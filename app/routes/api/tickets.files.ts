@@ -4,12 +4,13 @@ import { requireApiUser } from "~/services/auth/guard.server";
 import { ticketApi } from "~/services/tickets/api.server";
 import { readableFile } from "~/services/tickets/uploads.server";
 import { jsonError } from "~/utils/http.server";
+import { parseId } from "~/utils/ids";
 
 /** GET /api/tickets/files/{fileId}: an attachment, only to those who may read its ticket. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const id = Number(params.fileId);
-  if (!Number.isInteger(id) || id <= 0) return jsonError(404, "Not Found");
+  const id = parseId(params.fileId);
+  if (id === null) return jsonError(404, "Not Found");
   return ticketApi(request, async () => {
     const file = await readableFile(user, id);
     const data = await fs.readFile(file.absolute).catch(() => null);

@@ -3,6 +3,7 @@ import { requireApiUser } from "~/services/auth/guard.server";
 import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { deleteUpload, receiveUpload } from "~/services/tickets/uploads.server";
 import { jsonError } from "~/utils/http.server";
+import { parseId } from "~/utils/ids";
 
 /**
  * POST /api/tickets/upload (multipart: file, optional ticketId and order): the stored file
@@ -15,8 +16,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method === "POST" && !params.fileId)
       return ticketJson(await receiveUpload(request, user), 201);
     if (request.method === "DELETE" && params.fileId) {
-      const id = Number(params.fileId);
-      if (!Number.isInteger(id) || id <= 0) return jsonError(404, "Not Found");
+      const id = parseId(params.fileId);
+      if (id === null) return jsonError(404, "Not Found");
       await deleteUpload(user, id);
       return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
     }

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { requestSignInLink, TooManyRequests } from "~/services/auth/magic-link.server";
 import { jsonError, readBody } from "~/utils/http.server";
 import { languages } from "~/utils/lang";
-import { siteOrigin } from "~/utils/seo.server";
 import { emailSchema } from "~/utils/validation";
 
 /** SPEC §8: the text the sign-in form shows under the e-mail field on a 429. */
@@ -28,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    await requestSignInLink({ ...parsed.data, origin: siteOrigin(request), ip: context.clientIp });
+    await requestSignInLink({ ...parsed.data, ip: context.clientIp });
   } catch (error) {
     if (error instanceof TooManyRequests) return jsonError(429, TOO_MANY_REQUESTS_MESSAGE);
     throw error;

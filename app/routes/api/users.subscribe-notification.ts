@@ -1,13 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { env } from "~/env.server";
+import { langT } from "~/i18n/i18n.server";
 import { requireApiUser } from "~/services/auth/guard.server";
+import { checkPushEndpoint } from "~/services/tickets/push-endpoint.server";
 import { removeSubscription, saveSubscription, vapidKeys } from "~/services/tickets/push.server";
-import { jsonError, readBody } from "~/utils/http.server";
+import { apiLang, jsonError, privateJson, readBody } from "~/utils/http.server";
+import { hasControlChars } from "~/utils/plain-text";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
+// The scheme, port and host are checkPushEndpoint's (a translated refusal, not a bad request); an
+// address never holds a control character (and Postgres refuses U+0000).
+const endpointSchema = z
+  .string()
+  .min(1)
+  .max(1000)
+  .refine((value) => !hasControlChars(value));
+
 const subscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(1000),
+  endpoint: endpointSchema,
   keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(10).max(100) }),
 });
 
@@ -19,14 +31,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * POST /api/users/subscribe/notification {subscription: JSON string} stores the browser's push
- * subscription (SPEC §7.1); DELETE with {endpoint} forgets it (logout).
+ * subscription (SPEC §7.1), or answers 400 PUSH_ENDPOINT_REFUSED when the endpoint is not a
+ * public push service; DELETE with {endpoint} forgets it (logout).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const body = await readBody(request);
   if (request.method === "DELETE") {
-    if (typeof body.endpoint !== "string") return jsonError(422, "endpoint is required");
-    await removeSubscription(user.id, body.endpoint);
+    const endpoint = endpointSchema.safeParse(body.endpoint);
+    if (!endpoint.success) return jsonError(422, "endpoint is required");
+    await removeSubscription(user.id, endpoint.data);
     return new Response(null, { status: 204, headers: PRIVATE });
   }
   if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
@@ -38,6 +52,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const parsed = subscriptionSchema.safeParse(raw);
   if (!parsed.success) return jsonError(422, "invalid subscription");
+  const check = await checkPushEndpoint(parsed.data.endpoint, env().PUSH_ALLOW_PRIVATE_HOSTS);
+  if (!check.ok) {
+    const t = await langT(apiLang(request) ?? "ru");
+    const code = "PUSH_ENDPOINT_REFUSED";
+    return privateJson({ message: t(`tickets.errors.${code}`), code }, 400);
+  }
   await saveSubscription(user.id, parsed.data);
   return Response.json({ success: true }, { status: 201, headers: PRIVATE });
 }

@@ -9,7 +9,6 @@ import {
 } from "~/services/users/profile-updates.server";
 import { loadPublicUser } from "~/services/users/users.server";
 import { apiLang, jsonError, readBody } from "~/utils/http.server";
-import { siteOrigin } from "~/utils/seo.server";
 
 /**
  * POST /api/users/update/avatar (multipart, field avatar), /update/email {email} and
@@ -22,8 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const lang = apiLang(request) ?? "ru";
   let result: UpdateResult;
   if (what === "avatar") result = await updateAvatar(user, request);
-  else if (what === "email")
-    result = await updateEmail(user, await readBody(request), lang, siteOrigin(request));
+  else if (what === "email") result = await updateEmail(user, await readBody(request), lang);
   else if (what === "login") result = await updateLogin(user, await readBody(request));
   else return jsonError(404, "Not Found");
   const headers = { "Cache-Control": "private, no-store" };

@@ -5,6 +5,7 @@ import { accounts, cheats, prices } from "~/db/schema";
 import { i18nServer } from "~/i18n/i18n.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { validateBuy } from "~/utils/buy";
+import { parseId } from "~/utils/ids";
 import { languages, type Lang } from "~/utils/lang";
 import { fromMinor } from "~/utils/price";
 
@@ -14,15 +15,20 @@ import { fromMinor } from "~/utils/price";
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
-  const optionId = Number(form.get("option"));
-  const [row] = Number.isInteger(optionId)
-    ? await db()
-        .select({ price: prices, cheatPublished: cheats.isPublished, accountPublished: accounts.isPublished })
-        .from(prices)
-        .leftJoin(cheats, eq(cheats.id, prices.cheatId))
-        .leftJoin(accounts, eq(accounts.id, prices.accountId))
-        .where(and(eq(prices.id, optionId)))
-    : [];
+  const optionId = parseId(form.get("option"));
+  const [row] =
+    optionId !== null
+      ? await db()
+          .select({
+            price: prices,
+            cheatPublished: cheats.isPublished,
+            accountPublished: accounts.isPublished,
+          })
+          .from(prices)
+          .leftJoin(cheats, eq(cheats.id, prices.cheatId))
+          .leftJoin(accounts, eq(accounts.id, prices.accountId))
+          .where(and(eq(prices.id, optionId)))
+      : [];
   // The option belongs to a cheat or an account; either must be published to be bought.
   const option =
     row && (row.cheatPublished ?? row.accountPublished) === true

@@ -1,3 +1,4 @@
+import { parse as parseCookie } from "cookie";
 import { readCookie } from "~/utils/preferences";
 
 export interface CookieOptions {
@@ -31,8 +32,7 @@ export function requestCookie(request: Request, name: string) {
 
 /** Names of the request's cookies that start with `prefix`. */
 export function requestCookieNames(request: Request, prefix: string) {
-  return (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim().split("=")[0])
-    .filter((name) => name.startsWith(prefix));
+  return Object.keys(parseCookie(request.headers.get("Cookie") ?? "")).filter((name) =>
+    name.startsWith(prefix),
+  );
 }

@@ -4,6 +4,7 @@ import { loginTokens, type User } from "~/db/schema";
 import { env } from "~/env.server";
 import { localizePath, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";
+import { siteOrigin } from "~/utils/seo.server";
 import { linkMail } from "../mail/templates.server";
 import { sendMail } from "../mail/mailer.server";
 import { consume } from "../rate-limit.server";
@@ -52,7 +53,6 @@ async function issueToken(values: {
 export async function requestSignInLink(input: {
   email: string;
   lang: Lang;
-  origin: string;
   ip: string | undefined;
   redirectTo?: string | null;
 }) {
@@ -75,7 +75,9 @@ export async function requestSignInLink(input: {
   if (!allowed) throw new TooManyRequests();
   const redirectTo = returnPath(input.redirectTo);
   const token = await issueToken({ email, lang: input.lang, redirectTo });
-  const url = input.origin + localizePath(`/auth/${token}`, input.lang);
+  // Only the configured origin: a link built from the request's Host header could carry the token
+  // to an attacker's host.
+  const url = siteOrigin() + localizePath(`/auth/${token}`, input.lang);
   await sendMail(await linkMail("signIn", input.lang, email, url));
 }
 
@@ -93,6 +95,27 @@ async function takeToken(token: string) {
     )
     .returning();
   return row;
+}
+
+/**
+ * Whether a link's token can still be used, and for which kind of link, without taking it: the
+ * page a link opens is a GET, which must not spend the token (mail scanners prefetch links).
+ */
+export async function peekToken(token: string): Promise<"signIn" | "changeEmail" | null> {
+  if (!token || token.length > 128) return null;
+  const [row] = await db()
+    .select({ userId: loginTokens.userId })
+    .from(loginTokens)
+    .where(
+      and(
+        eq(loginTokens.tokenHash, sha256(token)),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return row.userId === null ? "signIn" : "changeEmail";
 }
 
 export type SignInLinkResult =
@@ -126,9 +149,12 @@ export async function followSignInLink(token: string, lang: Lang): Promise<SignI
   };
 }
 
-/** POST /api/users/update/email: the new address gets a confirmation link; nothing changes yet. */
-export async function requestEmailChange(user: User, newEmail: string, lang: Lang, origin: string) {
-  const email = normalizeEmail(newEmail);
+/**
+ * Counts one e-mail change attempt of a user; throws TooManyRequests past the limit. It is counted
+ * before anything looks at the new address, so the "address taken" answer cannot be used to test
+ * more than a handful of addresses.
+ */
+export async function countEmailChangeAttempt(user: User) {
   const allowed = await consume([
     {
       rule: { name: "email-change", points: env().LOGIN_LIMIT_PER_EMAIL, durationSeconds: WINDOW_SECONDS },
@@ -136,8 +162,16 @@ export async function requestEmailChange(user: User, newEmail: string, lang: Lan
     },
   ]);
   if (!allowed) throw new TooManyRequests();
+}
+
+/**
+ * POST /api/users/update/email: the new address gets a confirmation link; nothing changes yet.
+ * The caller has counted the attempt (countEmailChangeAttempt).
+ */
+export async function requestEmailChange(user: User, newEmail: string, lang: Lang) {
+  const email = normalizeEmail(newEmail);
   const token = await issueToken({ email, lang, userId: user.id });
-  const url = origin + localizePath(`/auth/email/${token}`, lang);
+  const url = siteOrigin() + localizePath(`/auth/email/${token}`, lang);
   await sendMail(await linkMail("changeEmail", lang, email, url, { login: user.login }));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users, type User } from "~/db/schema";
 import { liveHub } from "../tickets/live.server";
@@ -67,10 +67,7 @@ export function sessionHashFromCookieHeader(cookieHeader: string | undefined): s
  */
 export async function createSession(request: Request, userId: number): Promise<string> {
   const previous = requestCookie(request, SESSION_COOKIE);
-  if (previous)
-    await db()
-      .delete(sessions)
-      .where(eq(sessions.idHash, sha256(previous)));
+  if (previous) await endSession(sha256(previous));
   const id = randomToken(32);
   await db()
     .insert(sessions)
@@ -86,11 +83,37 @@ export async function createSession(request: Request, userId: number): Promise<s
 /** Ends the request's session (if any) and returns the Set-Cookie that forgets it. */
 export async function destroySession(request: Request): Promise<string> {
   const id = requestCookie(request, SESSION_COOKIE);
-  if (id)
-    await db()
-      .delete(sessions)
-      .where(eq(sessions.idHash, sha256(id)));
+  if (id) await endSession(sha256(id));
   return clearCookie(request, SESSION_COOKIE);
+}
+
+/** Deletes one session and drops its live sockets on every instance (the user's other sessions stay). */
+async function endSession(sessionHash: string) {
+  await db().delete(sessions).where(eq(sessions.idHash, sessionHash));
+  liveHub()?.disconnectSession(sessionHash);
+}
+
+/**
+ * Which of these session hashes still sign someone in (not expired, not ended, user not
+ * blocked), in one query per thousand: the sockets' periodic re-check asks for all of them at once.
+ */
+export async function liveSessionHashes(hashes: string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < hashes.length; i += 1000) {
+    const rows = await db()
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.idHash, hashes.slice(i, i + 1000)),
+          gt(sessions.expiresAt, new Date()),
+          eq(users.isBlocked, false),
+        ),
+      );
+    for (const row of rows) live.add(row.idHash);
+  }
+  return live;
 }
 
 /** Ends every session of a user (blocking does this), and drops that user's live sockets. */

@@ -32,7 +32,7 @@ const isCallback = (provider: Provider, query: URLSearchParams) =>
 
 /** One provider sign-in step: the start (redirect to the provider) or the callback (sign in, link, register). */
 export async function socialSignIn(provider: Provider, request: Request): Promise<Response> {
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   const query = new URL(request.url).searchParams;
   const strategy = provider === "steam" ? null : oauthStrategy(provider, origin);
   if (!providerConfigured(provider)) return jsonError(404, "Not Found");

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/env.server";
+import { singleton } from "~/utils/singleton.server";
 import { logger } from "../logger.server";
 
 export interface Mail {
@@ -15,14 +16,14 @@ export interface OutboxEntry extends Mail {
 }
 
 const OUTBOX_SIZE = 50;
-const store = globalThis as typeof globalThis & {
-  __outbox?: OutboxEntry[];
-  __smtp?: { url: string; transport: Transporter };
-};
+const store = singleton(
+  "mail",
+  () => ({}) as { outbox?: OutboxEntry[]; smtp?: { url: string; transport: Transporter } },
+);
 
 /** The messages the embedded mail backing kept, newest first (the dev outbox page shows them). */
 export function outbox(): OutboxEntry[] {
-  return (store.__outbox ??= []);
+  return (store.outbox ??= []);
 }
 
 /**
@@ -32,9 +33,9 @@ export function outbox(): OutboxEntry[] {
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    if (store.__smtp?.url !== SMTP_URL)
-      store.__smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
-    await store.__smtp.transport.sendMail({ from: MAIL_FROM, ...mail });
+    if (store.smtp?.url !== SMTP_URL)
+      store.smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
+    await store.smtp.transport.sendMail({ from: MAIL_FROM, ...mail });
     return;
   }
   const list = outbox();

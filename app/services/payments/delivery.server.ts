@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Purchase } from "~/db/schema";
-import { env } from "~/env.server";
 import { langT } from "~/i18n/i18n.server";
 import { formatMoney } from "~/utils/price";
 import { localizePath } from "~/utils/lang";
+import { siteOrigin } from "~/utils/seo.server";
 import { sendMail } from "../mail/mailer.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
 
@@ -27,7 +27,7 @@ export async function sendDeliveryMail(purchase: Purchase) {
   const name = lang === "ru" ? purchase.nameRu : purchase.nameEn;
   const value = lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn;
   const amount = formatMoney(purchase.amountMinor / 100, purchase.currency, lang);
-  const origin = (env().PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, "");
+  const origin = siteOrigin();
   const url = `${origin}${localizePath("/profile/personal", lang)}#purchases`;
   const kind = purchase.kind === "wallet" ? "deliveryWallet" : "delivery";
   const title = t(`${kind}.title`, { name });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { appSecrets } from "~/db/schema";
+import { singleton } from "~/utils/singleton.server";
 import { randomToken } from "../auth/tokens.server";
 
-const cache = new Map<string, Promise<string>>();
+const cache = singleton("appSecrets", () => new Map<string, Promise<string>>());
 
 /**
  * A secret by name: the environment's value when given, else one generated on first use and kept

@@ -1,5 +1,5 @@
-import { createHmac } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { createHash, createHmac } from "node:crypto";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { paymentEvents, PaymentStatus, purchases, type Purchase } from "~/db/schema";
@@ -7,10 +7,12 @@ import { env } from "~/env.server";
 import { safeEqual } from "../auth/tokens.server";
 import { findUserByEmail } from "../users/users.server";
 import { logger } from "../logger.server";
+import { consume } from "../rate-limit.server";
 import { sendDeliveryMail, deliveryText } from "./delivery.server";
 import { resolveItem } from "./items.server";
 import { verifyOrder } from "./orders.server";
 import { appSecret } from "./secrets.server";
+import { storableJson } from "~/utils/plain-text";
 
 /** Notifications older (or newer) than this are refused: a captured one cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -64,18 +66,37 @@ async function signatureValid(rawBody: string, header: string | null) {
 
 export type WebhookResult =
   | { status: 200; body: { ok: true; purchaseId: number; duplicate: boolean } }
-  | { status: 400 | 401 | 422; body: { ok: false; error: string } };
+  | { status: 400 | 401 | 422 | 429; body: { ok: false; error: string } };
+
+/** How much of a refused notification the log keeps, next to its digest. */
+const REFUSED_PREFIX_CHARS = 200;
+
+/**
+ * What the event log stores of a body: a signed notification as it was parsed (NUL made storable),
+ * a refused one — which anybody can post — only as its SHA-256, length and first characters, so
+ * unauthenticated posts cannot fill the database.
+ */
+function loggedPayload(rawBody: string, signed: boolean): object {
+  if (!signed)
+    return {
+      refused: true,
+      sha256: createHash("sha256").update(rawBody).digest("hex"),
+      bytes: Buffer.byteLength(rawBody),
+      prefix: storableJson(rawBody.slice(0, REFUSED_PREFIX_CHARS)),
+    };
+  try {
+    const parsed: unknown = JSON.parse(rawBody);
+    if (parsed && typeof parsed === "object") return storableJson(parsed) as object;
+  } catch {
+    // not JSON: kept as text below
+  }
+  return { raw: storableJson(rawBody.slice(0, 2000)) };
+}
 
 async function logEvent(
   rawBody: string,
   values: { invoiceId?: string; purchaseId?: number; signatureValid: boolean; outcome: string },
 ) {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(rawBody);
-  } catch {
-    payload = { raw: rawBody.slice(0, 2000) };
-  }
   await db()
     .insert(paymentEvents)
     .values({
@@ -83,7 +104,7 @@ async function logEvent(
       purchaseId: values.purchaseId ?? null,
       signatureValid: values.signatureValid,
       outcome: values.outcome,
-      payload: payload as object,
+      payload: loggedPayload(rawBody, values.signatureValid),
     });
 }
 
@@ -96,8 +117,17 @@ async function logEvent(
 export async function handleNotification(
   rawBody: string,
   signatureHeader: string | null,
+  clientIp?: string,
 ): Promise<WebhookResult> {
   if (!(await signatureValid(rawBody, signatureHeader))) {
+    // Anybody can post here: past the limit an address is refused without a trace in the log.
+    const rule = {
+      name: "webhook-refused",
+      points: env().WEBHOOK_REFUSED_PER_10_MINUTES,
+      durationSeconds: 600,
+    };
+    if (!(await consume([{ rule, key: clientIp ?? "unknown" }])))
+      return { status: 429, body: { ok: false, error: "too-many-requests" } };
     await logEvent(rawBody, { signatureValid: false, outcome: "bad-signature" });
     return { status: 401, body: { ok: false, error: "bad-signature" } };
   }
@@ -132,7 +162,10 @@ export async function handleNotification(
   const email = note.email.trim().toLowerCase() || order.email?.toLowerCase() || null;
   const userId = order.userId ?? (email ? await verifiedUserId(email) : null);
   const status = STATUS[note.status];
-  // One statement: insert the invoice, or move an existing WaitPay purchase to the new status.
+  // One statement: insert the invoice, or move an existing WaitPay purchase to the new status. A
+  // paid purchase carries its delivery in the same statement, so no crash can leave a payment
+  // recorded without what it bought (an existing delivery is never replaced).
+  const delivery = status === PaymentStatus.Payed ? deliveryText(item) : null;
   const [row] = await db()
     .insert(purchases)
     .values({
@@ -151,26 +184,30 @@ export async function handleNotification(
       amountMinor: item.amountMinor,
       currency: item.currency,
       status,
+      delivery,
       lang: order.lang,
     })
     .onConflictDoUpdate({
       target: purchases.invoiceId,
-      set: { status, updatedAt: new Date() },
+      set: {
+        status,
+        delivery: sql`coalesce(${purchases.delivery}, excluded.delivery)`,
+        updatedAt: new Date(),
+      },
       setWhere: and(eq(purchases.status, PaymentStatus.WaitPay), sql`${status} <> ${PaymentStatus.WaitPay}`),
     })
     .returning();
 
   if (!row) {
-    const [existing] = await db()
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(eq(purchases.invoiceId, note.invoiceId));
+    const [existing] = await db().select().from(purchases).where(eq(purchases.invoiceId, note.invoiceId));
     await logEvent(rawBody, {
       invoiceId: note.invoiceId,
       purchaseId: existing?.id,
       signatureValid: true,
       outcome: "duplicate",
     });
+    // A purchase paid before deliveries were written with the payment may still lack one.
+    await deliverIfMissing(existing);
     return { status: 200, body: { ok: true, purchaseId: existing.id, duplicate: true } };
   }
   await logEvent(rawBody, {
@@ -179,17 +216,53 @@ export async function handleNotification(
     signatureValid: true,
     outcome: `recorded:${note.status}`,
   });
-  if (row.status === PaymentStatus.Payed) await deliver(row);
+  if (row.status === PaymentStatus.Payed && row.delivery) await mailDelivery(row);
   return { status: 200, body: { ok: true, purchaseId: row.id, duplicate: false } };
 }
 
-/** A paid purchase gets its delivery (kept for the profile) and the e-mail in the buyer's language. */
-async function deliver(purchase: Purchase) {
-  const text = deliveryText(purchase);
-  await db().update(purchases).set({ delivery: text }).where(eq(purchases.id, purchase.id));
+/**
+ * Gives a paid purchase without a delivery its delivery, exactly once however many callers race:
+ * only the update that finds the delivery still empty writes it and sends the e-mail.
+ */
+async function deliverIfMissing(purchase: Purchase | undefined) {
+  if (!purchase || purchase.status !== PaymentStatus.Payed || purchase.delivery) return false;
+  const [delivered] = await db()
+    .update(purchases)
+    .set({ delivery: deliveryText(purchase), updatedAt: new Date() })
+    .where(
+      and(
+        eq(purchases.id, purchase.id),
+        eq(purchases.status, PaymentStatus.Payed),
+        isNull(purchases.delivery),
+      ),
+    )
+    .returning();
+  if (!delivered) return false;
+  await mailDelivery(delivered);
+  return true;
+}
+
+/**
+ * The maintenance sweep: paid purchases left without a delivery (by a crash of an older version
+ * that wrote the two apart) get theirs, in batches. Returns how many this call delivered.
+ */
+export async function deliverPaidWithoutDelivery(batch = 100) {
+  const waiting = await db()
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.status, PaymentStatus.Payed), isNull(purchases.delivery)))
+    .orderBy(asc(purchases.id))
+    .limit(batch);
+  let delivered = 0;
+  for (const purchase of waiting) if (await deliverIfMissing(purchase)) delivered += 1;
+  return delivered;
+}
+
+/** The delivery e-mail in the buyer's language; the delivery itself is already stored. */
+async function mailDelivery(purchase: Purchase) {
   if (!purchase.email) return;
   try {
-    await sendDeliveryMail({ ...purchase, delivery: text });
+    await sendDeliveryMail(purchase);
   } catch (error) {
     // The payment stands; the delivery stays visible in the profile and on the payment page.
     logger().error({ err: error, purchaseId: purchase.id }, "delivery e-mail failed");

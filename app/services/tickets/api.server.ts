@@ -17,20 +17,28 @@ export async function ticketApi(request: Request, run: () => Promise<Response>):
   } catch (error) {
     const t = await langT(apiLang(request) ?? "ru");
     if (error instanceof UploadError) {
+      const limits = env();
       const message = t(`tickets.errors.${error.code}`, {
-        max: env().UPLOAD_MAX_MB,
+        max: limits.UPLOAD_MAX_MB,
         formats: UPLOAD_FORMATS,
+        side: limits.IMAGE_MAX_SIDE,
+        megapixels: Math.floor(limits.IMAGE_MAX_PIXELS / 1_000_000),
+        files: limits.UPLOAD_UNSENT_MAX_FILES,
+        mb: limits.UPLOAD_UNSENT_MAX_MB,
       });
-      return ticketJson(
+      const response = ticketJson(
         {
           message,
           code: error.code,
-          max: env().UPLOAD_MAX_MB,
+          max: limits.UPLOAD_MAX_MB,
           formats: UPLOAD_FORMATS,
           errors: { file: [message] },
         },
         error.status,
       );
+      // The decode line drains within seconds; a short pause is enough.
+      if (error.status === 503) response.headers.set("Retry-After", "5");
+      return response;
     }
     if (error instanceof TicketError) {
       const message = t(`tickets.errors.${error.code}`);

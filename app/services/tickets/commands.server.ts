@@ -270,8 +270,9 @@ export async function takeInWork(reader: Reader, ticketId: number): Promise<Tick
   return ticketViewFor(reader, ticketId);
 }
 
-/** The author or the assigned tech support ask the owner for help (a need_help_request message). */
+/** The assigned tech support asks the owner for help (a need_help_request message, SPEC §6). */
 export async function requestHelp(reader: Reader, ticketId: number): Promise<TicketView> {
+  requireStaff(reader);
   const stored = await db().transaction(async (tx) => {
     const t = await lockTicket(tx, reader, ticketId);
     if (!canAskHelp(t, reader)) throw new TicketError("NOT_ALLOWED");

@@ -12,7 +12,9 @@ export type TicketErrorCode =
   | "TICKET_LIMIT_EXCEEDED_ERROR"
   /** Attachments that are not the caller's unsent uploads. */
   | "FILES_INVALID"
-  | "INVALID";
+  | "INVALID"
+  /** Too many messages in a row (TICKET_MESSAGE_LIMITS): the same send succeeds later. */
+  | "RATE_LIMITED";
 
 export class TicketError extends Error {
   constructor(
@@ -21,6 +23,13 @@ export class TicketError extends Error {
   ) {
     super(code);
     this.name = "TicketError";
+  }
+}
+
+/** A refused message that may be resent after `retryAfterMs`. */
+export class TicketRateLimited extends TicketError {
+  constructor(readonly retryAfterMs: number) {
+    super("RATE_LIMITED");
   }
 }
 
@@ -33,6 +42,8 @@ export function ticketErrorStatus(code: TicketErrorCode) {
       return 403;
     case "NOT_ALLOWED":
       return 409;
+    case "RATE_LIMITED":
+      return 429;
     default:
       return 422;
   }

@@ -1,7 +1,9 @@
+import { sharedSlot } from "~/utils/singleton.server";
+
 /**
  * The live channel as the ticket services see it. The Socket.IO server (server/socket) installs
- * the real one at start; without it (a unit test, a script) every publish is a no-op. It lives on
- * globalThis because the Express wrapper and the Remix server build are separate module graphs,
+ * the real one at start; without it (a unit test, a script) every publish is a no-op. It is a
+ * shared slot because the Express wrapper and the Remix server build are separate module graphs,
  * and a reply posted by a form without JavaScript must reach the live desks all the same.
  */
 export interface LiveHub {
@@ -13,25 +15,28 @@ export interface LiveHub {
   viewersOf(ticketId: number): Promise<number[]>;
   /** Disconnects every socket of a user (blocked, or all sessions ended). */
   disconnectUser(userId: number): void;
+  /** Disconnects the sockets of one session (logout), on every instance; the user's others stay. */
+  disconnectSession(sessionHash: string): void;
 }
 
-/** Room names: one per user, one for all staff, one for owners. */
+/** Room names: one per user, one per session, one for all staff, one for owners. */
 export const rooms = {
   user: (id: number) => `user:${id}`,
+  /** By the session id's hash as stored, never the id itself (room names travel over Redis). */
+  session: (sessionHash: string) => `session:${sessionHash}`,
   staff: "staff",
   owners: "owners",
   viewing: (ticketId: number) => `viewing:${ticketId}`,
 };
 
-const key = Symbol.for("nocturn.liveHub");
-type GlobalWithHub = typeof globalThis & { [key]?: LiveHub };
+const current = sharedSlot<LiveHub>("liveHub");
 
 /** Installs (or removes) the process's live hub. */
 export function setLiveHub(hub: LiveHub | undefined) {
-  (globalThis as GlobalWithHub)[key] = hub;
+  current.set(hub);
 }
 
 /** The process's live hub, if the socket server runs. */
 export function liveHub(): LiveHub | undefined {
-  return (globalThis as GlobalWithHub)[key];
+  return current.get();
 }

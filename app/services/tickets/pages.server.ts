@@ -28,9 +28,12 @@ import { getMessages, listTickets, type TicketListName } from "./queries.server"
 
 export type ThreadData = TicketMessagesPayload & { mode: ReturnType<typeof replyMode>; replyKey: string };
 
-/** A thread as a reader opens it: reading it resets its unread count (SPEC §4.2). */
+/**
+ * A thread as a page shows it, unread count included. Loading it never marks it read (a GET
+ * writes nothing): the open thread says so itself, over the socket with JavaScript and by its
+ * "mark as read" form post without (the `read` intent below); a reply reads everything before it.
+ */
 export async function openThread(user: User, ticketId: number): Promise<ThreadData> {
-  await readTicket(user, ticketId);
   const { ticket, messages } = await getMessages(user, ticketId);
   // A fresh idempotency key per render: a form resubmitted without JavaScript is stored once.
   return { ticket, messages, mode: replyMode(ticket, user), replyKey: randomUUID() };
@@ -66,7 +69,7 @@ function back(request: Request, fallback?: string) {
   return redirect(fallback ?? url.pathname + url.search);
 }
 
-/** The page actions: create, reply, take, take-need-help, help, close, block (form posts). */
+/** The page actions: create, reply, read, take, take-need-help, help, close, block (form posts). */
 export async function ticketPageAction(request: Request, user: User): Promise<Response | TicketActionResult> {
   const body = await readBody(request);
   const intent = String(body.intent ?? "");
@@ -111,6 +114,9 @@ export async function ticketPageAction(request: Request, user: User): Promise<Re
     if (!parsed.success) return fail("INVALID");
     const id = parsed.data.ticketId;
     switch (intent) {
+      case "read":
+        await readTicket(user, id);
+        return back(request);
       case "take":
         await takeInWork(user, id);
         return back(request, localizePath(`/profile/techsupport/my?ticket=${id}`, lang));

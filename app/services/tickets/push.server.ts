@@ -8,6 +8,7 @@ import { localizePath, type Lang } from "~/utils/lang";
 import { logger } from "../logger.server";
 import { appSecret } from "../payments/secrets.server";
 import { liveHub } from "./live.server";
+import { checkPushEndpoint, PinnedAgent } from "./push-endpoint.server";
 
 /**
  * Web push (SPEC §4.3, §4.4): the browser's subscription is stored per user; a new message or a new
@@ -77,15 +78,25 @@ async function pushTo(recipients: PushRecipient[], build: (lang: Lang) => Promis
   const langOf = new Map(recipients.map((r) => [r.id, r.lang]));
   await Promise.all(
     subs.map(async (s) => {
+      // Checked again at each delivery: the name may resolve elsewhere than when it was stored.
+      const check = await checkPushEndpoint(s.endpoint, e.PUSH_ALLOW_PRIVATE_HOSTS);
+      if (!check.ok) {
+        logger().warn(
+          { subscription: s.id, reason: check.reason },
+          "web push refused: not a public push service",
+        );
+        return;
+      }
       const payload = JSON.stringify(await build(langOf.get(s.userId) ?? "ru"));
       try {
         await webpush.sendNotification(
-          { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+          { endpoint: check.target.url.href, keys: { p256dh: s.p256dh, auth: s.auth } },
           payload,
           {
             vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
             TTL: 24 * 60 * 60,
             timeout: 10_000,
+            agent: new PinnedAgent(check.target),
           },
         );
       } catch (error) {

@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import busboy from "busboy";
-import { and, eq, isNull, lt } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import { and, count, eq, isNull, lt, sum } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { ticketFiles, tickets, type TicketFile } from "~/db/schema";
+import { ticketFiles, tickets, users, type TicketFile } from "~/db/schema";
 import { env } from "~/env.server";
+import { ImageRefusal, reencodeImage } from "~/services/media/image-pipeline.server";
+import { MultipartRefusal, readMultipartFile } from "~/services/media/multipart.server";
+import { consume } from "~/services/rate-limit.server";
+import { parseId } from "~/utils/ids";
 import { canRead, canReply, type Reader } from "~/utils/ticket-access";
 import { mbToBytes, type TicketFileView } from "~/utils/tickets";
 import { TicketError } from "./errors.server";
@@ -17,118 +16,99 @@ import { fileView } from "./views.server";
 
 /**
  * Ticket attachments (SPEC §5, ARCHITECTURE §6): the multipart body is streamed and refused as
- * soon as the file passes the limit (never buffered whole); the type comes from the magic bytes;
- * sharp re-encodes the image (dropping metadata and anything appended to it) and the result is
- * kept under a server-made name, served only to readers of the ticket.
+ * soon as the file passes the limit (never buffered whole); the image pipeline checks the type by
+ * magic bytes and the dimensions by the header before decoding, and re-encodes the picture
+ * (dropping metadata and anything appended to it); the result is kept under a server-made name,
+ * served only to readers of the ticket. Each user has a rate of uploads and a quota of unsent ones,
+ * so nobody can fill the disk or keep the decoder busy.
  */
 
-/** SPEC §8 VALIDATE_MAX_SIZE_MB: too large or not PNG/JPEG. */
+export type UploadErrorCode =
+  /** SPEC §8: too large in bytes, or not PNG/JPEG. */
+  | "VALIDATE_MAX_SIZE_MB"
+  /** Too many pixels for its header (IMAGE_MAX_SIDE, IMAGE_MAX_PIXELS). */
+  | "VALIDATE_MAX_PIXELS"
+  | "UPLOAD_INVALID"
+  /** More uploads in 10 minutes than UPLOAD_LIMIT_PER_10_MINUTES. */
+  | "UPLOAD_TOO_MANY_REQUESTS"
+  /** The unsent uploads would pass UPLOAD_UNSENT_MAX_FILES or UPLOAD_UNSENT_MAX_MB. */
+  | "UPLOAD_QUOTA_EXCEEDED"
+  /** Too many pictures waiting to be decoded in this process. */
+  | "UPLOAD_BUSY";
+
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 413 | 415,
-    readonly code: "VALIDATE_MAX_SIZE_MB" | "UPLOAD_INVALID",
+    readonly status: 400 | 409 | 413 | 415 | 429 | 503,
+    readonly code: UploadErrorCode,
   ) {
     super(code);
   }
 }
 
 export const UPLOAD_FORMATS = "PNG, JPEG, JPG";
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function uploadsDir() {
   return path.join(env().DATA_DIR, "uploads", "tickets");
 }
 
-interface ParsedUpload {
-  fields: Record<string, string>;
-  file: Buffer;
+const uploadRule = () => ({
+  name: "ticket-upload",
+  points: env().UPLOAD_LIMIT_PER_10_MINUTES,
+  durationSeconds: 600,
+});
+
+type Db = ReturnType<typeof db>;
+
+/** Refuses when the uploader's unsent files, plus `adding` bytes, would pass the quota. */
+async function checkUnsentQuota(tx: Pick<Db, "select">, uploaderId: number, adding: number) {
+  const [row] = await tx
+    .select({ files: count(), bytes: sum(ticketFiles.size) })
+    .from(ticketFiles)
+    .where(and(eq(ticketFiles.uploaderId, uploaderId), isNull(ticketFiles.messageId)));
+  const limits = env();
+  if (
+    row.files + 1 > limits.UPLOAD_UNSENT_MAX_FILES ||
+    Number(row.bytes ?? 0) + adding > mbToBytes(limits.UPLOAD_UNSENT_MAX_MB)
+  )
+    throw new UploadError(409, "UPLOAD_QUOTA_EXCEEDED");
 }
 
-/** Reads one file and a few small fields, refusing a file over `maxBytes` while it streams. */
-function parseMultipart(request: Request, maxBytes: number): Promise<ParsedUpload> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data") || !request.body)
-    return Promise.reject(new UploadError(400, "UPLOAD_INVALID"));
-  const declared = Number(request.headers.get("Content-Length"));
-  if (declared > maxBytes + MULTIPART_OVERHEAD)
-    return Promise.reject(new UploadError(413, "VALIDATE_MAX_SIZE_MB"));
-
-  return new Promise((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    const chunks: Buffer[] = [];
-    let sawFile = false;
-    let settled = false;
-    const source = Readable.fromWeb(request.body as unknown as NodeWebStream);
-    const fail = (error: Error) => {
-      if (settled) return;
-      settled = true;
-      source.unpipe();
-      source.destroy();
-      reject(error);
-    };
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: { "content-type": type },
-        limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 64, parts: 6 },
-      });
-    } catch {
-      return reject(new UploadError(400, "UPLOAD_INVALID"));
-    }
-    parser.on("field", (name, value) => {
-      fields[name] = value;
-    });
-    parser.on("file", (name, stream) => {
-      if (name !== "file" || sawFile) {
-        stream.resume();
-        return;
-      }
-      sawFile = true;
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(new UploadError(413, "VALIDATE_MAX_SIZE_MB")));
-    });
-    parser.on("error", () => fail(new UploadError(400, "UPLOAD_INVALID")));
-    parser.on("close", () => {
-      if (settled) return;
-      settled = true;
-      if (!sawFile) reject(new UploadError(400, "UPLOAD_INVALID"));
-      else resolve({ fields, file: Buffer.concat(chunks) });
-    });
-    source.on("error", () => fail(new UploadError(400, "UPLOAD_INVALID")));
-    source.pipe(parser);
-  });
-}
-
-/** Re-encodes a PNG or JPEG found by its magic bytes; anything else is refused. */
-async function reencode(input: Buffer) {
-  const detected = await fileTypeFromBuffer(input);
-  if (detected?.mime !== "image/png" && detected?.mime !== "image/jpeg")
-    throw new UploadError(415, "VALIDATE_MAX_SIZE_MB");
+/** The pipeline's refusals in the terms of SPEC §8 (a wrong format is VALIDATE_MAX_SIZE_MB). */
+async function reencode(file: Buffer) {
   try {
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const image = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
-    const { data, info } = await (
-      detected.mime === "image/png"
-        ? image.png({ compressionLevel: 9 })
-        : image.jpeg({ quality: 85, mozjpeg: true })
-    ).toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, ext: detected.ext };
-  } catch {
-    // The header said image, the body did not decode.
+    return await reencodeImage(file);
+  } catch (error) {
+    if (!(error instanceof ImageRefusal)) throw error;
+    if (error.reason === "dimensions") throw new UploadError(413, "VALIDATE_MAX_PIXELS");
+    if (error.reason === "busy") throw new UploadError(503, "UPLOAD_BUSY");
     throw new UploadError(415, "VALIDATE_MAX_SIZE_MB");
   }
 }
 
 /** POST /api/tickets/upload: stores one attachment of the uploader (optionally for a ticket). */
 export async function receiveUpload(request: Request, uploader: Reader): Promise<TicketFileView> {
-  const maxBytes = mbToBytes(env().UPLOAD_MAX_MB);
-  const { fields, file } = await parseMultipart(request, maxBytes);
-  const ticketId = fields.ticketId ? Number(fields.ticketId) : null;
+  // Both checks come before the body is read, so a refused upload costs no parsing or decoding.
+  if (!(await consume([{ rule: uploadRule(), key: String(uploader.id) }])))
+    throw new UploadError(429, "UPLOAD_TOO_MANY_REQUESTS");
+  await checkUnsentQuota(db(), uploader.id, 0);
+  let fields: Record<string, string>;
+  let file: Buffer | null;
+  try {
+    ({ fields, file } = await readMultipartFile(request, {
+      field: "file",
+      maxBytes: mbToBytes(env().UPLOAD_MAX_MB),
+    }));
+  } catch (error) {
+    if (!(error instanceof MultipartRefusal)) throw error;
+    throw error.reason === "size"
+      ? new UploadError(413, "VALIDATE_MAX_SIZE_MB")
+      : new UploadError(400, "UPLOAD_INVALID");
+  }
+  if (!file) throw new UploadError(400, "UPLOAD_INVALID");
+  // An id beyond the integer column's range is refused here: Postgres would fail the query.
+  const ticketId = fields.ticketId ? parseId(fields.ticketId) : null;
   const order = fields.order ? Number(fields.order) : 0;
-  if (
-    (ticketId !== null && !(Number.isInteger(ticketId) && ticketId > 0)) ||
-    !(Number.isInteger(order) && order >= 0 && order < 10_000)
-  )
+  if ((fields.ticketId && ticketId === null) || !(Number.isInteger(order) && order >= 0 && order < 10_000))
     throw new UploadError(400, "UPLOAD_INVALID");
   if (ticketId !== null) {
     const [t] = await db().select().from(tickets).where(eq(tickets.id, ticketId));
@@ -138,20 +118,32 @@ export async function receiveUpload(request: Request, uploader: Reader): Promise
   const image = await reencode(file);
   const name = `${randomBytes(16).toString("hex")}.${image.ext}`;
   await fs.mkdir(uploadsDir(), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(), name), image.data);
-  const [row] = await db()
-    .insert(ticketFiles)
-    .values({
-      ticketId,
-      uploaderId: uploader.id,
-      path: name,
-      width: image.width,
-      height: image.height,
-      size: image.data.length,
-      order,
-    })
-    .returning();
-  return fileView(row);
+  const target = path.join(uploadsDir(), name);
+  try {
+    const row = await db().transaction(async (tx) => {
+      // Uploads of one user racing each other take turns here, so together they keep to the quota.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, uploader.id)).for("update");
+      await checkUnsentQuota(tx, uploader.id, image.data.length);
+      await fs.writeFile(target, image.data);
+      const [inserted] = await tx
+        .insert(ticketFiles)
+        .values({
+          ticketId,
+          uploaderId: uploader.id,
+          path: name,
+          width: image.width,
+          height: image.height,
+          size: image.data.length,
+          order,
+        })
+        .returning();
+      return inserted;
+    });
+    return fileView(row);
+  } catch (error) {
+    await fs.rm(target, { force: true });
+    throw error;
+  }
 }
 
 /** DELETE /api/tickets/upload/{id}: only its uploader, only while it is not sent. */

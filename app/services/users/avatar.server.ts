@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
 import { env } from "~/env.server";
+import { decodeImage } from "../media/image-pipeline.server";
 import { randomToken } from "../auth/tokens.server";
 
 /** Largest avatar file accepted, checked while the body streams in (not after buffering it). */
@@ -18,33 +18,29 @@ export function avatarDir() {
   return path.join(env().DATA_DIR, "uploads", "avatars");
 }
 
-export type AvatarError = "format" | "unreadable";
-
 /**
- * Replaces a user's avatar. The type comes from the magic bytes (PNG or JPEG only), and sharp
- * re-encodes the picture into a square WebP and JPEG, which drops metadata and anything hidden.
+ * Replaces a user's avatar. The image pipeline checks the type (PNG or JPEG, by magic bytes) and
+ * the header's dimensions before decoding; the picture is decoded once, straight to a small
+ * square, and that square is encoded as WebP and JPEG, which drops metadata and anything hidden.
+ * The pipeline's ImageRefusal tells why a picture was refused.
  */
-export async function replaceAvatar(user: User, bytes: Uint8Array): Promise<User | AvatarError> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || (type.mime !== "image/png" && type.mime !== "image/jpeg")) return "format";
-  let square: Sharp;
-  try {
-    square = sharp(bytes, { failOn: "error" }).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" });
-    await square.clone().stats();
-  } catch {
-    return "unreadable";
-  }
+export async function replaceAvatar(user: User, bytes: Uint8Array): Promise<User> {
+  const square = await decodeImage(
+    bytes,
+    (image) =>
+      image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true }),
+    { failOn: "error" },
+  );
+  const raw = () => sharp(square.data, { raw: square.info });
   const dir = avatarDir();
   await fs.mkdir(dir, { recursive: true });
   // A fresh name each time: browsers and CDNs may cache an avatar for long.
   const name = `${user.id}-${randomToken(9)}`;
   await Promise.all([
-    square
-      .clone()
+    raw()
       .webp({ quality: 82 })
       .toFile(path.join(dir, `${name}.webp`)),
-    square
-      .clone()
+    raw()
       .flatten({ background: "#11131c" })
       .jpeg({ quality: 84, mozjpeg: true })
       .toFile(path.join(dir, `${name}.jpg`)),

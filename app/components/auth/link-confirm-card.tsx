@@ -1,0 +1,34 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { KeyRound, MailCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { FormCard, FormCardIcon } from "~/components/ui/form-card";
+
+/**
+ * The page an e-mailed link opens (/auth/{token}, /auth/email/{token}): one button that posts.
+ * Following a link by GET used to spend its token at once, so a mail scanner that prefetches
+ * links burned it, and a page of another site could sign a visitor into someone else's account.
+ */
+export function LinkConfirmCard({ kind }: { kind: "signIn" | "changeEmail" }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  const keys = kind === "signIn" ? "auth.linkPage.signIn" : "auth.linkPage.changeEmail";
+  return (
+    <FormCard
+      id="link-confirm-title"
+      title={t(`${keys}.title`)}
+      lead={t(`${keys}.lead`)}
+      icon={
+        <FormCardIcon>
+          {kind === "signIn" ? <KeyRound aria-hidden /> : <MailCheck aria-hidden />}
+        </FormCardIcon>
+      }
+    >
+      <Form method="post" replace>
+        <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="link-confirm">
+          {t(`${keys}.button`)}
+        </button>
+      </Form>
+      <p className="mt-4 text-xs text-muted">{t("auth.linkPage.note")}</p>
+    </FormCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fittingTagCount, UNMEASURED_TAGS } from "~/utils/fit-tags";
+
+export interface CardTag {
+  name: string;
+  /** Drawn before the name (the DMA component chip). */
+  icon?: React.ReactNode;
+  /** Extra attributes of the tag's element. */
+  data?: Record<`data-${string}`, string | undefined>;
+}
+
+const TAG = "min-w-0 truncate rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted";
+const CHIP = "shrink-0 rounded-md bg-surface-3 px-2 py-0.5 text-xs font-semibold text-text";
+
+/**
+ * A card's tags on one line (SPEC §9: fitted to the width with a "+N" count of the rest). In the
+ * browser a hidden copy of every tag is measured (a ResizeObserver follows the card's width and
+ * the fonts arriving); the server's render, and so a page without JavaScript, shows the first
+ * two and "+N".
+ */
+export function FittedTags({ tags, testId }: { tags: CardTag[]; testId?: string }) {
+  const { t } = useTranslation();
+  const row = useRef<HTMLUListElement>(null);
+  const copy = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  const names = tags.map((tag) => tag.name).join("\n");
+
+  useEffect(() => {
+    const line = row.current;
+    const all = copy.current;
+    if (!line || !all || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const widths = [...all.querySelectorAll<HTMLElement>("[data-tag]")].map((el) => el.offsetWidth);
+      const chip = all.querySelector<HTMLElement>("[data-chip]")?.offsetWidth ?? 0;
+      const gap = Number.parseFloat(getComputedStyle(line).columnGap) || 0;
+      setMeasured(fittingTagCount(widths, line.clientWidth, gap, chip));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(line);
+    observer.observe(all);
+    return () => observer.disconnect();
+  }, [names]);
+
+  if (!tags.length) return null;
+  const shown = Math.min(measured ?? UNMEASURED_TAGS, tags.length);
+  const rest = tags.slice(shown);
+  return (
+    <div className="relative overflow-hidden">
+      <ul ref={row} className="flex gap-1.5" data-testid={testId} data-shown={shown}>
+        {tags.slice(0, shown).map((tag, i) => (
+          <li key={`${i}:${tag.name}`} className={TAG} title={tag.name} {...tag.data}>
+            {tag.icon}
+            {tag.name}
+          </li>
+        ))}
+        {rest.length ? (
+          <li
+            className={CHIP}
+            title={rest.map((tag) => tag.name).join(", ")}
+            aria-label={t("catalog.moreTags", {
+              count: rest.length,
+              names: rest.map((tag) => tag.name).join(", "),
+            })}
+            data-testid="more-tags"
+          >
+            +{rest.length}
+          </li>
+        ) : null}
+      </ul>
+      {/* Every tag at its natural width, out of sight and out of the layout, for measuring. */}
+      <div ref={copy} className="invisible absolute left-0 top-0 flex w-max gap-1.5" aria-hidden>
+        {tags.map((tag, i) => (
+          <span key={`${i}:${tag.name}`} className={`${TAG} shrink-0`} data-tag>
+            {tag.icon}
+            {tag.name}
+          </span>
+        ))}
+        <span className={CHIP} data-chip>
+          +{tags.length}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
+import { langT, requestLang } from "../app/i18n/i18n.server";
+import { apiLang } from "../app/utils/http.server";
+import { hasControlChars } from "../app/utils/plain-text";
+
+type Route = ServerBuild["routes"][string];
+type Module = Route["module"];
+type Refusal = "badRequest" | "unsupportedMediaType" | "methodNotAllowed" | "notFound";
+
+const STATUS: Record<Refusal, number> = {
+  badRequest: 400,
+  notFound: 404,
+  methodNotAllowed: 405,
+  unsupportedMediaType: 415,
+};
+const CODE: Record<Refusal, string> = {
+  badRequest: "BAD_REQUEST",
+  notFound: "NOT_FOUND",
+  methodNotAllowed: "METHOD_NOT_ALLOWED",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+};
+
+/** The body types `request.formData()` reads; JSON goes through `request.json()`. */
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+const guarded = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * The server build with the input rules every route shares, applied once here so that no route
+ * can forget them (decision 0015, "Bad input"):
+ * - a resource route answers a method it has no function for with 405 and `Allow` (Remix itself
+ *   answers 400 or 405 with "Unexpected Server Error" and logs an error);
+ * - a path parameter holding a control character names nothing: 404 (no slug, token or id has
+ *   one, and Postgres refuses U+0000 outright);
+ * - in an action, `request.formData()` and `request.json()` refuse a body type they cannot read
+ *   (415) and a body that does not parse (400) instead of throwing a server error.
+ */
+export function guardBuild(build: ServerBuild): ServerBuild {
+  let result = guarded.get(build);
+  if (!result) {
+    const routes = Object.fromEntries(
+      Object.entries(build.routes).map(([id, route]) => [id, { ...route, module: guardModule(route) }]),
+    );
+    result = { ...build, routes };
+    guarded.set(build, result);
+  }
+  return result;
+}
+
+function guardModule(route: Route): Module {
+  const module = route.module;
+  const resource = !module.default;
+  const refuse = (request: Request, refusal: Refusal, headers: Record<string, string> = {}) =>
+    refusalResponse(request, refusal, resource, headers);
+  const dynamic = /(^|\/)(:|\*)/.test(route.path ?? "");
+  const checkParams = async (args: LoaderFunctionArgs) => {
+    if (dynamic && Object.values(args.params).some((value) => value && hasControlChars(value)))
+      throw await refuse(args.request, "notFound");
+  };
+
+  let loader = module.loader;
+  if (loader) {
+    const original = loader;
+    loader = async (args) => {
+      await checkParams(args);
+      return original(args);
+    };
+  } else if (resource && module.action) {
+    loader = ({ request }) => refuse(request, "methodNotAllowed", { Allow: "POST" });
+  }
+
+  let action = module.action;
+  if (action) {
+    const original = action;
+    action = async (args) => {
+      await checkParams(args);
+      guardBody(args, (refusal) => refuse(args.request, refusal));
+      return original(args);
+    };
+  } else if (resource && module.loader) {
+    action = ({ request }) => refuse(request, "methodNotAllowed", { Allow: "GET, HEAD" });
+  }
+  return { ...module, loader, action };
+}
+
+/**
+ * Makes the request's body readers throw a 4xx Response (which Remix answers as it is) where
+ * they would throw a TypeError or SyntaxError: a body type no action reads, a multipart body
+ * without its boundary, broken JSON. A request without a body type reads as an empty form.
+ */
+function guardBody({ request }: ActionFunctionArgs, refuse: (refusal: Refusal) => Promise<Response>) {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  const formData = request.formData.bind(request);
+  const json = request.json.bind(request);
+  Object.defineProperty(request, "formData", {
+    configurable: true,
+    value: async () => {
+      if (!type) return new FormData();
+      if (!FORM_TYPES.has(type)) throw await refuse("unsupportedMediaType");
+      try {
+        return await formData();
+      } catch {
+        throw await refuse("badRequest");
+      }
+    },
+  });
+  Object.defineProperty(request, "json", {
+    configurable: true,
+    value: async () => {
+      if (type && type !== "application/json") throw await refuse("unsupportedMediaType");
+      try {
+        return await json();
+      } catch {
+        throw await refuse("badRequest");
+      }
+    },
+  });
+}
+
+/**
+ * A refusal in the caller's language: `{ message, code }` JSON from a resource route (SPEC §7.1
+ * error shape), a thrown Response rendered by the page's error boundary from a page.
+ */
+async function refusalResponse(
+  request: Request,
+  refusal: Refusal,
+  resource: boolean,
+  extraHeaders: Record<string, string>,
+) {
+  const lang = (resource ? apiLang(request) : null) ?? requestLang(request);
+  const message = (await langT(lang))(`http.${refusal}`, { method: request.method });
+  const headers = { "Cache-Control": "no-store", ...extraHeaders };
+  const status = STATUS[refusal];
+  if (resource) return Response.json({ message, code: CODE[refusal] }, { status, headers });
+  return new Response(message, {
+    status,
+    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

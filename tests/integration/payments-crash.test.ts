@@ -1,0 +1,207 @@
+// A paid purchase never loses its delivery: the production server is killed (SIGKILL) in the middle
+// of twenty parallel payment notifications, restarted on the same database, and the aggregator
+// retries. Every invoice must end as exactly one paid purchase with exactly one delivery.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, setDb, type DbConfig } from "~/db/client.server";
+import { cheats, prices, purchases } from "~/db/schema";
+import { seedIfEmpty } from "~/db/seed.server";
+import { parseEnv, setEnv } from "~/env.server";
+import { signOrder, type Order } from "~/services/payments/orders.server";
+import { resetSecretCache } from "~/services/payments/secrets.server";
+import { deliverPaidWithoutDelivery, signNotification } from "~/services/payments/webhook.server";
+import { PaymentStatus } from "~/utils/payment-status";
+import { createPostgresDatabase } from "../support/databases";
+import { requireProductionBuild } from "../support/production-build";
+import { startServerProcess } from "../support/server-process";
+
+const secrets = {
+  APP_SECRET: "crash-test-app-secret-0123456789abcdef",
+  PAYMENT_WEBHOOK_SECRET: "crash-test-webhook-secret",
+};
+
+/** The production server in its own process, on the given database. */
+function startProcess(env: Record<string, string>) {
+  return startServerProcess(["build/server/express.js"], {
+    ...env,
+    ...secrets,
+    PAYMENT_SANDBOX: "false",
+    LOG_LEVEL: "silent",
+  });
+}
+
+type Backing = {
+  name: string;
+  prepare(): Promise<{ config: DbConfig; env: Record<string, string>; cleanup(): Promise<void> }>;
+};
+
+const backings: Backing[] = [
+  {
+    name: "pglite",
+    async prepare() {
+      const dataDir = path.resolve(`tmp/test-crash-${randomBytes(3).toString("hex")}`);
+      await fs.mkdir(path.join(dataDir, "pglite"), { recursive: true });
+      return {
+        config: { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+        env: { DATA_DIR: dataDir, PGLITE_DATA: path.join(dataDir, "pglite") },
+        cleanup: () => fs.rm(dataDir, { recursive: true, force: true }),
+      };
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL)
+  backings.push({
+    name: "postgres",
+    async prepare() {
+      const pg = (await createPostgresDatabase())!;
+      const dataDir = path.resolve(`tmp/test-crash-${randomBytes(3).toString("hex")}`);
+      return {
+        config: { kind: "postgres", url: pg.url },
+        env: { DATA_DIR: dataDir, DATABASE_URL: pg.url },
+        cleanup: async () => {
+          await pg.dispose();
+          await fs.rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  });
+
+describe.each(backings)("payment and delivery under a crash on $name", (backing) => {
+  let prepared: Awaited<ReturnType<Backing["prepare"]>>;
+  let option: typeof prices.$inferSelect;
+
+  beforeAll(async () => {
+    requireProductionBuild();
+    setEnv(parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...secrets }));
+    resetSecretCache();
+    prepared = await backing.prepare();
+    // Seeded here, then closed: PGlite's files belong to one process at a time.
+    const handle = await openDb(prepared.config);
+    await handle.migrate();
+    await seedIfEmpty(handle.db, path.resolve("tmp/test-media"));
+    const [row] = await handle.db
+      .select({ price: prices })
+      .from(prices)
+      .innerJoin(cheats, eq(cheats.id, prices.cheatId))
+      .where(and(eq(prices.lang, "ru"), eq(cheats.isPublished, true), isNotNull(prices.priceMinor)))
+      .orderBy(asc(prices.id))
+      .limit(1);
+    option = row.price;
+    // Widens the crash window a two-step write would have: an update that adds the delivery to an
+    // existing purchase takes a second, so a kill lands between payment and delivery every time.
+    await handle.db.execute(sql`
+      create function widen_delivery_window() returns trigger language plpgsql as $$
+      begin perform pg_sleep(1); return new; end $$`);
+    await handle.db.execute(sql`
+      create trigger widen_delivery_window before update of delivery on purchases for each row
+      when (old.delivery is null and new.delivery is not null) execute function widen_delivery_window()`);
+    await handle.close();
+  });
+
+  afterAll(async () => {
+    setEnv(undefined);
+    await prepared?.cleanup();
+  });
+
+  it("loses no delivery when the server is killed between payment and delivery", async () => {
+    const order: Order = {
+      kind: "price",
+      priceId: option.id,
+      amountMinor: option.discountPriceMinor ?? option.priceMinor!,
+      currency: option.currency!,
+      userId: null,
+      lang: "ru",
+    };
+    const token = await signOrder(order);
+    const invoices = Array.from({ length: 20 }, (_, i) => `CRASH-${randomBytes(4).toString("hex")}-${i}`);
+    const bodies = invoices.map((invoiceId) =>
+      JSON.stringify({
+        invoiceId,
+        status: "paid",
+        amount: (order.amountMinor / 100).toFixed(2),
+        currency: order.currency === 1 ? "USD" : "RUB",
+        email: `buyer.${invoiceId.toLowerCase()}@players.example`,
+        order: token,
+      }),
+    );
+    const post = async (url: string, body: string) =>
+      fetch(`${url}/api/payments/webhook`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Signature": await signNotification(body) },
+        body,
+      }).then(
+        (r) => r.status,
+        () => 0, // the connection died with the server
+      );
+
+    const first = await startProcess(prepared.env);
+    // The kill lands while deliveries are in flight: at the first answer, or after a second.
+    let killing: Promise<void> | undefined;
+    const timer = setTimeout(() => (killing ??= first.kill()), 1000);
+    await Promise.all(
+      bodies.map((body) =>
+        post(first.url, body).then((status) => {
+          if (status === 200) killing ??= first.kill();
+        }),
+      ),
+    );
+    clearTimeout(timer);
+    await (killing ?? first.kill());
+
+    // The aggregator retries every notification after the restart.
+    const second = await startProcess(prepared.env);
+    const retried = await Promise.all(bodies.map((body) => post(second.url, body)));
+    expect(retried.every((status) => status === 200)).toBe(true);
+    await second.stop();
+
+    const handle = await openDb(prepared.config);
+    try {
+      const rows = await handle.db.select().from(purchases).where(inArray(purchases.invoiceId, invoices));
+      expect(rows).toHaveLength(20);
+      for (const row of rows) {
+        expect(row.status).toBe(PaymentStatus.Payed);
+        expect(row.delivery).toMatch(/^NCT-/);
+      }
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("lets the maintenance sweep deliver a paid purchase left without its delivery, once", async () => {
+    const handle = await openDb(prepared.config);
+    setDb(handle);
+    try {
+      await handle.db.execute(sql`drop trigger widen_delivery_window on purchases`);
+      const invoiceId = `LEGACY-${randomBytes(4).toString("hex")}`;
+      // A purchase left paid without a delivery (what a crash could leave before the fix).
+      const [row] = await handle.db
+        .insert(purchases)
+        .values({
+          invoiceId,
+          priceId: option.id,
+          cheatId: option.cheatId,
+          kind: "price",
+          nameRu: "Тест",
+          nameEn: "Test",
+          valueTextRu: "30 дней",
+          valueTextEn: "30 days",
+          amountMinor: option.priceMinor!,
+          currency: option.currency!,
+          status: PaymentStatus.Payed,
+          lang: "ru",
+        })
+        .returning();
+      const swept = await Promise.all([deliverPaidWithoutDelivery(), deliverPaidWithoutDelivery()]);
+      expect(swept[0] + swept[1]).toBe(1);
+      const [after] = await handle.db.select().from(purchases).where(eq(purchases.id, row.id));
+      expect(after.delivery).toMatch(/^NCT-/);
+      expect(await deliverPaidWithoutDelivery()).toBe(0);
+    } finally {
+      setDb(undefined);
+      await handle.close();
+    }
+  });
+});
