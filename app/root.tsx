@@ -131,7 +131,9 @@ export default function App() {
   const data = useRootData()!;
   useChangeLanguage(data.lang);
   const location = useLocation();
-  const onProfile = stripLangPrefix(location.pathname).startsWith("/profile");
+  // The profile and the console are workspaces: no footer and no support hint there.
+  const path = stripLangPrefix(location.pathname);
+  const onProfile = path.startsWith("/profile") || path === "/admin" || path.startsWith("/admin/");
   return (
     <ConfirmProvider>
       <SignInProvider providers={data.providers}>
@@ -150,7 +152,7 @@ export default function App() {
 function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter?: boolean }) {
   const data = useRootData()!;
   return (
-    // Without the footer (profile pages) the page itself ends below the assistant's button.
+    // Without the footer (profile and console pages) the page itself ends below the assistant's button.
     <div className={`flex min-h-dvh flex-col ${hideFooter ? "pb-20" : ""}`}>
       {data.banner ? <NotificationBanner banner={data.banner} /> : null}
       <SiteHeader nav={data.nav} />

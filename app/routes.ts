@@ -58,6 +58,15 @@ function pages(lang: Lang): RouteConfigEntry[] {
         ] as const
       ).map(([path, name]) => route(path, "routes/profile.desk.tsx", id(`profile.${name}`))),
     ]),
+    // The console (ARCHITECTURE §10): staff only, its own layout.
+    layout("routes/admin.tsx", id("admin"), [
+      route("admin", "routes/admin.index.tsx", id("admin.index")),
+      route("admin/cheats", "routes/admin.cheats.tsx", id("admin.cheats")),
+      route("admin/cheats/:id", "routes/admin.cheat.tsx", id("admin.cheat")),
+      route("admin/settings", "routes/admin.settings.tsx", id("admin.settings")),
+      route("admin/audit", "routes/admin.audit.tsx", id("admin.audit")),
+      route("admin/tokens", "routes/admin.tokens.tsx", id("admin.tokens")),
+    ]),
     // Short forms: /{game} and /{game}/{cheat} (SPEC §2.2); static paths above always win.
     route(":slug", "routes/game.tsx", id("game-short")),
     route(":gameSlug/:cheatSlug", "routes/cheat.tsx", id("cheat-short")),
@@ -107,6 +116,8 @@ export default [
   route("api/users/subscribe/notification", "routes/api/users.subscribe-notification.ts"),
   route("api/ai-chat/start", "routes/api/ai-chat.start.ts"),
   route("api/ai-chat/send-message", "routes/api/ai-chat.send-message.ts"),
+  route("api/admin/cheats", "routes/api/admin.cheats.ts", { id: "api.admin.cheats" }),
+  route("api/admin/cheats/:id", "routes/api/admin.cheats.ts", { id: "api.admin.cheat" }),
   route("api/*", "routes/api/not-found.ts"),
   route("resources/preferences", "routes/resources/preferences.ts"),
   route("resources/buy", "routes/resources/buy.ts"),

@@ -99,6 +99,11 @@ export default function CheatPage() {
             <StatusBadge status={cheat.status} />
             <span className="text-faint">{t("status.updatedAt", { date: updated })}</span>
           </div>
+          {cheat.statusNote ? (
+            <p className="mt-2 max-w-2xl text-sm text-muted" data-testid="status-note">
+              {cheat.statusNote}
+            </p>
+          ) : null}
         </div>
         {reviewsLink ? (
           <a

@@ -11,6 +11,18 @@ const RIGHTS = {
   supportDesk: ["techsupport", "owner"],
   /** The owner's desk: the need-help queue, own and all tickets. */
   ownerDesk: ["owner"],
+  /** Opening the console at /admin (what it shows inside depends on the rights below). */
+  console: ["techsupport", "owner"],
+  /** Changing a product's status (SPEC §4.1): tech support sees detections first. */
+  "catalogue.status": ["techsupport", "owner"],
+  /** Creating, editing, publishing and deleting games, products, prices, accounts and problems. */
+  "catalogue.edit": ["owner"],
+  /** The banner, home slides and texts, links and bonus thresholds. */
+  "settings.edit": ["owner"],
+  /** Staff roles, blocking, and the owner API's tokens. */
+  "users.manage": ["owner"],
+  /** Reading the audit log of console writes. */
+  "audit.read": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof RIGHTS;

@@ -39,6 +39,8 @@ export const PROFILE_TABS: ProfileTab[] = [
     activeUnder: ["/profile/owner/"],
     badge: ["ownerNeedHelp", "ownerMy"],
   },
+  // The console is a section of its own (its layout, /admin); staff reach it from here.
+  { key: "console", to: "/admin", permission: "console" },
 ];
 
 /** The tabs a role sees. */

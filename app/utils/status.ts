@@ -48,3 +48,6 @@ export function parseStatusFilter(value: string | null): StatusCode[] {
   const unique = STATUSES.filter((s) => picked.includes(s));
   return unique.length ? unique : [...STATUSES];
 }
+
+/** The longest public note staff may give with a status change. */
+export const STATUS_NOTE_MAX = 300;

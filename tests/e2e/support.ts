@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Cookie, type Page } from "@playwright/test";
 
 type Json = Record<string, unknown>;
 const read = (lang: string, ns: string) =>
@@ -88,4 +88,32 @@ export async function registerNew(page: Page, lang: "ru" | "en", jsEnabled: bool
   await page.getByTestId("register-personal").check();
   await page.getByTestId("register-submit").click();
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
+}
+
+// Staff sessions, kept for the whole run (every spec file of the worker): the seeded staff
+// addresses would otherwise hit the sign-in link limit (5 per 15 minutes) the auth suite checks.
+const staffCookies = new Map<string, Cookie[]>();
+
+/** A second browser (a staff member) with the same viewport and script setting as the test's page. */
+export async function staffPage(
+  browser: Browser,
+  page: Page,
+  baseURL: string,
+  lang: "ru" | "en",
+  email: string,
+  jsEnabled: boolean,
+) {
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: jsEnabled });
+  await context.addCookies([{ name: "cookieConsent", value: "true", url: baseURL }]);
+  const staff = await context.newPage();
+  const saved = staffCookies.get(email);
+  if (saved) await context.addCookies(saved);
+  else {
+    await signIn(staff, lang, email, jsEnabled);
+    staffCookies.set(
+      email,
+      (await context.cookies()).filter((c) => c.name === "__session"),
+    );
+  }
+  return staff;
 }

@@ -1,5 +1,5 @@
-import type { Browser, Cookie, Page } from "@playwright/test";
-import { expect, langs, prefix, registerNew, signIn, test, tr } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, langs, prefix, registerNew, staffPage, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -10,34 +10,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
   "base64",
 );
-
-// Staff sessions, kept for the whole run: the seeded staff addresses would otherwise hit the
-// sign-in link limit (5 per 15 minutes) that the auth suite checks.
-const staffCookies = new Map<string, Cookie[]>();
-
-/** A second browser (a staff member) with the same viewport and script setting as the test's page. */
-async function staffPage(
-  browser: Browser,
-  page: Page,
-  baseURL: string,
-  lang: "ru" | "en",
-  email: string,
-  jsEnabled: boolean,
-) {
-  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: jsEnabled });
-  await context.addCookies([{ name: "cookieConsent", value: "true", url: baseURL }]);
-  const staff = await context.newPage();
-  const saved = staffCookies.get(email);
-  if (saved) await context.addCookies(saved);
-  else {
-    await signIn(staff, lang, email, jsEnabled);
-    staffCookies.set(
-      email,
-      (await context.cookies()).filter((c) => c.name === "__session"),
-    );
-  }
-  return staff;
-}
 
 /** Creates a ticket through the panel (JavaScript) and returns its id. */
 async function createInPanel(page: Page, lang: "ru" | "en", text: string, withImage = false) {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { SearchItem } from "~/services/catalogue/search.server";
 import { useLocalize } from "~/utils/use-lang";
 import { PriceTag } from "./price-tag";
+import { StatusBadge } from "./status-badge";
 
 /** The mixed list of games, cheats and accounts a search found. */
 export function SearchResults({ items, onNavigate }: { items: SearchItem[]; onNavigate?: () => void }) {
@@ -42,6 +43,9 @@ export function SearchResults({ items, onNavigate }: { items: SearchItem[]; onNa
                 </span>
                 {item.type === "game" && item.cheatsCount !== undefined ? (
                   <span>{t("counts.cheats", { count: item.cheatsCount })}</span>
+                ) : null}
+                {item.status !== undefined ? (
+                  <StatusBadge status={item.status} className="px-2 py-0.5" />
                 ) : null}
               </span>
             </span>

@@ -13,6 +13,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { langEnum, timestamps } from "./common";
+import { users } from "./users";
 
 /** Cheat category codes of SPEC §3. */
 export const CheatCategory = { CHEAT: 0, DMA_COMPONENTS: 1, DMA_CHEATS: 2, DMA_FIRMWARE: 3 } as const;
@@ -65,6 +66,8 @@ export const cheats = pgTable(
     status: smallint("status").notNull().default(1),
     /** When the status last changed: the assistant answers "is X working?" with it. */
     statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The public note staff gave with the last status change ("Detected after the 2.1 patch"). */
+    statusNote: text("status_note").notNull().default(""),
     isPublished: boolean("is_published").notNull().default(true),
     isSpoofer: boolean("is_spoofer").notNull().default(false),
     sort: integer("sort").notNull().default(0),
@@ -329,3 +332,21 @@ export type AccountTranslation = typeof accountTranslations.$inferSelect;
 export type Price = typeof prices.$inferSelect;
 export type Problem = typeof problems.$inferSelect;
 export type ProblemTranslation = typeof problemTranslations.$inferSelect;
+
+/** Each status change of a product (SPEC §4.1): who, when, from → to and the note given. */
+export const cheatStatusHistory = pgTable(
+  "cheat_status_history",
+  {
+    id: serial("id").primaryKey(),
+    cheatId: integer("cheat_id")
+      .notNull()
+      .references(() => cheats.id, { onDelete: "cascade" }),
+    fromStatus: smallint("from_status").notNull(),
+    toStatus: smallint("to_status").notNull(),
+    note: text("note").notNull().default(""),
+    /** Null once the staff account is gone; the audit log keeps the login. */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cheat_status_history_cheat_idx").on(t.cheatId, t.createdAt)],
+);

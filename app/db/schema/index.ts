@@ -5,3 +5,4 @@ export * from "./tickets";
 export * from "./commerce";
 export * from "./assistant";
 export * from "./settings";
+export * from "./audit";

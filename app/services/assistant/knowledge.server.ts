@@ -9,6 +9,7 @@ import type { Lang } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";
 import { STATUSES, statusMeta } from "~/utils/status";
 import { cached } from "../cache.server";
+import { CacheTag } from "../invalidation.server";
 
 /** What a passage is about: the reply's wording and the evaluation's per-kind counts use it. */
 export type PassageKind = "problem" | "faq" | "guide" | "rules" | "warranty" | "contacts" | "shop";
@@ -230,9 +231,10 @@ async function problemPassages(lang: Lang): Promise<Passage[]> {
 
 /** The assistant's knowledge in one language; rebuilt when the catalogue changes. */
 export function knowledge(lang: Lang): Promise<Passage[]> {
-  return cached(`assistant:knowledge:${lang}`, ["catalogue"], 10 * 60_000, async () => [
-    ...(await problemPassages(lang)),
-    ...staticPassages(lang),
-    await bonusPassage(lang),
-  ]);
+  return cached(
+    `assistant:knowledge:${lang}`,
+    [CacheTag.catalogue, CacheTag.cheats],
+    10 * 60_000,
+    async () => [...(await problemPassages(lang)), ...staticPassages(lang), await bonusPassage(lang)],
+  );
 }

@@ -3,6 +3,7 @@ import type { Lang } from "~/utils/lang";
 import { cached } from "../cache.server";
 import { termOf, terms, words } from "./analyzer.server";
 import { knowledge, type Passage } from "./knowledge.server";
+import { CacheTag } from "../invalidation.server";
 
 /** A passage found for a question, with the question's terms it contains. */
 export interface Hit {
@@ -31,7 +32,7 @@ function buildIndex(passages: Passage[]) {
 }
 
 function searchIndex(lang: Lang) {
-  return cached(`assistant:index:${lang}`, ["catalogue"], 10 * 60_000, async () => {
+  return cached(`assistant:index:${lang}`, [CacheTag.catalogue, CacheTag.cheats], 10 * 60_000, async () => {
     const passages = await knowledge(lang);
     return { index: buildIndex(passages), byId: new Map(passages.map((p) => [p.id, p])) };
   });

@@ -14,6 +14,8 @@ import {
   type MinorPrice,
   type PageRequest,
 } from "./sql.server";
+import { CacheTag } from "../invalidation.server";
+import { sanitizeRichText } from "../content/rich-text.server";
 
 /** Accounts per page (GET /api/accounts/home). */
 export const ACCOUNTS_PAGE_SIZE = 8;
@@ -51,7 +53,7 @@ export function listAccounts(query: PageRequest & { lang: Lang; search?: string 
   const window = pageWindow(query);
   return cached(
     `accounts:${lang}:${search ?? ""}:${window.offset}:${window.limit}`,
-    ["catalogue"],
+    [CacheTag.catalogue],
     60_000,
     async () => {
       const columns = accountCardColumns(lang);
@@ -76,7 +78,7 @@ export function listAccounts(query: PageRequest & { lang: Lang; search?: string 
 
 /** One account with its screenshots, options and texts; null for an unknown or unpublished slug. */
 export function getAccount(lang: Lang, slug: string) {
-  return cached(`account:${lang}:${slug}`, ["catalogue"], 60_000, async () => {
+  return cached(`account:${lang}:${slug}`, [CacheTag.catalogue], 60_000, async () => {
     const [row] = await db()
       .select({
         ...accountCardColumns(lang),
@@ -112,7 +114,7 @@ export function getAccount(lang: Lang, slug: string) {
       ...toAccountCard(card),
       prices: priceOptions,
       screenshots,
-      localization: { headTitle, headDescription, description },
+      localization: { headTitle, headDescription, description: sanitizeRichText(description) },
     };
   });
 }

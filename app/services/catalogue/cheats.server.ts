@@ -18,6 +18,8 @@ import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import { buyablePrice, effectiveMinor, toPriceOption, toPriceView, type MinorPrice } from "./sql.server";
+import { CacheTag } from "../invalidation.server";
+import { sanitizeRichText } from "../content/rich-text.server";
 
 /** Slug standing for "no game" in cheat URLs: DMA components and firmware belong to none. */
 export const NO_GAME_SLUG = "dma";
@@ -38,6 +40,8 @@ export interface CheatCard {
   category: number;
   status: StatusCode;
   statusUpdatedAt: string;
+  /** Staff's public note on the last status change ("" when none), shown as written. */
+  statusNote: string;
   isPublished: boolean;
   sort: number;
   features: Feature[];
@@ -61,6 +65,7 @@ function cheatCardColumns(lang: Lang) {
     category: cheats.category,
     status: cheats.status,
     statusUpdatedAt: cheats.statusUpdatedAt,
+    statusNote: cheats.statusNote,
     isPublished: cheats.isPublished,
     sort: cheats.sort,
     previewWebP: cheats.previewWebp,
@@ -107,6 +112,7 @@ export async function selectCheatCards(
     category: r.category,
     status: r.status as StatusCode,
     statusUpdatedAt: new Date(r.statusUpdatedAt).toISOString(),
+    statusNote: r.statusNote,
     isPublished: r.isPublished,
     sort: r.sort,
     features: features.get(r.id) ?? [],
@@ -139,14 +145,14 @@ async function featuresOf(lang: Lang, cheatIds: number[]) {
 
 /** The cheats of one game's page (plain cheats, published or not), in the order of SPEC §9. */
 export function listGameCheats(lang: Lang, gameId: number) {
-  return cached(`game-cheats:${lang}:${gameId}`, ["catalogue"], 60_000, () =>
+  return cached(`game-cheats:${lang}:${gameId}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, () =>
     selectCheatCards(lang, and(eq(cheats.gameId, gameId), eq(cheats.category, CheatCategory.CHEAT))),
   );
 }
 
 /** The newest published cheats (home page). */
 export function listNewCheats(lang: Lang, limit = 8) {
-  return cached(`new-cheats:${lang}:${limit}`, ["catalogue"], 60_000, () =>
+  return cached(`new-cheats:${lang}:${limit}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, () =>
     selectCheatCards(
       lang,
       and(eq(cheats.isPublished, true), eq(cheats.category, CheatCategory.CHEAT)),
@@ -167,67 +173,78 @@ export type { PriceOption } from "./sql.server";
 
 /** One cheat with everything its page shows; null for unknown slugs. */
 export function getCheat(lang: Lang, gameSlug: string, cheatSlug: string) {
-  return cached(`cheat:${lang}:${gameSlug}:${cheatSlug}`, ["catalogue"], 60_000, async () => {
-    const [card] = await selectCheatCards(lang, cheatWhere(gameSlug, cheatSlug), 1);
-    if (!card) return null;
-    const d = db();
-    const [[localization], options, requirements, videos, screenshots, [background]] = await Promise.all([
-      d
-        .select({
-          pageTitle: cheatTranslations.pageTitle,
-          pageDescription: cheatTranslations.pageDescription,
-          text: cheatTranslations.text,
-          functions: cheatTranslations.functions,
-        })
-        .from(cheatTranslations)
-        .where(and(eq(cheatTranslations.cheatId, card.id), eq(cheatTranslations.lang, lang))),
-      d
-        .select()
-        .from(prices)
-        .where(and(eq(prices.cheatId, card.id), eq(prices.lang, lang)))
-        .orderBy(asc(prices.sort)),
-      d
-        .select({ id: cheatRequirements.id, name: cheatRequirements.name, value: cheatRequirements.value })
-        .from(cheatRequirements)
-        .where(and(eq(cheatRequirements.cheatId, card.id), eq(cheatRequirements.lang, lang)))
-        .orderBy(asc(cheatRequirements.sort)),
-      d
-        .select({ id: cheatVideos.id, body: cheatVideos.body })
-        .from(cheatVideos)
-        .where(eq(cheatVideos.cheatId, card.id))
-        .orderBy(asc(cheatVideos.sort)),
-      d
-        .select({
-          id: cheatScreenshots.id,
-          previewWebP: cheatScreenshots.previewWebp,
-          previewJPEG: cheatScreenshots.previewJpeg,
-          width: cheatScreenshots.width,
-          height: cheatScreenshots.height,
-        })
-        .from(cheatScreenshots)
-        .where(eq(cheatScreenshots.cheatId, card.id))
-        .orderBy(asc(cheatScreenshots.sort)),
-      d
-        .select({ webp: cheats.backgroundWebp, jpeg: cheats.backgroundJpeg })
-        .from(cheats)
-        .where(eq(cheats.id, card.id)),
-    ]);
-    // An unpublished cheat cannot be bought, whatever its options say.
-    const priceOptions = options.map((p) => toPriceOption(p, card.isPublished));
-    return {
-      ...card,
-      name: card.title,
-      backgroundWebP: background?.webp ?? null,
-      backgroundJPEG: background?.jpeg ?? null,
-      prices: card.isPublished
-        ? priceOptions
-        : priceOptions.map((p) => ({ ...p, price: null, discountPrice: null })),
-      requirements,
-      videos,
-      screenshots,
-      localization: localization ?? { pageTitle: "", pageDescription: "", text: "", functions: "" },
-    };
-  });
+  return cached(
+    `cheat:${lang}:${gameSlug}:${cheatSlug}`,
+    [CacheTag.catalogue, CacheTag.cheats],
+    60_000,
+    async () => {
+      const [card] = await selectCheatCards(lang, cheatWhere(gameSlug, cheatSlug), 1);
+      if (!card) return null;
+      const d = db();
+      const [[localization], options, requirements, videos, screenshots, [background]] = await Promise.all([
+        d
+          .select({
+            pageTitle: cheatTranslations.pageTitle,
+            pageDescription: cheatTranslations.pageDescription,
+            text: cheatTranslations.text,
+            functions: cheatTranslations.functions,
+          })
+          .from(cheatTranslations)
+          .where(and(eq(cheatTranslations.cheatId, card.id), eq(cheatTranslations.lang, lang))),
+        d
+          .select()
+          .from(prices)
+          .where(and(eq(prices.cheatId, card.id), eq(prices.lang, lang)))
+          .orderBy(asc(prices.sort)),
+        d
+          .select({ id: cheatRequirements.id, name: cheatRequirements.name, value: cheatRequirements.value })
+          .from(cheatRequirements)
+          .where(and(eq(cheatRequirements.cheatId, card.id), eq(cheatRequirements.lang, lang)))
+          .orderBy(asc(cheatRequirements.sort)),
+        d
+          .select({ id: cheatVideos.id, body: cheatVideos.body })
+          .from(cheatVideos)
+          .where(eq(cheatVideos.cheatId, card.id))
+          .orderBy(asc(cheatVideos.sort)),
+        d
+          .select({
+            id: cheatScreenshots.id,
+            previewWebP: cheatScreenshots.previewWebp,
+            previewJPEG: cheatScreenshots.previewJpeg,
+            width: cheatScreenshots.width,
+            height: cheatScreenshots.height,
+          })
+          .from(cheatScreenshots)
+          .where(eq(cheatScreenshots.cheatId, card.id))
+          .orderBy(asc(cheatScreenshots.sort)),
+        d
+          .select({ webp: cheats.backgroundWebp, jpeg: cheats.backgroundJpeg })
+          .from(cheats)
+          .where(eq(cheats.id, card.id)),
+      ]);
+      // An unpublished cheat cannot be bought, whatever its options say.
+      const priceOptions = options.map((p) => toPriceOption(p, card.isPublished));
+      return {
+        ...card,
+        name: card.title,
+        backgroundWebP: background?.webp ?? null,
+        backgroundJPEG: background?.jpeg ?? null,
+        prices: card.isPublished
+          ? priceOptions
+          : priceOptions.map((p) => ({ ...p, price: null, discountPrice: null })),
+        requirements,
+        videos,
+        screenshots,
+        localization: localization
+          ? {
+              ...localization,
+              text: sanitizeRichText(localization.text),
+              functions: sanitizeRichText(localization.functions),
+            }
+          : { pageTitle: "", pageDescription: "", text: "", functions: "" },
+      };
+    },
+  );
 }
 
 export type CheatDetails = NonNullable<Awaited<ReturnType<typeof getCheat>>>;
@@ -241,21 +258,26 @@ export async function getCheatRequirements(lang: Lang, gameSlug: string, cheatSl
 
 /** Other cheats of the same game first, then popular published cheats of other games (up to 8). */
 export function getRecommendations(lang: Lang, gameSlug: string, limit = 8) {
-  return cached(`recommendations:${lang}:${gameSlug}`, ["catalogue"], 60_000, async () => {
-    const [game] = await db()
-      .select({ id: games.id, name: gameTranslations.name, slug: games.slug })
-      .from(games)
-      .innerJoin(
-        gameTranslations,
-        and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)),
-      )
-      .where(eq(games.slug, gameSlug));
-    if (!game) return null;
-    const published = and(eq(cheats.isPublished, true), eq(cheats.category, CheatCategory.CHEAT));
-    const own = await selectCheatCards(lang, and(published, eq(cheats.gameId, game.id)), limit);
-    const others = (await selectCheatCards(lang, and(published, ne(cheats.gameId, game.id)), 40)).filter(
-      (c) => c.minPrice,
-    );
-    return { game, recommendations: [...own, ...others].slice(0, limit) };
-  });
+  return cached(
+    `recommendations:${lang}:${gameSlug}`,
+    [CacheTag.catalogue, CacheTag.cheats],
+    60_000,
+    async () => {
+      const [game] = await db()
+        .select({ id: games.id, name: gameTranslations.name, slug: games.slug })
+        .from(games)
+        .innerJoin(
+          gameTranslations,
+          and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)),
+        )
+        .where(eq(games.slug, gameSlug));
+      if (!game) return null;
+      const published = and(eq(cheats.isPublished, true), eq(cheats.category, CheatCategory.CHEAT));
+      const own = await selectCheatCards(lang, and(published, eq(cheats.gameId, game.id)), limit);
+      const others = (await selectCheatCards(lang, and(published, ne(cheats.gameId, game.id)), 40)).filter(
+        (c) => c.minPrice,
+      );
+      return { game, recommendations: [...own, ...others].slice(0, limit) };
+    },
+  );
 }

@@ -6,6 +6,8 @@ import { cached } from "../cache.server";
 import { selectCheatCards } from "./cheats.server";
 import { cheapestPriceJson, toPriceView } from "./sql.server";
 import { gameTranslationJoin } from "./games.server";
+import { CacheTag } from "../invalidation.server";
+import { sanitizeRichText } from "../content/rich-text.server";
 
 const publishedDmaCheats = and(
   eq(cheats.gameId, games.id),
@@ -28,7 +30,7 @@ export interface DmaGameCard {
 
 /** Games that have published DMA cheats (GET /api/cheats/dma-cheats, /dma-cheats). */
 export function listDmaGames(lang: Lang): Promise<DmaGameCard[]> {
-  return cached(`dma-games:${lang}`, ["catalogue"], 60_000, async () => {
+  return cached(`dma-games:${lang}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, async () => {
     const rows = await db()
       .select({
         id: games.id,
@@ -55,7 +57,7 @@ export function listDmaGames(lang: Lang): Promise<DmaGameCard[]> {
 
 /** The DMA cheats of one game with the game's texts; null when the game has none. */
 export function getDmaGame(lang: Lang, slug: string) {
-  return cached(`dma-game:${lang}:${slug}`, ["catalogue"], 60_000, async () => {
+  return cached(`dma-game:${lang}:${slug}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, async () => {
     const [game] = await db()
       .select({
         id: games.id,
@@ -73,14 +75,16 @@ export function getDmaGame(lang: Lang, slug: string) {
       lang,
       and(eq(cheats.gameId, game.id), eq(cheats.category, CheatCategory.DMA_CHEATS)),
     );
-    return list.length ? { game, cheats: list } : null;
+    return list.length
+      ? { game: { ...game, pageText: sanitizeRichText(game.pageText) }, cheats: list }
+      : null;
   });
 }
 
 /** DMA components or firmware: products of a category that belong to no game. */
 export function listDmaProducts(lang: Lang, category: "components" | "firmware") {
   const code = category === "components" ? CheatCategory.DMA_COMPONENTS : CheatCategory.DMA_FIRMWARE;
-  return cached(`dma-products:${lang}:${category}`, ["catalogue"], 60_000, () =>
+  return cached(`dma-products:${lang}:${category}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, () =>
     selectCheatCards(lang, eq(cheats.category, code)),
   );
 }

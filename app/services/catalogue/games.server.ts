@@ -12,6 +12,8 @@ import {
   toPriceView,
   type PageRequest,
 } from "./sql.server";
+import { CacheTag } from "../invalidation.server";
+import { sanitizeRichText } from "../content/rich-text.server";
 
 export type GameCategory = "all" | "mobile" | "spoofer";
 export const GAME_CATEGORIES: GameCategory[] = ["all", "mobile", "spoofer"];
@@ -84,7 +86,7 @@ export function listGames(query: GameListQuery) {
   const { lang, category = "all", search = null } = query;
   const window = pageWindow(query);
   const key = `games:${lang}:${category}:${search ?? ""}:${window.offset}:${window.limit}`;
-  return cached(key, ["catalogue"], 60_000, async () => {
+  return cached(key, [CacheTag.catalogue, CacheTag.cheats], 60_000, async () => {
     const filters = [
       category === "mobile" ? eq(games.isMobile, true) : undefined,
       category === "spoofer"
@@ -112,7 +114,7 @@ export function escapeLike(text: string) {
 
 /** One game with its localization; null for an unknown slug. */
 export function getGameBySlug(lang: Lang, slug: string) {
-  return cached(`game:${lang}:${slug}`, ["catalogue"], 60_000, async () => {
+  return cached(`game:${lang}:${slug}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, async () => {
     const [row] = await db()
       .select({
         ...gameCardColumns(lang),
@@ -126,6 +128,9 @@ export function getGameBySlug(lang: Lang, slug: string) {
       .limit(1);
     if (!row) return null;
     const { pageTitle, pageDescription, pageText, ...card } = row;
-    return { ...toGameCard(card), localization: { pageTitle, pageDescription, pageText } };
+    return {
+      ...toGameCard(card),
+      localization: { pageTitle, pageDescription, pageText: sanitizeRichText(pageText) },
+    };
   });
 }

@@ -13,6 +13,7 @@ import {
 import type { Lang } from "~/utils/lang";
 import { fromMinor, type PriceView } from "~/utils/price";
 import { cached } from "../cache.server";
+import { CacheTag } from "../invalidation.server";
 
 export interface HeaderLink {
   id: number;
@@ -45,7 +46,7 @@ export const HEADER_MENU_SIZE = 8;
 
 /** Header menus and best games for one language, from one cached set of indexed queries (tag "catalogue"). */
 export function getHeaderData(lang: Lang): Promise<HeaderData> {
-  return cached(`header:${lang}`, ["catalogue"], 60_000, () => loadHeaderData(lang));
+  return cached(`header:${lang}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, () => loadHeaderData(lang));
 }
 
 async function loadHeaderData(lang: Lang): Promise<HeaderData> {

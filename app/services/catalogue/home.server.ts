@@ -15,6 +15,7 @@ import {
   type GameCard,
 } from "./games.server";
 import { getHeaderData } from "./header.server";
+import { CacheTag } from "../invalidation.server";
 
 /** At most this many home slides (SPEC §9). */
 export const MAX_SLIDES = 4;
@@ -87,22 +88,32 @@ export async function getSlides(lang: Lang): Promise<Slide[]> {
 
 /** Games bought most in the last 30 days, filled up with the most popular ones. */
 export function getTopGamesOfMonth(lang: Lang, limit = 6): Promise<GameCard[]> {
-  return cached(`top-month:${lang}:${limit}`, ["catalogue", "purchases"], 5 * 60_000, async () => {
-    const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
-    const sales = db()
-      .select({ gameId: cheats.gameId, sold: sql<number>`count(*)::int`.as("sold") })
-      .from(purchases)
-      .innerJoin(cheats, eq(cheats.id, purchases.cheatId))
-      .where(and(eq(purchases.status, PaymentStatus.Payed), gte(purchases.createdAt, since)))
-      .groupBy(cheats.gameId)
-      .as("sales");
-    const rows = await db()
-      .select(gameCardColumns(lang))
-      .from(games)
-      .innerJoin(gameTranslations, gameTranslationJoin(lang))
-      .leftJoin(sales, eq(sales.gameId, games.id))
-      .orderBy(pricedGamesFirst(lang), desc(sql`coalesce(${sales.sold}, 0)`), desc(games.sort), asc(games.id))
-      .limit(limit);
-    return rows.map(toGameCard);
-  });
+  return cached(
+    `top-month:${lang}:${limit}`,
+    [CacheTag.catalogue, CacheTag.cheats, CacheTag.purchases],
+    5 * 60_000,
+    async () => {
+      const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+      const sales = db()
+        .select({ gameId: cheats.gameId, sold: sql<number>`count(*)::int`.as("sold") })
+        .from(purchases)
+        .innerJoin(cheats, eq(cheats.id, purchases.cheatId))
+        .where(and(eq(purchases.status, PaymentStatus.Payed), gte(purchases.createdAt, since)))
+        .groupBy(cheats.gameId)
+        .as("sales");
+      const rows = await db()
+        .select(gameCardColumns(lang))
+        .from(games)
+        .innerJoin(gameTranslations, gameTranslationJoin(lang))
+        .leftJoin(sales, eq(sales.gameId, games.id))
+        .orderBy(
+          pricedGamesFirst(lang),
+          desc(sql`coalesce(${sales.sold}, 0)`),
+          desc(games.sort),
+          asc(games.id),
+        )
+        .limit(limit);
+      return rows.map(toGameCard);
+    },
+  );
 }

@@ -5,6 +5,8 @@ import type { Lang } from "~/utils/lang";
 import { cached } from "../cache.server";
 import { escapeLike } from "./games.server";
 import { pageWindow, paginate, type PageRequest } from "./sql.server";
+import { CacheTag } from "../invalidation.server";
+import { sanitizeRichText } from "../content/rich-text.server";
 
 /** Problems per page (GET /api/problems/home). */
 export const PROBLEMS_PAGE_SIZE = 8;
@@ -18,7 +20,7 @@ export function listProblems(query: PageRequest & { lang: Lang; search?: string 
   const window = pageWindow(query);
   return cached(
     `problems:${lang}:${search ?? ""}:${window.offset}:${window.limit}`,
-    ["catalogue"],
+    [CacheTag.catalogue],
     60_000,
     async () => {
       const pattern = search ? `%${escapeLike(search)}%` : null;
@@ -50,7 +52,7 @@ export function listProblems(query: PageRequest & { lang: Lang; search?: string 
 
 /** One problem article; null for an unknown slug. */
 export function getProblem(lang: Lang, slug: string) {
-  return cached(`problem:${lang}:${slug}`, ["catalogue"], 60_000, async () => {
+  return cached(`problem:${lang}:${slug}`, [CacheTag.catalogue], 60_000, async () => {
     const [row] = await db()
       .select({
         id: problems.id,
@@ -66,6 +68,15 @@ export function getProblem(lang: Lang, slug: string) {
       .where(eq(problems.slug, slug));
     if (!row) return null;
     const { headTitle, headDescription, title, shortDescription, description, ...rest } = row;
-    return { ...rest, localization: { headTitle, headDescription, title, shortDescription, description } };
+    return {
+      ...rest,
+      localization: {
+        headTitle,
+        headDescription,
+        title,
+        shortDescription,
+        description: sanitizeRichText(description),
+      },
+    };
   });
 }

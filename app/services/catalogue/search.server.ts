@@ -11,10 +11,12 @@ import {
 } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import type { PriceView } from "~/utils/price";
+import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import { selectCheatCards, type Feature } from "./cheats.server";
 import { escapeLike, gameCardColumns, gameTranslationJoin, toGameCard } from "./games.server";
 import { buyablePrice, effectiveMinor, toPriceView, type MinorPrice } from "./sql.server";
+import { CacheTag } from "../invalidation.server";
 
 /** A search hit (SPEC §3 "Search item"). */
 export interface SearchItem {
@@ -28,6 +30,8 @@ export interface SearchItem {
   previewJPEG: string | null;
   cheatsCount?: number;
   features?: Feature[];
+  /** A cheat's status (SPEC §4.1): the first thing a buyer asks about a product. */
+  status?: StatusCode;
 }
 
 /** How many hits of each kind a search returns at most. */
@@ -35,90 +39,96 @@ const PER_KIND = 8;
 
 /** Games, cheats and accounts whose name contains the text (GET /api/search?q). */
 export function search(lang: Lang, text: string): Promise<{ list: SearchItem[]; count: number }> {
-  return cached(`search:${lang}:${text.toLowerCase()}`, ["catalogue"], 30_000, async () => {
-    const pattern = `%${escapeLike(text)}%`;
-    const [gameRows, cheatIds, accountRows] = await Promise.all([
-      db()
-        .select(gameCardColumns(lang))
-        .from(games)
-        .innerJoin(gameTranslations, gameTranslationJoin(lang))
-        .where(ilike(gameTranslations.name, pattern))
-        .orderBy(desc(games.sort), asc(games.id))
-        .limit(PER_KIND),
-      db()
-        .select({ id: cheats.id })
-        .from(cheats)
-        .where(
-          and(
-            eq(cheats.isPublished, true),
-            ilike(cheats.name, pattern),
-            inArray(cheats.category, [CheatCategory.CHEAT, CheatCategory.DMA_CHEATS]),
-          ),
-        )
-        .orderBy(desc(cheats.sort), asc(cheats.id))
-        .limit(PER_KIND),
-      db()
-        .select({
-          id: accounts.id,
-          slug: accounts.slug,
-          name: accountTranslations.name,
-          previewWebP: accounts.previewVerticalWebp,
-          previewJPEG: accounts.previewVerticalJpeg,
-          minPrice: sql<MinorPrice | null>`(select json_build_object('price', ${prices.priceMinor}, 'discountPrice', ${prices.discountPriceMinor}, 'currency', ${prices.currency})
+  return cached(
+    `search:${lang}:${text.toLowerCase()}`,
+    [CacheTag.catalogue, CacheTag.cheats],
+    30_000,
+    async () => {
+      const pattern = `%${escapeLike(text)}%`;
+      const [gameRows, cheatIds, accountRows] = await Promise.all([
+        db()
+          .select(gameCardColumns(lang))
+          .from(games)
+          .innerJoin(gameTranslations, gameTranslationJoin(lang))
+          .where(ilike(gameTranslations.name, pattern))
+          .orderBy(desc(games.sort), asc(games.id))
+          .limit(PER_KIND),
+        db()
+          .select({ id: cheats.id })
+          .from(cheats)
+          .where(
+            and(
+              eq(cheats.isPublished, true),
+              ilike(cheats.name, pattern),
+              inArray(cheats.category, [CheatCategory.CHEAT, CheatCategory.DMA_CHEATS]),
+            ),
+          )
+          .orderBy(desc(cheats.sort), asc(cheats.id))
+          .limit(PER_KIND),
+        db()
+          .select({
+            id: accounts.id,
+            slug: accounts.slug,
+            name: accountTranslations.name,
+            previewWebP: accounts.previewVerticalWebp,
+            previewJPEG: accounts.previewVerticalJpeg,
+            minPrice: sql<MinorPrice | null>`(select json_build_object('price', ${prices.priceMinor}, 'discountPrice', ${prices.discountPriceMinor}, 'currency', ${prices.currency})
             from ${prices} where ${prices.accountId} = ${accounts.id} and ${buyablePrice(lang)} order by ${effectiveMinor} asc limit 1)`,
-        })
-        .from(accounts)
-        .innerJoin(
-          accountTranslations,
-          and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang)),
-        )
-        .where(and(eq(accounts.isPublished, true), ilike(accountTranslations.name, pattern)))
-        .orderBy(desc(accounts.sort), asc(accounts.id))
-        .limit(PER_KIND),
-    ]);
-    const cheatCards = cheatIds.length
-      ? await selectCheatCards(
-          lang,
-          inArray(
-            cheats.id,
-            cheatIds.map((c) => c.id),
-          ),
-        )
-      : [];
-    const list: SearchItem[] = [
-      ...gameRows.map(toGameCard).map((g) => ({
-        type: "game" as const,
-        id: g.id,
-        name: g.title,
-        slug: g.slug,
-        to: g.to,
-        minPrice: g.minPrice,
-        previewWebP: g.previewWebP,
-        previewJPEG: g.previewJPEG,
-        cheatsCount: g.cheatsCount,
-      })),
-      ...cheatCards.map((c) => ({
-        type: "cheat" as const,
-        id: c.id,
-        name: c.game ? `${c.title} — ${c.game.name}` : c.title,
-        slug: c.slug,
-        to: c.to,
-        minPrice: c.minPrice,
-        previewWebP: c.previewWebP,
-        previewJPEG: c.previewJPEG,
-        features: c.features,
-      })),
-      ...accountRows.map((a) => ({
-        type: "account" as const,
-        id: a.id,
-        name: a.name,
-        slug: a.slug,
-        to: `/account/${a.slug}`,
-        minPrice: toPriceView(a.minPrice),
-        previewWebP: a.previewWebP,
-        previewJPEG: a.previewJPEG,
-      })),
-    ];
-    return { list, count: list.length };
-  });
+          })
+          .from(accounts)
+          .innerJoin(
+            accountTranslations,
+            and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang)),
+          )
+          .where(and(eq(accounts.isPublished, true), ilike(accountTranslations.name, pattern)))
+          .orderBy(desc(accounts.sort), asc(accounts.id))
+          .limit(PER_KIND),
+      ]);
+      const cheatCards = cheatIds.length
+        ? await selectCheatCards(
+            lang,
+            inArray(
+              cheats.id,
+              cheatIds.map((c) => c.id),
+            ),
+          )
+        : [];
+      const list: SearchItem[] = [
+        ...gameRows.map(toGameCard).map((g) => ({
+          type: "game" as const,
+          id: g.id,
+          name: g.title,
+          slug: g.slug,
+          to: g.to,
+          minPrice: g.minPrice,
+          previewWebP: g.previewWebP,
+          previewJPEG: g.previewJPEG,
+          cheatsCount: g.cheatsCount,
+        })),
+        ...cheatCards.map((c) => ({
+          type: "cheat" as const,
+          id: c.id,
+          name: c.game ? `${c.title} — ${c.game.name}` : c.title,
+          slug: c.slug,
+          to: c.to,
+          minPrice: c.minPrice,
+          previewWebP: c.previewWebP,
+          previewJPEG: c.previewJPEG,
+          features: c.features,
+          status: c.status,
+        })),
+        ...accountRows.map((a) => ({
+          type: "account" as const,
+          id: a.id,
+          name: a.name,
+          slug: a.slug,
+          to: `/account/${a.slug}`,
+          minPrice: toPriceView(a.minPrice),
+          previewWebP: a.previewWebP,
+          previewJPEG: a.previewJPEG,
+        })),
+      ];
+      return { list, count: list.length };
+    },
+  );
 }

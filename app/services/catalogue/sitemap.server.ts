@@ -3,10 +3,11 @@ import { db } from "~/db/client.server";
 import { cheats, gameTranslations, games } from "~/db/schema";
 import { cached } from "../cache.server";
 import { cheatPath } from "./cheats.server";
+import { CacheTag } from "../invalidation.server";
 
 /** Every game with its Russian and English titles, and the published cheats (sitemap). */
 export function getSitemapData() {
-  return cached("sitemap", ["catalogue"], 5 * 60_000, async () => {
+  return cached("sitemap", [CacheTag.catalogue, CacheTag.cheats], 5 * 60_000, async () => {
     const [gameRows, names, cheatRows] = await Promise.all([
       db()
         .select({ id: games.id, slug: games.slug, updatedAt: games.updatedAt })

@@ -7,6 +7,7 @@ import { cached } from "../cache.server";
 import { cheatPath } from "./cheats.server";
 import { escapeLike, gameTranslationJoin } from "./games.server";
 import { pageWindow, paginate, type PageRequest } from "./sql.server";
+import { CacheTag } from "../invalidation.server";
 
 /** Games per page on the statuses page (SPEC §9). */
 export const STATUS_PAGE_SIZE = 5;
@@ -31,7 +32,7 @@ export function listStatuses(query: PageRequest & { lang: Lang; search?: string 
   const window = pageWindow(query);
   return cached(
     `statuses:${lang}:${search ?? ""}:${window.offset}:${window.limit}`,
-    ["catalogue"],
+    [CacheTag.catalogue, CacheTag.cheats],
     60_000,
     async () => {
       const published = and(eq(cheats.isPublished, true), eq(cheats.category, CheatCategory.CHEAT));

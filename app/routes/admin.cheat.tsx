@@ -1,0 +1,152 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { StatusBadge } from "~/components/catalogue/status-badge";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { requireConsoleUser } from "~/services/auth/console-guard.server";
+import { cheatPath } from "~/services/catalogue/cheats.server";
+import { loadConsoleCheat } from "~/services/catalogue/console-lists.server";
+import { statusFormAction, type StatusFormResult } from "~/services/catalogue/status-form.server";
+import { statusHistory } from "~/services/catalogue/status-writes.server";
+import { formatStatusDate } from "~/utils/dates";
+import { parseId } from "~/utils/ids";
+import { pageMeta } from "~/utils/meta";
+import { STATUS_NOTE_MAX, STATUSES, statusMeta, type StatusCode } from "~/utils/status";
+import { useLocalize } from "~/utils/use-lang";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireConsoleUser(request, "catalogue.status");
+  const id = parseId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const row = await loadConsoleCheat(id);
+  if (!row) throw new Response("Not Found", { status: 404 });
+  const lang = requestLang(request);
+  const t = await fixedT(request);
+  const history = await statusHistory(id);
+  return {
+    title: `${t("console.cheat.title", { name: row.name })} — ${t("console.title")}`,
+    cheat: { ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) },
+    page: cheatPath(row.gameSlug, row.slug),
+    history: history.map((entry) => ({ ...entry, createdAt: formatStatusDate(entry.createdAt, lang) })),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireConsoleUser(request, "catalogue.status");
+  return statusFormAction(request, user, context.clientIp);
+}
+
+export default function ConsoleCheat() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { cheat, history, page } = useLoaderData<typeof loader>();
+  const result = useActionData<StatusFormResult>();
+  const navigation = useNavigation();
+  const fieldError = result && !result.ok ? result.result?.error : undefined;
+  return (
+    <div className="space-y-6">
+      <Link to={localize("/admin/cheats")} className="text-sm text-muted hover:text-text">
+        ← {t("console.cheat.back")}
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl text-text">{t("console.cheat.title", { name: cheat.name })}</h1>
+        <StatusBadge status={cheat.status as StatusCode} />
+      </header>
+      <div className="space-y-2">
+        <p className="max-w-2xl text-sm text-muted">{t("console.cheat.lead")}</p>
+        {page ? (
+          <Link
+            to={localize(page)}
+            className="text-sm text-accent-hover underline"
+            data-testid="console-product-page"
+          >
+            {t("console.cheat.viewPage")}
+          </Link>
+        ) : null}
+      </div>
+
+      <Form method="post" className="card grid gap-4 p-5" data-testid="console-status-form">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="cheatId" value={cheat.id} />
+        <label className="grid gap-1 text-sm font-medium text-text">
+          {t("console.cheats.status")}
+          <select name="status" defaultValue={cheat.status} key={cheat.status} className="input">
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${statusMeta[status].key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-text">
+          {t("console.cheat.note")}
+          <input
+            name="note"
+            defaultValue={cheat.statusNote}
+            key={cheat.statusNote}
+            maxLength={STATUS_NOTE_MAX}
+            placeholder={t("console.cheat.notePlaceholder")}
+            className="input"
+            aria-invalid={fieldError?.note ? true : undefined}
+          />
+        </label>
+        {fieldError
+          ? Object.values(fieldError)
+              .flat()
+              .map((key) => (
+                <p key={key} role="alert" className="text-sm text-status-red">
+                  {t(key ?? "")}
+                </p>
+              ))
+          : null}
+        {result && !result.ok && !result.result ? (
+          <p role="alert" className="text-sm text-status-red">
+            {t(`console.errors.${result.error}`)}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn-primary justify-self-start"
+          disabled={navigation.state === "submitting"}
+          data-testid="console-status-submit"
+        >
+          {t("console.cheat.submit")}
+        </button>
+      </Form>
+
+      <section className="space-y-3">
+        <h2 className="font-display text-xl text-text">{t("console.cheat.history")}</h2>
+        {history.length ? (
+          <ol className="card divide-y divide-line" data-testid="console-status-history">
+            {history.map((entry) => (
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-center gap-2 p-4 text-sm"
+                data-testid="console-history-entry"
+              >
+                <span className="text-muted">{entry.createdAt}</span>
+                <StatusBadge status={entry.fromStatus as StatusCode} />
+                <span aria-hidden>→</span>
+                <StatusBadge status={entry.toStatus as StatusCode} />
+                <span className="text-muted">
+                  {entry.actorLogin
+                    ? t("console.cheat.by", { login: entry.actorLogin })
+                    : t("console.cheat.removedUser")}
+                </span>
+                {entry.note ? <span className="w-full text-text">{entry.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="card p-5 text-sm text-muted">{t("console.cheat.historyEmpty")}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuditEntries, auditEntryViews } from "~/components/console/audit-entries";
+import { StatusBadge } from "~/components/catalogue/status-badge";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { listAudit } from "~/services/audit/audit.server";
+import { requireConsoleUser } from "~/services/auth/console-guard.server";
+import { statusTotals } from "~/services/catalogue/console-lists.server";
+import { pageMeta } from "~/utils/meta";
+import { can } from "~/utils/permissions";
+import { STATUSES } from "~/utils/status";
+import { useLocalize } from "~/utils/use-lang";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+
+/** The console's first page: products per status (links to the filtered list) and, for the owner, the latest changes. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireConsoleUser(request);
+  const t = await fixedT(request);
+  const readsAudit = can(user.role, "audit.read");
+  const [totals, recent] = await Promise.all([
+    statusTotals(),
+    readsAudit ? listAudit({}) : Promise.resolve(null),
+  ]);
+  return {
+    title: t("console.title"),
+    totals,
+    recent: recent ? auditEntryViews(recent.entries.slice(0, 8), requestLang(request)) : null,
+  };
+}
+
+export default function ConsoleOverview() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { totals, recent } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="font-display text-3xl text-text">{t("console.overview.title")}</h1>
+        <p className="mt-2 text-sm text-muted">{t("console.overview.lead")}</p>
+      </header>
+      <section className="space-y-3">
+        <h2 className="font-semibold text-text">{t("console.overview.statuses")}</h2>
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          data-testid="console-status-totals"
+        >
+          {STATUSES.map((status) => (
+            <li key={status}>
+              <Link
+                to={localize(`/admin/cheats?category=0&status=${status}`)}
+                className="card flex min-h-24 flex-col justify-between gap-2 p-4 transition hover:border-accent/60"
+              >
+                <StatusBadge status={status} className="self-start" />
+                <span className="font-display text-3xl text-text" data-testid={`console-total-${status}`}>
+                  {totals[status] ?? 0}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {recent ? (
+        <section className="space-y-3">
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="font-semibold text-text">{t("console.overview.recent")}</h2>
+            <Link to={localize("/admin/audit")} className="text-sm text-accent-hover underline">
+              {t("console.overview.allChanges")}
+            </Link>
+          </div>
+          <AuditEntries entries={recent} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,196 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT } from "~/i18n/i18n.server";
+import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
+import { attemptConsoleWrite } from "~/services/console-errors.server";
+import { settingsFormValues, updateSettings } from "~/services/settings-writes.server";
+import {
+  LANG_SETTINGS,
+  SHARED_LINK_SETTINGS,
+  settingsSchema,
+  type LangSettingKey,
+} from "~/utils/console-forms";
+import { languages } from "~/utils/lang";
+import { pageMeta } from "~/utils/meta";
+import { allowedEmbedUrl } from "~/utils/video-hosts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+
+const schema = settingsSchema((url) => allowedEmbedUrl(url) !== null);
+
+/** The form's groups: which per-language keys each fieldset holds. */
+const GROUPS: { key: string; fields: LangSettingKey[] }[] = [
+  { key: "banner", fields: ["notificationTitle", "notificationDescription"] },
+  { key: "home", fields: ["homeTitle", "homeDescription", "homeText"] },
+  ...[1, 2, 3, 4].map((n) => ({
+    key: `slide${n}`,
+    fields: [`notificationTitle_${n}`, `notificationDescription_${n}`] as LangSettingKey[],
+  })),
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireConsoleUser(request, "settings.edit");
+  const t = await fixedT(request);
+  return {
+    title: `${t("console.settings.title")} — ${t("console.title")}`,
+    values: await settingsFormValues(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireConsoleUser(request, "settings.edit");
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return { result: submission.reply(), changed: null, error: null };
+  const attempt = await attemptConsoleWrite(() =>
+    updateSettings(consoleContext(user, context.clientIp), submission.value),
+  );
+  return attempt.ok
+    ? { result: submission.reply(), changed: attempt.value, error: null }
+    : { result: submission.reply(), changed: null, error: attempt.code };
+}
+
+export default function ConsoleSettings() {
+  const { t } = useTranslation();
+  const { values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const perLang = { ru: fields.ru.getFieldset(), en: fields.en.getFieldset() };
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="font-display text-3xl text-text">{t("console.settings.title")}</h1>
+        <p className="mt-2 max-w-2xl text-sm text-muted">{t("console.settings.lead")}</p>
+      </header>
+      {actionData?.changed !== null && actionData?.changed !== undefined ? (
+        <p
+          role="status"
+          className="rounded-xl bg-status-green/10 px-4 py-3 text-sm text-status-green"
+          data-testid="console-settings-saved"
+        >
+          {actionData.changed
+            ? t("console.settings.saved", { count: actionData.changed })
+            : t("console.settings.unchanged")}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="text-sm text-status-red">
+          {t(`console.errors.${actionData.error}`)}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-6" data-testid="console-settings">
+        {GROUPS.map((group) => (
+          <fieldset key={group.key} className="card space-y-4 p-5">
+            <legend className="sr-only">{t(`console.settings.groups.${group.key}`)}</legend>
+            <h2 className="font-semibold text-text" aria-hidden>
+              {t(`console.settings.groups.${group.key}`)}
+            </h2>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {languages.map((lang) => (
+                <div key={lang} className="space-y-3">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-faint">
+                    {t(`console.settings.lang.${lang}`)}
+                  </p>
+                  {group.fields.map((key) => (
+                    <SettingField
+                      key={key}
+                      field={perLang[lang][key]}
+                      label={t(`console.settings.fields.${key.replace(/_\d$/, "")}`)}
+                      max={LANG_SETTINGS[key]}
+                      multiline={key !== "homeTitle" && !key.startsWith("notificationTitle")}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+            {group.key === "home" ? (
+              <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
+            ) : null}
+          </fieldset>
+        ))}
+        <fieldset className="card space-y-4 p-5">
+          <legend className="sr-only">{t("console.settings.groups.links")}</legend>
+          <h2 className="font-semibold text-text" aria-hidden>
+            {t("console.settings.groups.links")}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {[...SHARED_LINK_SETTINGS, "buyingInstructionVideo" as const].map((key) => (
+              <SettingField
+                key={key}
+                field={fields[key]}
+                label={t(`console.settings.fields.${key}`)}
+                max={300}
+                type="url"
+              />
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={navigation.state === "submitting"}
+          data-testid="console-settings-submit"
+        >
+          {t("console.settings.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function SettingField({
+  field,
+  label,
+  max,
+  multiline = false,
+  type = "text",
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  max: number;
+  multiline?: boolean;
+  type?: "text" | "url";
+}) {
+  const { t } = useTranslation();
+  const props = {
+    id: field.id,
+    name: field.name,
+    defaultValue: field.initialValue ?? "",
+    maxLength: max,
+    "aria-invalid": field.errors ? true : undefined,
+    "aria-describedby": field.errors ? `${field.id}-error` : undefined,
+  };
+  return (
+    <label className="grid gap-1 text-sm font-medium text-text">
+      {label}
+      {multiline ? (
+        <textarea {...props} rows={max > 1000 ? 8 : 3} className="input h-auto py-2.5 font-normal" />
+      ) : (
+        <input
+          {...props}
+          type={type}
+          inputMode={type === "url" ? "url" : undefined}
+          className="input font-normal"
+        />
+      )}
+      {field.errors?.length ? (
+        <span id={`${field.id}-error`} role="alert" className="text-sm font-normal text-status-red">
+          {field.errors.map((key) => t(key)).join(" ")}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

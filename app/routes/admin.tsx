@@ -1,0 +1,105 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { ArrowLeft, ClipboardList, KeyRound, LayoutDashboard, Menu, Package, Settings } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { requireConsoleUser } from "~/services/auth/console-guard.server";
+import { consoleSectionsFor } from "~/utils/console-sections";
+import { useLang, useLocalize } from "~/utils/use-lang";
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** Every /admin page: staff only (visitors sign in first, customers get 403). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireConsoleUser(request);
+  return {
+    user: { id: user.id, login: user.login, role: user.role },
+    sections: consoleSectionsFor(user.role),
+  };
+}
+
+/** The console layout's data, for its pages. */
+export function useConsoleData() {
+  const lang = useLang();
+  return useRouteLoaderData<typeof loader>(`${lang}.admin`)!;
+}
+
+const ICONS = {
+  overview: LayoutDashboard,
+  cheats: Package,
+  audit: ClipboardList,
+  tokens: KeyRound,
+  settings: Settings,
+} as const;
+
+export default function ConsoleLayout() {
+  const { t } = useTranslation();
+  const { user, sections } = useLoaderData<typeof loader>();
+  const localize = useLocalize();
+  const { pathname } = useLocation();
+  const nav = (
+    <ul className="flex flex-col gap-1">
+      {sections.map((section) => {
+        const Icon = ICONS[section.key];
+        return (
+          <li key={section.key}>
+            <NavLink
+              to={localize(section.to)}
+              end={section.to === "/admin"}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-2.5 rounded-xl px-3.5 text-sm font-medium transition ${
+                  isActive ? "bg-accent/15 text-white" : "text-muted hover:bg-surface-3 hover:text-text"
+                }`
+              }
+              data-testid={`console-nav-${section.key}`}
+            >
+              <Icon className="size-4 shrink-0" aria-hidden />
+              {t(`console.nav.${section.key}`)}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  return (
+    <div className="container-page py-6 md:py-10" data-testid="console">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-8">
+        <aside className="space-y-3">
+          <div className="card flex items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="font-display text-lg text-text">{t("console.title")}</p>
+              <p className="truncate text-xs text-muted" data-testid="console-user">
+                {user.login} · {t(`profile.role.${user.role}`)}
+              </p>
+            </div>
+          </div>
+          {/* Under 768 px the sections fold into a drawer: a <details>, so it opens without JavaScript. */}
+          <details className="card p-1.5 md:hidden" key={pathname} data-testid="console-drawer">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3.5 text-sm font-semibold text-text">
+              <Menu className="size-4" aria-hidden />
+              {t("console.menu")}
+            </summary>
+            <nav aria-label={t("console.navLabel")} className="pt-1">
+              {nav}
+            </nav>
+          </details>
+          <nav aria-label={t("console.navLabel")} className="card hidden p-1.5 md:block">
+            {nav}
+          </nav>
+          <Link
+            to={localize("/")}
+            className="flex min-h-11 items-center gap-2 px-3.5 text-sm text-muted hover:text-text"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {t("console.toShop")}
+          </Link>
+        </aside>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,60 @@
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { auditLog, type AuditEntry, type User } from "~/db/schema";
+
+/** Who made a console write, and through what: the request's context of every write service. */
+export interface WriteContext {
+  actor: Pick<User, "id" | "login" | "role">;
+  /** "console" for a form post, "api" for the owner API on a session, "token:<id>" for a bearer. */
+  via: string;
+  ip?: string | null;
+}
+
+type Executor = Pick<ReturnType<typeof db>, "insert">;
+
+/**
+ * Writes one audit row inside the caller's transaction, so a change and its record commit (or
+ * fail) together. `before`/`after` hold only the fields the write touched.
+ */
+export async function recordAudit(
+  tx: Executor,
+  ctx: WriteContext,
+  entry: { action: string; entity: string; entityId: string | number; before: unknown; after: unknown },
+) {
+  await tx.insert(auditLog).values({
+    actorId: ctx.actor.id,
+    actorLogin: ctx.actor.login,
+    actorRole: ctx.actor.role,
+    via: ctx.via,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: ctx.ip ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log, newest first, filtered by entity kind, entity id or actor; `before` pages back. */
+export async function listAudit(filter: {
+  entity?: string;
+  entityId?: string;
+  actorId?: number;
+  before?: number;
+}): Promise<{ entries: AuditEntry[]; next: number | null }> {
+  const conditions: SQL[] = [];
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.before) conditions.push(lt(auditLog.id, filter.before));
+  const rows = await db()
+    .select()
+    .from(auditLog)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE);
+  return { entries, next: rows.length > AUDIT_PAGE_SIZE ? entries.at(-1)!.id : null };
+}

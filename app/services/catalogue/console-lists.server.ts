@@ -1,0 +1,130 @@
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { CheatCategory, cheats, games, gameTranslations } from "~/db/schema";
+import type { Lang } from "~/utils/lang";
+import { parsePage } from "./sql.server";
+import { escapeLike } from "./games.server";
+
+export const CONSOLE_PAGE_SIZE = 25;
+
+/** The product list's filters, from the query string (the forms are GET, so a filter is a link). */
+export const cheatFilterSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  game: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  category: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
+  status: z.coerce.number().int().min(0).max(4).optional().catch(undefined),
+  published: z.enum(["yes", "no"]).optional().catch(undefined),
+});
+export type CheatFilter = z.infer<typeof cheatFilterSchema>;
+
+/** Reads the filters and the page from a URL's query; unknown or broken values are dropped. */
+export function readCheatFilter(params: URLSearchParams): CheatFilter & { page: number } {
+  const raw = Object.fromEntries(
+    ["q", "game", "category", "status", "published"].flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
+  return { ...cheatFilterSchema.parse(raw), page: parsePage(params.get("page")) };
+}
+
+export interface ConsoleCheatRow {
+  id: number;
+  name: string;
+  slug: string;
+  category: number;
+  status: number;
+  statusNote: string;
+  statusUpdatedAt: Date;
+  isPublished: boolean;
+  gameId: number | null;
+  gameName: string | null;
+  gameSlug: string | null;
+}
+
+/**
+ * Every product (published or not, all four categories) for the console, never cached: staff see
+ * their own writes at once. Filtered by name or slug, game, category, status and publication.
+ */
+export async function listConsoleCheats(
+  lang: Lang,
+  filter: CheatFilter & { page: number },
+  pageSize = CONSOLE_PAGE_SIZE,
+) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(cheats.name, pattern), ilike(cheats.slug, pattern))!);
+  }
+  if (filter.game) conditions.push(eq(cheats.gameId, filter.game));
+  if (filter.category !== undefined) conditions.push(eq(cheats.category, filter.category));
+  if (filter.status !== undefined) conditions.push(eq(cheats.status, filter.status));
+  if (filter.published) conditions.push(eq(cheats.isPublished, filter.published === "yes"));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db()
+      .select({
+        id: cheats.id,
+        name: cheats.name,
+        slug: cheats.slug,
+        category: cheats.category,
+        status: cheats.status,
+        statusNote: cheats.statusNote,
+        statusUpdatedAt: cheats.statusUpdatedAt,
+        isPublished: cheats.isPublished,
+        gameId: cheats.gameId,
+        gameName: gameTranslations.name,
+        gameSlug: games.slug,
+      })
+      .from(cheats)
+      .leftJoin(games, eq(games.id, cheats.gameId))
+      .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))
+      .where(where)
+      .orderBy(asc(gameTranslations.name), asc(cheats.category), asc(cheats.sort), asc(cheats.id))
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize),
+    db().select({ total: count() }).from(cheats).where(where),
+  ]);
+  return { rows: rows as ConsoleCheatRow[], total, pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** The games for the filter and the bulk status form, by name in the console's language. */
+export function consoleGames(lang: Lang) {
+  return db()
+    .select({ id: games.id, name: gameTranslations.name })
+    .from(games)
+    .innerJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))
+    .orderBy(asc(gameTranslations.name));
+}
+
+/** Products per status, for the console's overview. */
+export async function statusTotals() {
+  const rows = await db()
+    .select({ status: cheats.status, total: count() })
+    .from(cheats)
+    .where(eq(cheats.category, CheatCategory.CHEAT))
+    .groupBy(cheats.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.total])) as Record<number, number>;
+}
+
+/** One product for the console's page and the owner API: its status fields and where it lives. */
+export async function loadConsoleCheat(id: number) {
+  const [row] = await db()
+    .select({
+      id: cheats.id,
+      gameId: cheats.gameId,
+      name: cheats.name,
+      slug: cheats.slug,
+      category: cheats.category,
+      status: cheats.status,
+      statusNote: cheats.statusNote,
+      statusUpdatedAt: cheats.statusUpdatedAt,
+      isPublished: cheats.isPublished,
+      gameSlug: games.slug,
+    })
+    .from(cheats)
+    .leftJoin(games, eq(games.id, cheats.gameId))
+    .where(eq(cheats.id, id));
+  return row;
+}

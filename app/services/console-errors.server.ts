@@ -1,0 +1,24 @@
+/** Why a console write was refused; pages and the API translate the code (`console.errors.<code>`). */
+export class ConsoleError extends Error {
+  constructor(
+    readonly code: "FORBIDDEN" | "NOT_FOUND" | "CONFLICT",
+    readonly status: 403 | 404 | 409,
+  ) {
+    super(code);
+    this.name = "ConsoleError";
+  }
+}
+
+/** Runs a console write: its value, or the refusal's code and status; any other error is thrown on. */
+export async function attemptConsoleWrite<T>(
+  write: () => Promise<T>,
+): Promise<
+  { ok: true; value: T } | { ok: false; code: ConsoleError["code"]; status: ConsoleError["status"] }
+> {
+  try {
+    return { ok: true, value: await write() };
+  } catch (error) {
+    if (error instanceof ConsoleError) return { ok: false, code: error.code, status: error.status };
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/** The owner API token form (console → Tokens): shared by the page's validation and the action. */
+export const apiTokenSchema = z.object({
+  name: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(60, "console.errors.tokenName"),
+  scope: z.enum(["read", "write"], { error: "console.errors.tokenScope" }),
+});
+
+/** Settings written once per language: the banner, the home texts and the slides' texts. */
+export const LANG_SETTINGS = {
+  notificationTitle: 120,
+  notificationDescription: 300,
+  homeTitle: 120,
+  homeDescription: 300,
+  homeText: 20_000,
+  notificationTitle_1: 120,
+  notificationDescription_1: 300,
+  notificationTitle_2: 120,
+  notificationDescription_2: 300,
+  notificationTitle_3: 120,
+  notificationDescription_3: 300,
+  notificationTitle_4: 120,
+  notificationDescription_4: 300,
+} as const;
+export type LangSettingKey = keyof typeof LANG_SETTINGS;
+
+/** Settings shared by both languages: links out of the shop and the buying-instruction video. */
+export const SHARED_LINK_SETTINGS = [
+  "reviewsLink",
+  "forumLink",
+  "customerChat",
+  "vkFooter",
+  "discordFooter",
+  "telegramFooter",
+  "instagramFooter",
+  "youtubeFooter",
+  "xFooter",
+  "facebookFooter",
+] as const;
+export type SharedSettingKey = (typeof SHARED_LINK_SETTINGS)[number] | "buyingInstructionVideo";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "console.errors.tooLong")
+    .optional()
+    .transform((value) => value ?? "");
+
+/** A link the footer or the pages open: empty, or an https address. */
+const optionalLink = z
+  .string()
+  .trim()
+  .max(300, "console.errors.tooLong")
+  .refine((value) => value === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), "console.errors.httpsLink")
+  .optional()
+  .transform((value) => value ?? "");
+
+const langSettingsSchema = z.object(
+  Object.fromEntries(Object.entries(LANG_SETTINGS).map(([key, max]) => [key, optionalText(max)])) as {
+    [K in LangSettingKey]: ReturnType<typeof optionalText>;
+  },
+);
+
+/**
+ * The settings form (console → Settings): `ru.<key>` and `en.<key>` per language, the links and
+ * the video once. `videoAllowed` checks the video against the players' allow-list.
+ */
+export function settingsSchema(videoAllowed: (url: string) => boolean) {
+  return z.object({
+    ru: langSettingsSchema,
+    en: langSettingsSchema,
+    ...(Object.fromEntries(SHARED_LINK_SETTINGS.map((key) => [key, optionalLink])) as {
+      [K in (typeof SHARED_LINK_SETTINGS)[number]]: typeof optionalLink;
+    }),
+    buyingInstructionVideo: z
+      .string()
+      .trim()
+      .max(300, "console.errors.tooLong")
+      .refine((value) => value === "" || videoAllowed(value), "console.errors.videoHost")
+      .optional()
+      .transform((value) => value ?? ""),
+  });
+}
+export type SettingsInput = z.infer<ReturnType<typeof settingsSchema>>;

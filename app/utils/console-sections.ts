@@ -1,0 +1,23 @@
+import type { Role } from "~/db/schema/users";
+import { can, type Permission } from "./permissions";
+
+export interface ConsoleSection {
+  key: "overview" | "cheats" | "settings" | "audit" | "tokens";
+  /** Unprefixed path; localized where it is drawn. */
+  to: string;
+  permission: Permission;
+}
+
+/** The console's sections, each shown to the roles whose rights open it (permissions.ts). */
+export const CONSOLE_SECTIONS: ConsoleSection[] = [
+  { key: "overview", to: "/admin", permission: "console" },
+  { key: "cheats", to: "/admin/cheats", permission: "catalogue.status" },
+  { key: "settings", to: "/admin/settings", permission: "settings.edit" },
+  { key: "audit", to: "/admin/audit", permission: "audit.read" },
+  { key: "tokens", to: "/admin/tokens", permission: "users.manage" },
+];
+
+/** The sections a role sees. */
+export function consoleSectionsFor(role: Role): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => can(role, section.permission));
+}

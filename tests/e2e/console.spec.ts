@@ -1,0 +1,140 @@
+import { expect, langs, prefix, registerNew, staffPage, test, tr } from "./support";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+});
+
+// A product no other suite looks at (Frostline's "Glacier Full", seeded as Undetected).
+const PRODUCT = "Glacier Full";
+const PRODUCT_PAGE = "/cheat/frostline/glacier-full";
+
+for (const lang of langs) {
+  test(`${lang}: the owner switches a product to Detected and the shop shows it at once; tech support switches it back`, async ({
+    browser,
+    page,
+    baseURL,
+    jsEnabled,
+  }, testInfo) => {
+    // One language per project keeps the shared product's story simple: ru on desktop and
+    // without JavaScript, en on the phone.
+    test.skip(
+      (lang === "en") !== (testInfo.project.name === "mobile"),
+      "each project tells the story in one language",
+    );
+    const owner = await staffPage(browser, page, baseURL!, lang, "owner@nocturn.gg", jsEnabled);
+    await owner.goto(`${prefix(lang)}/admin`);
+    await expect(owner.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "console.overview.title"));
+    if (testInfo.project.name === "mobile") {
+      // Under 768 px the sections sit in a drawer.
+      await owner.getByTestId("console-drawer").locator("summary").click();
+      await owner.getByTestId("console-drawer").getByTestId("console-nav-cheats").click();
+    } else await owner.getByTestId("console-nav-cheats").last().click();
+    await expect(owner).toHaveURL(new RegExp(`${prefix(lang)}/admin/cheats$`));
+
+    const filters = owner.getByTestId("console-filters");
+    await filters.getByRole("searchbox").fill(PRODUCT);
+    await filters.getByTestId("console-filter-submit").click();
+    await expect(owner.getByTestId("console-total")).toHaveText(
+      tr(lang, "console.cheats.total_one").replace("{{count}}", "1"),
+    );
+    const row = owner.getByTestId("console-cheats").locator("li").first();
+    await expect(row).toHaveAttribute("data-status", "1");
+    await row.getByTestId("console-status-select").selectOption("4");
+    await row.getByTestId("console-status-save").click();
+    await expect(row).toHaveAttribute("data-status", "4");
+    await expect(row.getByTestId("status-badge")).toHaveText(tr(lang, "status.detected"));
+    if (!jsEnabled) await expect(owner).toHaveURL(/changed=1/);
+
+    // The visitor's pages show it on the next request: the product page, statuses and search.
+    await page.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
+    await expect(page.getByTestId("status-badge").first()).toHaveAttribute("data-status", "4");
+    await page.goto(`${prefix(lang)}/statuses?search=${lang === "ru" ? "холода" : "frostline"}&status=4`);
+    const game = page.getByTestId("status-game").first();
+    await game.locator("summary").click();
+    await expect(game.getByTestId("status-cheats")).toContainText(PRODUCT);
+    await page.goto(`${prefix(lang)}/search?q=${encodeURIComponent(PRODUCT)}`);
+    const hit = page.getByTestId("search-item").filter({ hasText: PRODUCT });
+    await expect(hit.getByTestId("status-badge")).toHaveAttribute("data-status", "4");
+
+    // Tech support sees detections first: it may change a status, but not read the audit log.
+    const support = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", jsEnabled);
+    await support.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
+    await expect(support.getByTestId("console-nav-audit")).toHaveCount(0);
+    const supportRow = support.getByTestId("console-cheats").locator("li").first();
+    await supportRow.getByRole("link", { name: PRODUCT }).click();
+    const form = support.getByTestId("console-status-form");
+    await form.getByRole("combobox").selectOption("1");
+    await form.getByRole("textbox").fill(lang === "ru" ? "Снова работает" : "Working again");
+    await form.getByTestId("console-status-submit").click();
+    const history = support.getByTestId("console-status-history").getByTestId("console-history-entry");
+    await expect(history.first()).toContainText(lang === "ru" ? "Снова работает" : "Working again");
+    await expect(history.nth(1).getByTestId("status-badge").last()).toHaveAttribute("data-status", "4");
+    await support.goto(`${prefix(lang)}/admin/audit`);
+    await expect(support.getByTestId("forbidden")).toBeVisible();
+
+    // The owner's audit log names both changes.
+    await owner.goto(`${prefix(lang)}/admin/audit`);
+    const entries = owner.getByTestId("console-audit-entry");
+    await expect(entries.first()).toContainText("support");
+    await expect(entries.nth(1)).toContainText("owner");
+
+    // A visitor's browser may keep the page it saw for a minute (Cache-Control): ask the server.
+    await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=again`);
+    await expect(page.getByTestId("status-note")).toHaveText(
+      lang === "ru" ? "Снова работает" : "Working again",
+    );
+    await owner.context().close();
+    await support.context().close();
+  });
+}
+
+test("a customer gets no access to the console, a visitor is asked to sign in", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto("/en/admin/cheats");
+  await expect(page).toHaveURL(/\/en\/sign-in\?redirectTo=%2Fadmin%2Fcheats$/);
+  await registerNew(page, "en", jsEnabled);
+  const response = await page.goto("/en/admin");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByTestId("forbidden")).toContainText(tr("en", "forbidden.title"));
+});
+
+test("the owner edits the banner and a visitor sees the new one; tech support cannot open settings", async ({
+  browser,
+  page,
+  baseURL,
+  jsEnabled,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "mobile", "desktop and no-js cover the form both ways");
+  const owner = await staffPage(browser, page, baseURL!, "en", "owner@nocturn.gg", jsEnabled);
+  await owner.goto("/en/admin/settings");
+  const form = owner.getByTestId("console-settings");
+  const title = form.getByRole("textbox", { name: "Title" }).nth(1); // the banner's English title
+  const original = await title.inputValue();
+  const fresh = `Flash sale ${testInfo.project.name}: 25% off today`;
+  await title.fill(fresh);
+  // A refused link keeps the form and names the field's error.
+  const reviews = form.getByRole("textbox", { name: "Reviews" });
+  await reviews.fill("http://reviews.example");
+  await owner.getByTestId("console-settings-submit").click();
+  await expect(form.getByText(tr("en", "console.errors.httpsLink"))).toBeVisible();
+  await reviews.fill("https://forum.nocturn.gg/reviews");
+  await owner.getByTestId("console-settings-submit").click();
+  await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
+
+  await page.goto("/en");
+  await expect(page.getByTestId("notification-banner")).toContainText(fresh);
+
+  const support = await staffPage(browser, page, baseURL!, "en", "support@nocturn.gg", jsEnabled);
+  const refused = await support.goto("/en/admin/settings");
+  expect(refused?.status()).toBe(403);
+  await support.goto("/en/admin");
+  await expect(support.getByTestId("console-nav-settings")).toHaveCount(0);
+
+  await owner.getByTestId("console-settings").getByRole("textbox", { name: "Title" }).nth(1).fill(original);
+  await owner.getByTestId("console-settings-submit").click();
+  await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
+  await owner.context().close();
+  await support.context().close();
+});

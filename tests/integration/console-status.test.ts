@@ -1,0 +1,375 @@
+// The console's first capability: who may open it, the one-click status change with its
+// history and audit row, the bulk change per game, the owner API, and the public pages and API
+// showing a change on the very next request.
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLog, cheats, cheatStatusHistory, games } from "~/db/schema";
+import { loader as adminLayout } from "~/routes/admin";
+import { action as adminCheatAction, loader as adminCheat } from "~/routes/admin.cheat";
+import { action as adminCheatsAction, loader as adminCheats } from "~/routes/admin.cheats";
+import { loader as adminAudit } from "~/routes/admin.audit";
+import { loader as adminIndex } from "~/routes/admin.index";
+import { action as adminSettingsAction, loader as adminSettings } from "~/routes/admin.settings";
+import { loader as settingsApi } from "~/routes/api/settings";
+import { action as adminTokensAction, loader as adminTokens } from "~/routes/admin.tokens";
+import { action as apiCheatsAction, loader as apiCheats } from "~/routes/api/admin.cheats";
+import { loader as cheatApi } from "~/routes/api/cheats.slugs";
+import { testDatabases } from "../support/databases";
+import { jarOf, makeActor, type Actor } from "../support/live-server";
+import { callRoute, postForm } from "../support/route-calls";
+import { useSeededDatabase } from "../support/seeded";
+
+type Who = "visitor" | "client" | "techsupport" | "owner";
+
+describe.each(testDatabases())("console: statuses, history and audit on $name", (database) => {
+  useSeededDatabase(database);
+  const actors = {} as Record<Exclude<Who, "visitor">, Actor>;
+  let cheat: { id: number; slug: string; gameSlug: string; gameId: number; status: number };
+
+  beforeAll(async () => {
+    actors.client = await makeActor("client");
+    actors.techsupport = await makeActor("techsupport");
+    actors.owner = await makeActor("owner");
+    const [row] = await db()
+      .select({
+        id: cheats.id,
+        slug: cheats.slug,
+        gameSlug: games.slug,
+        gameId: games.id,
+        status: cheats.status,
+      })
+      .from(cheats)
+      .innerJoin(games, eq(games.id, cheats.gameId))
+      .where(and(eq(cheats.isPublished, true), eq(cheats.category, 0), eq(cheats.status, 1)))
+      .limit(1);
+    cheat = row;
+  });
+
+  const jar = (who: Who) => (who === "visitor" ? undefined : jarOf(actors[who]));
+
+  it("opens each console page and call to the roles the permission table allows", async () => {
+    const pages = [
+      { fn: adminLayout, path: "/admin", allowed: ["techsupport", "owner"] },
+      { fn: adminIndex, path: "/admin", allowed: ["techsupport", "owner"] },
+      { fn: adminCheats, path: "/admin/cheats", allowed: ["techsupport", "owner"] },
+      { fn: adminCheat, path: `/admin/cheats/${cheat.id}`, allowed: ["techsupport", "owner"] },
+      { fn: adminAudit, path: "/admin/audit", allowed: ["owner"] },
+      { fn: adminTokens, path: "/admin/tokens", allowed: ["owner"] },
+      { fn: adminSettings, path: "/admin/settings", allowed: ["owner"] },
+    ];
+    const matrix: string[] = [];
+    for (const page of pages)
+      for (const who of ["visitor", "client", "techsupport", "owner"] as const) {
+        const response = await callRoute(page.fn as never, page.path, {
+          jar: jar(who),
+          params: { id: String(cheat.id) },
+        });
+        matrix.push(`${page.path} ${who} ${response.status}`);
+        if (who === "visitor") {
+          // A visitor signs in and comes back to the page.
+          expect(response.status).toBe(302);
+          expect(response.headers.get("Location")).toBe(
+            `/sign-in?redirectTo=${encodeURIComponent(page.path)}`,
+          );
+        } else expect(response.status, `${page.path} as ${who}`).toBe(page.allowed.includes(who) ? 200 : 403);
+      }
+    expect(matrix).toHaveLength(28);
+
+    const calls = [
+      { path: "/api/admin/cheats", params: {} as Record<string, string> },
+      { path: `/api/admin/cheats/${cheat.id}`, params: { id: String(cheat.id) } },
+    ];
+    for (const call of calls)
+      for (const who of ["visitor", "client", "techsupport", "owner"] as const) {
+        const response = await callRoute(apiCheats as never, call.path, {
+          jar: jar(who),
+          params: call.params,
+        });
+        const expected = { visitor: 401, client: 403, techsupport: 200, owner: 200 }[who];
+        expect(response.status, `${call.path} as ${who}`).toBe(expected);
+      }
+    const refused = await callRoute(apiCheatsAction as never, `/api/admin/cheats/${cheat.id}?lang=en`, {
+      jar: jar("client"),
+      params: { id: String(cheat.id) },
+      init: { method: "PATCH", headers: { "Content-Type": "application/json" }, body: '{"status":4}' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      message: "You do not have the right to do this",
+      code: "FORBIDDEN",
+    });
+  });
+
+  it("changes a status in one click: history, audit, and the public API on the next request", async () => {
+    const publicPath = `/api/cheats/slugs/${cheat.gameSlug}/${cheat.slug}?lang=en`;
+    const params = { gameSlug: cheat.gameSlug, cheatSlug: cheat.slug };
+    // Warm the cache first: the change must not wait for its 60 s lifetime.
+    const before = await (await callRoute(cheatApi as never, publicPath, { params })).json();
+    expect(before.status).toBe(1);
+
+    const response = await callRoute(adminCheatsAction as never, "/admin/cheats", {
+      jar: jar("techsupport"),
+      init: postForm({
+        intent: "status",
+        cheatId: String(cheat.id),
+        status: "4",
+        note: "Detected after the weekly patch",
+        back: "/admin/cheats?status=1",
+      }),
+    });
+    // Without JavaScript the form comes back to the list it was posted from.
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/cheats?status=1&changed=1");
+
+    const after = await (await callRoute(cheatApi as never, publicPath, { params })).json();
+    expect(after.status).toBe(4);
+
+    const [row] = await db().select().from(cheats).where(eq(cheats.id, cheat.id));
+    expect(row.statusNote).toBe("Detected after the weekly patch");
+    expect(Date.now() - row.statusUpdatedAt.getTime()).toBeLessThan(60_000);
+    const history = await db()
+      .select()
+      .from(cheatStatusHistory)
+      .where(eq(cheatStatusHistory.cheatId, cheat.id))
+      .orderBy(desc(cheatStatusHistory.id));
+    expect(history[0]).toMatchObject({ fromStatus: 1, toStatus: 4, actorId: actors.techsupport.user.id });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "cheat"), eq(auditLog.entityId, String(cheat.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      action: "cheat.status",
+      actorLogin: actors.techsupport.user.login,
+      actorRole: "techsupport",
+      via: "console",
+      ip: "203.0.113.7",
+      before: { status: 1, statusNote: "" },
+      after: { status: 4, statusNote: "Detected after the weekly patch" },
+    });
+
+    // The same status and note again changes nothing and records nothing.
+    const again = await callRoute(adminCheatsAction as never, "/admin/cheats", {
+      jar: jar("techsupport"),
+      init: postForm({
+        intent: "status",
+        cheatId: String(cheat.id),
+        status: "4",
+        note: "Detected after the weekly patch",
+        js: "1",
+      }),
+    });
+    expect(await again.json()).toEqual({ ok: true, intent: "status", changed: 0 });
+
+    // The product's console page shows the history with the staff login.
+    const page = await (
+      await callRoute(adminCheat as never, `/admin/cheats/${cheat.id}`, {
+        jar: jar("owner"),
+        params: { id: String(cheat.id) },
+      })
+    ).json();
+    expect(page.history[0]).toMatchObject({
+      fromStatus: 1,
+      toStatus: 4,
+      actorLogin: actors.techsupport.user.login,
+    });
+  });
+
+  it("refuses a status outside SPEC §4.1 and a note too long, in the page's language", async () => {
+    const response = await callRoute(adminCheatAction as never, `/en/admin/cheats/${cheat.id}`, {
+      jar: jar("owner"),
+      params: { id: String(cheat.id) },
+      init: postForm({ intent: "status", cheatId: String(cheat.id), status: "7", note: "x".repeat(301) }),
+    });
+    const body = await response.json();
+    expect(body.ok).toBe(false);
+    expect(body.result.error).toEqual({
+      status: ["console.errors.status"],
+      note: ["console.errors.noteLength"],
+    });
+
+    const api = await callRoute(apiCheatsAction as never, `/api/admin/cheats/${cheat.id}?lang=en`, {
+      jar: jar("owner"),
+      params: { id: String(cheat.id) },
+      init: { method: "PATCH", headers: { "Content-Type": "application/json" }, body: '{"status":true}' },
+    });
+    expect(api.status).toBe(422);
+    expect(await api.json()).toEqual({
+      message: "Check the form",
+      code: "INVALID",
+      fields: { status: "console.errors.status" },
+    });
+    const missing = await callRoute(apiCheatsAction as never, "/api/admin/cheats/2147483647", {
+      jar: jar("owner"),
+      params: { id: "2147483647" },
+      init: { method: "PATCH", headers: { "Content-Type": "application/json" }, body: '{"status":2}' },
+    });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe("Этого объекта больше нет");
+  });
+
+  it("sets every product of a game at once, and the owner API lists them by status", async () => {
+    const response = await callRoute(adminCheatsAction as never, "/admin/cheats", {
+      jar: jar("owner"),
+      init: postForm({ intent: "game-status", gameId: String(cheat.gameId), status: "3", note: "", js: "1" }),
+    });
+    const result = await response.json();
+    const gameCheats = await db()
+      .select({ id: cheats.id })
+      .from(cheats)
+      .where(eq(cheats.gameId, cheat.gameId));
+    expect(result).toEqual({ ok: true, intent: "game-status", changed: gameCheats.length });
+
+    const listed = await (
+      await callRoute(apiCheats as never, `/api/admin/cheats?status=3&game=${cheat.gameId}`, {
+        jar: jar("owner"),
+      })
+    ).json();
+    expect(listed.total).toBe(gameCheats.length);
+    expect(listed.rows.every((row: { status: number }) => row.status === 3)).toBe(true);
+
+    // The owner API changes one back, recorded as an API write.
+    const patched = await callRoute(apiCheatsAction as never, `/api/admin/cheats/${cheat.id}`, {
+      jar: jar("owner"),
+      params: { id: String(cheat.id) },
+      init: {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: '{"status":0,"note":""}',
+      },
+    });
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).cheat).toMatchObject({ id: cheat.id, status: 0 });
+    const audit = await (
+      await callRoute(adminAudit as never, `/admin/audit?entity=cheat&entityId=${cheat.id}`, {
+        jar: jar("owner"),
+      })
+    ).json();
+    expect(audit.entries[0]).toMatchObject({ via: "api", action: "cheat.status", actorRole: "owner" });
+    expect(audit.entries[0].changes).toEqual([{ field: "status", before: "3", after: "0" }]);
+  });
+
+  it("lets the owner API act with a bearer token: read only GETs, write changes, revoked is 401", async () => {
+    const create = async (scope: "read" | "write") => {
+      const response = await callRoute(adminTokensAction as never, "/admin/tokens", {
+        jar: jar("owner"),
+        init: postForm({ intent: "create", name: `${scope} bot`, scope }),
+      });
+      const body = await response.json();
+      expect(body.secret).toMatch(/^nct_[\w-]{43}$/);
+      return body.secret as string;
+    };
+    // Tech support has no right to tokens.
+    const refused = await callRoute(adminTokensAction as never, "/admin/tokens", {
+      jar: jar("techsupport"),
+      init: postForm({ intent: "create", name: "mine", scope: "write" }),
+    });
+    expect(refused.status).toBe(403);
+
+    const read = await create("read");
+    const write = await create("write");
+    const bearer = (secret: string, init: RequestInit = {}) => ({
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${secret}` },
+    });
+    const patch = (secret: string, status: number) =>
+      callRoute(apiCheatsAction as never, `/api/admin/cheats/${cheat.id}?lang=en`, {
+        params: { id: String(cheat.id) },
+        init: bearer(secret, {
+          method: "PATCH",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ status }),
+        }),
+      });
+
+    const listed = await callRoute(apiCheats as never, "/api/admin/cheats?status=0", { init: bearer(read) });
+    expect(listed.status).toBe(200);
+    const readPatch = await patch(read, 2);
+    expect(readPatch.status).toBe(403);
+    expect((await readPatch.json()).code).toBe("TOKEN_READ_ONLY");
+    const writePatch = await patch(write, 2);
+    expect(writePatch.status).toBe(200);
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit.via).toMatch(/^token:\d+$/);
+    expect(audit.actorLogin).toBe(actors.owner.user.login);
+
+    for (const wrong of ["Bearer nct_not-a-token", "Bearer", "Basic b3duZXI6cGFzcw=="]) {
+      const response = await callRoute(apiCheats as never, "/api/admin/cheats?lang=en", {
+        init: { headers: { Authorization: wrong } },
+      });
+      expect(response.status, wrong).toBe(401);
+      expect(await response.json()).toEqual({
+        message: "Sign in as staff to use this call",
+        code: "UNAUTHORIZED",
+      });
+    }
+
+    const tokens = await (
+      await callRoute(adminTokens as never, "/admin/tokens", { jar: jar("owner") })
+    ).json();
+    const writeToken = tokens.tokens.find((token: { name: string }) => token.name === "write bot");
+    expect(writeToken.lastUsedAt).not.toBeNull();
+    expect(JSON.stringify(tokens)).not.toContain(write);
+    await callRoute(adminTokensAction as never, "/admin/tokens", {
+      jar: jar("owner"),
+      init: postForm({ intent: "revoke", tokenId: String(writeToken.id) }),
+    });
+    expect((await patch(write, 1)).status).toBe(401);
+  });
+
+  it("saves the settings: validated, sanitized, audited, and on the public API at once", async () => {
+    const { values } = await (
+      await callRoute(adminSettings as never, "/admin/settings", { jar: jar("owner") })
+    ).json();
+    const form = (changes: Record<string, string>) => {
+      const fields: Record<string, string> = {};
+      for (const lang of ["ru", "en"] as const)
+        for (const [key, value] of Object.entries(values[lang] as Record<string, string>))
+          fields[`${lang}.${key}`] = value;
+      for (const [key, value] of Object.entries(values as Record<string, unknown>))
+        if (typeof value === "string") fields[key] = value;
+      return postForm({ ...fields, ...changes });
+    };
+    // Warm the settings cache first.
+    expect((await (await callRoute(settingsApi as never, "/api/settings")).json()).en.notificationTitle).toBe(
+      values.en.notificationTitle,
+    );
+
+    const refused = await callRoute(adminSettingsAction as never, "/admin/settings", {
+      jar: jar("owner"),
+      init: form({
+        reviewsLink: "javascript:alert(1)",
+        buyingInstructionVideo: "https://evil.example/embed/1",
+      }),
+    });
+    expect((await refused.json()).result.error).toEqual({
+      reviewsLink: ["console.errors.httpsLink"],
+      buyingInstructionVideo: ["console.errors.videoHost"],
+    });
+    const forbidden = await callRoute(adminSettingsAction as never, "/admin/settings", {
+      jar: jar("techsupport"),
+      init: form({ "en.notificationTitle": "Hijacked" }),
+    });
+    expect(forbidden.status).toBe(403);
+
+    const saved = await callRoute(adminSettingsAction as never, "/admin/settings", {
+      jar: jar("owner"),
+      init: form({
+        "en.notificationTitle": "Spring sale: 30% off",
+        "en.homeText": '<h2>Hi</h2><p onclick="alert(1)">Welcome<script>alert(1)</script></p>',
+      }),
+    });
+    expect((await saved.json()).changed).toBe(2);
+    const shown = (await (await callRoute(settingsApi as never, "/api/settings")).json()).en;
+    expect(shown.notificationTitle).toBe("Spring sale: 30% off");
+    expect(shown.homeText).toBe("<h2>Hi</h2><p>Welcome</p>");
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({
+      action: "settings.update",
+      before: { "en.notificationTitle": values.en.notificationTitle, "en.homeText": values.en.homeText },
+      after: { "en.notificationTitle": "Spring sale: 30% off", "en.homeText": "<h2>Hi</h2><p>Welcome</p>" },
+    });
+  });
+});
