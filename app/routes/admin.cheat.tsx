@@ -2,16 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/catalogue/status-badge";
+import { PriceOptions } from "~/components/console/price-options";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { cheatPath } from "~/services/catalogue/cheats.server";
 import { loadConsoleCheat } from "~/services/catalogue/console-lists.server";
+import { priceFormAction, type PriceFormResult } from "~/services/catalogue/price-form.server";
+import { productPrices } from "~/services/catalogue/price-writes.server";
 import { statusFormAction, type StatusFormResult } from "~/services/catalogue/status-form.server";
 import { statusHistory } from "~/services/catalogue/status-writes.server";
 import { formatStatusDate } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
 import { pageMeta } from "~/utils/meta";
+import { can } from "~/utils/permissions";
 import { STATUS_NOTE_MAX, STATUSES, statusMeta, type StatusCode } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
 
@@ -19,32 +23,45 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireConsoleUser(request, "catalogue.status");
+  const user = await requireConsoleUser(request, "catalogue.status");
   const id = parseId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
   const row = await loadConsoleCheat(id);
   if (!row) throw new Response("Not Found", { status: 404 });
   const lang = requestLang(request);
   const t = await fixedT(request);
-  const history = await statusHistory(id);
+  const [history, options] = await Promise.all([
+    statusHistory(id),
+    can(user.role, "catalogue.edit") ? productPrices(id) : Promise.resolve(null),
+  ]);
   return {
     title: `${t("console.cheat.title", { name: row.name })} — ${t("console.title")}`,
     cheat: { ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) },
     page: cheatPath(row.gameSlug, row.slug),
     history: history.map((entry) => ({ ...entry, createdAt: formatStatusDate(entry.createdAt, lang) })),
+    // Only those who may edit the catalogue see the prices.
+    options,
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+/** The status form (tech support and owner) and the price forms (catalogue editors). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireConsoleUser(request, "catalogue.status");
-  return statusFormAction(request, user, context.clientIp);
+  const formData = await request.formData();
+  if (String(formData.get("intent") ?? "").startsWith("price-")) {
+    const id = parseId(params.id);
+    if (id === null) throw new Response("Not Found", { status: 404 });
+    return { price: await priceFormAction(formData, id, user, context.clientIp), status: null };
+  }
+  return { status: await statusFormAction(formData, user, context.clientIp), price: null };
 }
 
 export default function ConsoleCheat() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { cheat, history, page } = useLoaderData<typeof loader>();
-  const result = useActionData<StatusFormResult>();
+  const { cheat, history, page, options } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ status: StatusFormResult | null; price: PriceFormResult | null }>();
+  const result = actionData?.status ?? undefined;
   const navigation = useNavigation();
   const fieldError = result && !result.ok ? result.result?.error : undefined;
   return (
@@ -117,6 +134,8 @@ export default function ConsoleCheat() {
           {t("console.cheat.submit")}
         </button>
       </Form>
+
+      {options ? <PriceOptions options={options} result={actionData?.price ?? undefined} /> : null}
 
       <section className="space-y-3">
         <h2 className="font-display text-xl text-text">{t("console.cheat.history")}</h2>

@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireConsoleUser(request, "catalogue.status");
-  return statusFormAction(request, user, context.clientIp);
+  return statusFormAction(await request.formData(), user, context.clientIp);
 }
 
 export default function ConsoleCheats() {

@@ -87,3 +87,53 @@ export function settingsSchema(videoAllowed: (url: string) => boolean) {
   });
 }
 export type SettingsInput = z.infer<ReturnType<typeof settingsSchema>>;
+
+/**
+ * An amount as a person types it ("299", "299.50", "299,50"), in minor units; "" is no amount.
+ * At most 9 999 999 with two decimals.
+ */
+const moneyMinor = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^\d{1,7}([.,]\d{1,2})?$/.test(value), "console.errors.money")
+  .transform((value) => (value === "" ? null : Math.round(Number(value.replace(",", ".")) * 100)));
+
+/**
+ * A price option of a product (SPEC §3 Price): its title and period, the price and an optional
+ * discount price below it. Without a price the option shows as out of stock. The currency is the
+ * language's (RUB on the Russian site, USD on the English one).
+ */
+export const priceOptionSchema = z
+  .object({
+    title: z
+      .string({ error: "validation.required" })
+      .trim()
+      .min(1, "validation.required")
+      .max(60, "console.errors.tooLong"),
+    periodDays: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, "console.errors.period")
+      .transform(Number),
+    price: moneyMinor.optional().transform((value) => value ?? null),
+    discountPrice: moneyMinor.optional().transform((value) => value ?? null),
+    sort: z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,4}$/, "console.errors.sort")
+      .transform(Number)
+      .optional()
+      .transform((value) => value ?? 0),
+  })
+  .superRefine((option, ctx) => {
+    if (option.discountPrice === null) return;
+    if (option.price === null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["discountPrice"],
+        message: "console.errors.discountWithoutPrice",
+      });
+    else if (option.discountPrice >= option.price)
+      ctx.addIssue({ code: "custom", path: ["discountPrice"], message: "console.errors.discountBelowPrice" });
+  });
+export type PriceOptionInput = z.infer<typeof priceOptionSchema>;

@@ -72,11 +72,33 @@ for (const lang of langs) {
     await support.goto(`${prefix(lang)}/admin/audit`);
     await expect(support.getByTestId("forbidden")).toBeVisible();
 
+    // The owner changes the first option's price; the buy block shows it on the next request.
+    await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
+    await owner.getByTestId("console-cheats").getByRole("link", { name: PRODUCT }).click();
+    const option = owner
+      .getByTestId(`console-prices-${lang}`)
+      .locator("[data-testid^=console-price-]")
+      .first();
+    const price = `${testInfo.project.name === "mobile" ? 41 : jsEnabled ? 777 : 555}`;
+    await option.getByRole("textbox", { name: /^(Цена|Price),/ }).fill(price);
+    await option.getByRole("textbox", { name: /со скидкой|Discount/ }).fill("");
+    await option.getByTestId("console-price-save").click();
+    await expect(
+      owner
+        .getByTestId(`console-prices-${lang}`)
+        .locator("[data-testid^=console-price-]")
+        .first()
+        .getByRole("status"),
+    ).toHaveText(tr(lang, "console.prices.saved"));
+    await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=price`);
+    await expect(page.getByTestId("buy-block").getByTestId("buy-option").first()).toContainText(price);
+
     // The owner's audit log names both changes.
     await owner.goto(`${prefix(lang)}/admin/audit`);
     const entries = owner.getByTestId("console-audit-entry");
-    await expect(entries.first()).toContainText("support");
-    await expect(entries.nth(1)).toContainText("owner");
+    await expect(entries.first()).toContainText(lang === "ru" ? "изменена цена" : "price changed");
+    await expect(entries.nth(1)).toContainText("support");
+    await expect(entries.nth(2)).toContainText("owner");
 
     // A visitor's browser may keep the page it saw for a minute (Cache-Control): ask the server.
     await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=again`);

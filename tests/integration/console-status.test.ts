@@ -4,7 +4,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, cheats, cheatStatusHistory, games } from "~/db/schema";
+import { auditLog, cheats, cheatStatusHistory, games, prices, purchases } from "~/db/schema";
 import { loader as adminLayout } from "~/routes/admin";
 import { action as adminCheatAction, loader as adminCheat } from "~/routes/admin.cheat";
 import { action as adminCheatsAction, loader as adminCheats } from "~/routes/admin.cheats";
@@ -183,7 +183,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       params: { id: String(cheat.id) },
       init: postForm({ intent: "status", cheatId: String(cheat.id), status: "7", note: "x".repeat(301) }),
     });
-    const body = await response.json();
+    const body = (await response.json()).status;
     expect(body.ok).toBe(false);
     expect(body.result.error).toEqual({
       status: ["console.errors.status"],
@@ -371,5 +371,109 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       before: { "en.notificationTitle": values.en.notificationTitle, "en.homeText": values.en.homeText },
       after: { "en.notificationTitle": "Spring sale: 30% off", "en.homeText": "<h2>Hi</h2><p>Welcome</p>" },
     });
+  });
+
+  it("edits prices by the SPEC rules, and the buy block shows them on the next request", async () => {
+    const params = { gameSlug: cheat.gameSlug, cheatSlug: cheat.slug };
+    const publicPrices = async (lang: "ru" | "en") =>
+      (
+        await (
+          await callRoute(
+            cheatApi as never,
+            `/api/cheats/slugs/${cheat.gameSlug}/${cheat.slug}?lang=${lang}`,
+            { params },
+          )
+        ).json()
+      ).prices as { id: number; title: string; price: number | null; discountPrice: number | null }[];
+    const [option] = await db()
+      .select()
+      .from(prices)
+      .where(and(eq(prices.cheatId, cheat.id), eq(prices.lang, "ru")))
+      .orderBy(prices.sort)
+      .limit(1);
+    expect((await publicPrices("ru")).find((p) => p.id === option.id)).toBeTruthy();
+    const post = (who: Who, fields: Record<string, string>) =>
+      callRoute(adminCheatAction as never, `/admin/cheats/${cheat.id}`, {
+        jar: jar(who),
+        params: { id: String(cheat.id) },
+        init: postForm(fields),
+      }).then(async (response) => (await response.json()).price);
+    const optionFields = (price: string, discount: string) => ({
+      "option.title": option.title,
+      "option.periodDays": String(option.periodDays),
+      "option.price": price,
+      "option.discountPrice": discount,
+      "option.sort": String(option.sort),
+    });
+
+    const tooHigh = await post("owner", {
+      intent: "price-update",
+      priceId: String(option.id),
+      ...optionFields("499", "499,00"),
+    });
+    expect(tooHigh.result.error).toEqual({ "option.discountPrice": ["console.errors.discountBelowPrice"] });
+    const bySupport = await post("techsupport", {
+      intent: "price-update",
+      priceId: String(option.id),
+      ...optionFields("1", ""),
+    });
+    expect(bySupport).toMatchObject({ ok: false, error: "FORBIDDEN" });
+
+    const saved = await post("owner", {
+      intent: "price-update",
+      priceId: String(option.id),
+      ...optionFields("499", "399,50"),
+    });
+    expect(saved.ok).toBe(true);
+    expect((await publicPrices("ru")).find((p) => p.id === option.id)).toMatchObject({
+      price: 499,
+      discountPrice: 399.5,
+    });
+
+    // A new English option without a price is out of stock; one nobody bought can be deleted.
+    const added = await post("owner", {
+      intent: "price-create",
+      lang: "en",
+      "option.title": "90 days",
+      "option.periodDays": "90",
+      "option.price": "",
+      "option.discountPrice": "",
+    });
+    expect(added.ok).toBe(true);
+    const [created] = await db()
+      .select()
+      .from(prices)
+      .where(and(eq(prices.cheatId, cheat.id), eq(prices.title, "90 days")));
+    expect(created).toMatchObject({ lang: "en", priceMinor: null, currency: null, periodDays: 90 });
+    expect((await publicPrices("en")).find((p) => p.id === created.id)).toMatchObject({ price: null });
+    expect(await post("owner", { intent: "price-delete", priceId: String(created.id) })).toMatchObject({
+      ok: true,
+    });
+
+    // An option purchases name stays: taking it off sale is an empty price.
+    await db()
+      .insert(purchases)
+      .values({
+        invoiceId: `CONSOLE-${cheat.id}-${Date.now()}`,
+        priceId: option.id,
+        cheatId: cheat.id,
+        kind: "price",
+        nameRu: "Тест",
+        nameEn: "Test",
+        valueTextRu: "30 дней",
+        valueTextEn: "30 days",
+        amountMinor: 39950,
+        currency: 0,
+        status: 1,
+        lang: "ru",
+      });
+    expect(await post("owner", { intent: "price-delete", priceId: String(option.id) })).toMatchObject({
+      ok: false,
+      error: "IN_USE",
+    });
+    const actions = (
+      await db().select({ action: auditLog.action }).from(auditLog).orderBy(desc(auditLog.id)).limit(3)
+    ).map((row) => row.action);
+    expect(actions).toEqual(["price.delete", "price.create", "price.update"]);
   });
 });

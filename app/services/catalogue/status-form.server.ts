@@ -22,8 +22,7 @@ export type StatusFormResult =
  * Handles a status form post. A form posted without JavaScript comes back to the page it was on
  * (its `back` field, a same-console path) with `?changed=<n>`; a fetcher gets the result itself.
  */
-export async function statusFormAction(request: Request, user: User, clientIp: string | undefined) {
-  const formData = await request.formData();
+export async function statusFormAction(formData: FormData, user: User, clientIp: string | undefined) {
   const submission = parseWithZod(formData, { schema: statusFormSchema });
   if (submission.status !== "success")
     return { ok: false, error: "INVALID", result: submission.reply() } satisfies StatusFormResult;

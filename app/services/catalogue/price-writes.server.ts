@@ -1,0 +1,126 @@
+import { and, count, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { Currency, prices, purchases } from "~/db/schema";
+import type { PriceOptionInput } from "~/utils/console-forms";
+import type { Lang } from "~/utils/lang";
+import { can } from "~/utils/permissions";
+import { recordAudit, type WriteContext } from "../audit/audit.server";
+import { ConsoleError } from "../console-errors.server";
+import { CacheTag, invalidate } from "../invalidation.server";
+
+/** The currency of each site language (SPEC §3: RUB on the Russian site, USD on the English one). */
+const LANG_CURRENCY: Record<Lang, number> = { ru: Currency.RUB, en: Currency.USD };
+
+function requireEdit(ctx: WriteContext) {
+  if (!can(ctx.actor.role, "catalogue.edit")) throw new ConsoleError("FORBIDDEN", 403);
+}
+
+/** The columns an option's form writes; a missing price leaves the currency empty too (out of stock). */
+function columns(input: PriceOptionInput, lang: Lang) {
+  return {
+    title: input.title,
+    periodDays: input.periodDays,
+    priceMinor: input.price,
+    discountPriceMinor: input.price === null ? null : input.discountPrice,
+    currency: input.price === null ? null : LANG_CURRENCY[lang],
+    sort: input.sort,
+  };
+}
+
+type PriceRow = typeof prices.$inferSelect;
+const audited = (row: Pick<PriceRow, keyof ReturnType<typeof columns>>) => ({
+  title: row.title,
+  periodDays: row.periodDays,
+  priceMinor: row.priceMinor,
+  discountPriceMinor: row.discountPriceMinor,
+  currency: row.currency,
+  sort: row.sort,
+});
+
+/** The price options of a product in both languages, for its console page. */
+export function productPrices(cheatId: number) {
+  return db()
+    .select()
+    .from(prices)
+    .where(eq(prices.cheatId, cheatId))
+    .orderBy(prices.lang, prices.sort, prices.id);
+}
+
+/** Changes one option of a product; the product pages and the buy links show it on the next request. */
+export async function updatePrice(
+  ctx: WriteContext,
+  cheatId: number,
+  priceId: number,
+  input: PriceOptionInput,
+) {
+  requireEdit(ctx);
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(prices)
+      .where(and(eq(prices.id, priceId), eq(prices.cheatId, cheatId)))
+      .for("update");
+    if (!row) throw new ConsoleError("NOT_FOUND", 404);
+    const next = columns(input, row.lang);
+    await tx.update(prices).set(next).where(eq(prices.id, priceId));
+    await recordAudit(tx, ctx, {
+      action: "price.update",
+      entity: "price",
+      entityId: priceId,
+      before: audited(row),
+      after: next,
+    });
+  });
+  invalidate([CacheTag.cheats]);
+}
+
+/** Adds an option in one language. */
+export async function createPrice(ctx: WriteContext, cheatId: number, lang: Lang, input: PriceOptionInput) {
+  requireEdit(ctx);
+  const id = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(prices)
+      .values({ cheatId, lang, type: "key", ...columns(input, lang) })
+      .returning();
+    await recordAudit(tx, ctx, {
+      action: "price.create",
+      entity: "price",
+      entityId: row.id,
+      before: null,
+      after: { cheatId, lang, ...audited(row) },
+    });
+    return row.id;
+  });
+  invalidate([CacheTag.cheats]);
+  return id;
+}
+
+/**
+ * Deletes an option nobody bought. One that purchases name is refused (409): leave its price
+ * empty instead, and it shows as out of stock while the purchases keep pointing at it.
+ */
+export async function deletePrice(ctx: WriteContext, cheatId: number, priceId: number) {
+  requireEdit(ctx);
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(prices)
+      .where(and(eq(prices.id, priceId), eq(prices.cheatId, cheatId)))
+      .for("update");
+    if (!row) throw new ConsoleError("NOT_FOUND", 404);
+    const [{ bought }] = await tx
+      .select({ bought: count() })
+      .from(purchases)
+      .where(eq(purchases.priceId, priceId));
+    if (bought > 0) throw new ConsoleError("IN_USE", 409);
+    await tx.delete(prices).where(eq(prices.id, priceId));
+    await recordAudit(tx, ctx, {
+      action: "price.delete",
+      entity: "price",
+      entityId: priceId,
+      before: audited(row),
+      after: null,
+    });
+  });
+  invalidate([CacheTag.cheats]);
+}
