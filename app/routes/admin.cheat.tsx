@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/catalogue/status-badge";
 import { PriceOptions } from "~/components/console/price-options";
+import { ProductDetails, type ProductDetailsResult } from "~/components/console/product-details";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
@@ -10,6 +11,8 @@ import { cheatPath } from "~/services/catalogue/cheats.server";
 import { loadConsoleCheat } from "~/services/catalogue/console-lists.server";
 import { priceFormAction, type PriceFormResult } from "~/services/catalogue/price-form.server";
 import { productPrices } from "~/services/catalogue/price-writes.server";
+import { productFormAction } from "~/services/catalogue/product-form.server";
+import { productDetails } from "~/services/catalogue/product-writes.server";
 import { statusFormAction, type StatusFormResult } from "~/services/catalogue/status-form.server";
 import { statusHistory } from "~/services/catalogue/status-writes.server";
 import { formatStatusDate } from "~/utils/dates";
@@ -30,17 +33,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!row) throw new Response("Not Found", { status: 404 });
   const lang = requestLang(request);
   const t = await fixedT(request);
-  const [history, options] = await Promise.all([
+  const edits = can(user.role, "catalogue.edit");
+  const [history, options, details] = await Promise.all([
     statusHistory(id),
-    can(user.role, "catalogue.edit") ? productPrices(id) : Promise.resolve(null),
+    edits ? productPrices(id) : Promise.resolve(null),
+    edits ? productDetails(id) : Promise.resolve(null),
   ]);
   return {
     title: `${t("console.cheat.title", { name: row.name })} — ${t("console.title")}`,
     cheat: { ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) },
     page: cheatPath(row.gameSlug, row.slug),
     history: history.map((entry) => ({ ...entry, createdAt: formatStatusDate(entry.createdAt, lang) })),
-    // Only those who may edit the catalogue see the prices.
+    // Only those who may edit the catalogue see the prices and the details.
     options,
+    details,
   };
 }
 
@@ -48,19 +54,35 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireConsoleUser(request, "catalogue.status");
   const formData = await request.formData();
-  if (String(formData.get("intent") ?? "").startsWith("price-")) {
+  const intent = String(formData.get("intent") ?? "");
+  if (intent !== "status") {
     const id = parseId(params.id);
     if (id === null) throw new Response("Not Found", { status: 404 });
-    return { price: await priceFormAction(formData, id, user, context.clientIp), status: null };
+    if (intent.startsWith("price-"))
+      return {
+        price: await priceFormAction(formData, id, user, context.clientIp),
+        status: null,
+        details: null,
+      };
+    const lang = requestLang(request);
+    return {
+      details: await productFormAction(formData, id, user, context.clientIp, lang),
+      status: null,
+      price: null,
+    };
   }
-  return { status: await statusFormAction(formData, user, context.clientIp), price: null };
+  return { status: await statusFormAction(formData, user, context.clientIp), price: null, details: null };
 }
 
 export default function ConsoleCheat() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { cheat, history, page, options } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ status: StatusFormResult | null; price: PriceFormResult | null }>();
+  const { cheat, history, page, options, details } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{
+    status: StatusFormResult | null;
+    price: PriceFormResult | null;
+    details: ProductDetailsResult | null;
+  }>();
   const result = actionData?.status ?? undefined;
   const navigation = useNavigation();
   const fieldError = result && !result.ok ? result.result?.error : undefined;
@@ -86,6 +108,7 @@ export default function ConsoleCheat() {
         ) : null}
       </div>
 
+      <h2 className="font-display text-xl text-text">{t("console.cheat.statusTitle")}</h2>
       <Form method="post" className="card grid gap-4 p-5" data-testid="console-status-form">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="cheatId" value={cheat.id} />
@@ -136,6 +159,7 @@ export default function ConsoleCheat() {
       </Form>
 
       {options ? <PriceOptions options={options} result={actionData?.price ?? undefined} /> : null}
+      {details ? <ProductDetails values={details} result={actionData?.details ?? undefined} /> : null}
 
       <section className="space-y-3">
         <h2 className="font-display text-xl text-text">{t("console.cheat.history")}</h2>

@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter,
     games,
     changed: changed === null ? null : Number(changed) || 0,
+    deleted: url.searchParams.get("deleted") === "1",
     ...list,
     rows: list.rows.map((row) => ({ ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) })),
   };
@@ -63,6 +64,12 @@ export default function ConsoleCheats() {
           {data.changed
             ? t("console.cheats.bulk.done", { count: data.changed })
             : t("console.cheats.bulk.none")}
+        </p>
+      ) : null}
+
+      {data.deleted ? (
+        <p role="status" className="rounded-xl bg-status-green/10 px-4 py-3 text-sm text-status-green">
+          {t("console.details.deleted")}
         </p>
       ) : null}
 

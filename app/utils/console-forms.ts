@@ -137,3 +137,36 @@ export const priceOptionSchema = z
       ctx.addIssue({ code: "custom", path: ["discountPrice"], message: "console.errors.discountBelowPrice" });
   });
 export type PriceOptionInput = z.infer<typeof priceOptionSchema>;
+
+/** A product's texts in one language (SPEC §3 Cheat localization); text and functions are HTML. */
+const productTextsSchema = z.object({
+  pageTitle: optionalText(160),
+  pageDescription: optionalText(320),
+  text: optionalText(20_000),
+  functions: optionalText(20_000),
+});
+
+/** A checkbox as a form sends it: "on" when ticked, nothing when not. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+/** The product details form (console → product): name, flags, order and the texts of both sites. */
+export const productDetailsSchema = z.object({
+  name: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(80, "console.errors.tooLong"),
+  isPublished: checkbox,
+  isSpoofer: checkbox,
+  sort: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,4}$/, "console.errors.sort")
+    .transform(Number),
+  ru: productTextsSchema,
+  en: productTextsSchema,
+});
+export type ProductDetailsInput = z.infer<typeof productDetailsSchema>;

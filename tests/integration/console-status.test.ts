@@ -1,7 +1,7 @@
 // The console's first capability: who may open it, the one-click status change with its
 // history and audit row, the bulk change per game, the owner API, and the public pages and API
 // showing a change on the very next request.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, cheats, cheatStatusHistory, games, prices, purchases } from "~/db/schema";
@@ -475,5 +475,81 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       await db().select({ action: auditLog.action }).from(auditLog).orderBy(desc(auditLog.id)).limit(3)
     ).map((row) => row.action);
     expect(actions).toEqual(["price.delete", "price.create", "price.update"]);
+  });
+
+  it("edits a product's texts (sanitized), unpublishes it, and deletes only one nobody bought", async () => {
+    const params = { gameSlug: cheat.gameSlug, cheatSlug: cheat.slug };
+    const publicCheat = async () =>
+      (
+        await callRoute(cheatApi as never, `/api/cheats/slugs/${cheat.gameSlug}/${cheat.slug}?lang=en`, {
+          params,
+        })
+      ).json();
+    const { details } = await (
+      await callRoute(adminCheat as never, `/admin/cheats/${cheat.id}`, {
+        jar: jar("owner"),
+        params: { id: String(cheat.id) },
+      })
+    ).json();
+    expect(details.isPublished).toBe(true);
+    await publicCheat(); // warm the cache
+    const fields: Record<string, string> = {
+      intent: "details",
+      name: details.name,
+      sort: String(details.sort),
+    };
+    for (const lang of ["ru", "en"] as const)
+      for (const [key, value] of Object.entries(details[lang] as Record<string, string>))
+        fields[`${lang}.${key}`] = value;
+    const post = (who: Who, extra: Record<string, string>) =>
+      callRoute(adminCheatAction as never, `/admin/cheats/${cheat.id}`, {
+        jar: jar(who),
+        params: { id: String(cheat.id) },
+        init: postForm({ ...fields, ...extra }),
+      });
+
+    // Published is unticked (absent): the product is unpublished in the same save.
+    const saved = await (
+      await post("owner", {
+        "en.functions": '<ul><li>ESP</li></ul><img src=x onerror="alert(1)"><a href="javascript:x">y</a>',
+      })
+    ).json();
+    expect(saved.details).toMatchObject({ ok: true });
+    const shown = await publicCheat();
+    expect(shown.localization.functions).toBe("<ul><li>ESP</li></ul><a>y</a>");
+    expect(shown.isPublished).toBe(false);
+    expect(shown.prices.every((p: { price: number | null }) => p.price === null)).toBe(true);
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit.action).toBe("cheat.update");
+    expect(Object.keys(audit.after as object).sort()).toEqual(["en.functions", "isPublished"]);
+
+    const bySupport = await (await post("techsupport", { isPublished: "on" })).json();
+    expect(bySupport.details).toMatchObject({ ok: false, error: "FORBIDDEN" });
+
+    // This product was bought (the price test): it stays.
+    const refused = await (await post("owner", { intent: "delete-product" })).json();
+    expect(refused.details).toMatchObject({ ok: false, error: "IN_USE_PRODUCT" });
+    // Another nobody bought goes, and the shop answers 404 for it on the next request.
+    const [other] = await db()
+      .select({ id: cheats.id, slug: cheats.slug, gameSlug: games.slug })
+      .from(cheats)
+      .innerJoin(games, eq(games.id, cheats.gameId))
+      .where(and(eq(cheats.category, 0), ne(cheats.id, cheat.id)))
+      .limit(1);
+    const deleted = await callRoute(adminCheatAction as never, `/admin/cheats/${other.id}`, {
+      jar: jar("owner"),
+      params: { id: String(other.id) },
+      init: postForm({ intent: "delete-product" }),
+    });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/admin/cheats?deleted=1");
+    const gone = await callRoute(
+      cheatApi as never,
+      `/api/cheats/slugs/${cheat.gameSlug}/${other.slug}?lang=en`,
+      {
+        params: { gameSlug: cheat.gameSlug, cheatSlug: other.slug },
+      },
+    );
+    expect(gone.status).toBe(404);
   });
 });

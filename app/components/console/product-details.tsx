@@ -1,0 +1,168 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
+import { languages } from "~/utils/lang";
+
+export interface ProductDetailsResult {
+  ok: boolean;
+  changed: number | null;
+  error: string | null;
+  result?: SubmissionResult<string[]>;
+}
+
+const TEXT_FIELDS = [
+  { key: "pageTitle", rows: 0, max: 160 },
+  { key: "pageDescription", rows: 2, max: 320 },
+  { key: "text", rows: 6, max: 20_000 },
+  { key: "functions", rows: 6, max: 20_000 },
+] as const;
+
+/**
+ * A product's name, publication, order and its texts on both sites (the owner's form), and the
+ * delete with its inline confirm. Texts are HTML from the rich-text allow-list.
+ */
+export function ProductDetails({
+  values,
+  result,
+}: {
+  values: ProductDetailsInput;
+  result?: ProductDetailsResult;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? result?.result : null,
+    // Checkboxes and the order field are read from the form as text.
+    defaultValue: {
+      ...values,
+      sort: String(values.sort),
+      isPublished: values.isPublished ? "on" : undefined,
+      isSpoofer: values.isSpoofer ? "on" : undefined,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productDetailsSchema }),
+    shouldValidate: "onBlur",
+  });
+  const errorOf = (name: string) => {
+    const errors = (result?.result?.error ?? {}) as Record<string, string[] | null>;
+    return errors[name]?.map((key) => t(key)).join(" ");
+  };
+  return (
+    <section className="space-y-3" data-testid="console-details">
+      <h2 className="font-display text-xl text-text">{t("console.details.title")}</h2>
+      {result?.ok ? (
+        <p role="status" className="text-sm text-status-green" data-testid="console-details-saved">
+          {result.changed ? t("console.details.saved") : t("console.settings.unchanged")}
+        </p>
+      ) : null}
+      {result && !result.ok && result.error !== "INVALID" ? (
+        <p role="alert" className="text-sm text-status-red">
+          {t(`console.errors.${result.error}`)}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-5">
+        <input type="hidden" name="intent" value="details" />
+        <div className="grid gap-4 sm:grid-cols-[1fr_120px]">
+          <label className="grid gap-1 text-sm font-medium text-text">
+            {t("console.details.name")}
+            <input
+              name={fields.name.name}
+              defaultValue={values.name}
+              maxLength={80}
+              className="input font-normal"
+            />
+            {errorOf("name") ? (
+              <span role="alert" className="text-sm font-normal text-status-red">
+                {errorOf("name")}
+              </span>
+            ) : null}
+          </label>
+          <label className="grid gap-1 text-sm font-medium text-text">
+            {t("console.details.sort")}
+            <input
+              name={fields.sort.name}
+              defaultValue={values.sort}
+              inputMode="numeric"
+              className="input font-normal"
+            />
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-5 text-sm text-text">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name={fields.isPublished.name}
+              defaultChecked={values.isPublished}
+              className="size-4 accent-[#7c5cff]"
+              data-testid="console-details-published"
+            />
+            {t("console.details.published")}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name={fields.isSpoofer.name}
+              defaultChecked={values.isSpoofer}
+              className="size-4 accent-[#7c5cff]"
+            />
+            {t("console.details.spoofer")}
+          </label>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {languages.map((lang) => (
+            <div key={lang} className="space-y-3">
+              <p className="text-xs font-semibold uppercase tracking-wide text-faint">
+                {t(`console.settings.lang.${lang}`)}
+              </p>
+              {TEXT_FIELDS.map((field) => {
+                const name = `${lang}.${field.key}`;
+                const props = {
+                  name,
+                  defaultValue: values[lang][field.key],
+                  maxLength: field.max,
+                  className: "input h-auto py-2.5 font-normal",
+                };
+                return (
+                  <label key={field.key} className="grid gap-1 text-sm font-medium text-text">
+                    {t(`console.details.fields.${field.key}`)}
+                    {field.rows ? (
+                      <textarea rows={field.rows} {...props} />
+                    ) : (
+                      <input {...props} className="input font-normal" />
+                    )}
+                    {errorOf(name) ? (
+                      <span role="alert" className="text-sm font-normal text-status-red">
+                        {errorOf(name)}
+                      </span>
+                    ) : null}
+                  </label>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
+        <button type="submit" className="btn-primary justify-self-start" data-testid="console-details-submit">
+          {t("console.details.submit")}
+        </button>
+      </Form>
+      {/* An inline confirm that needs no JavaScript: the first click opens it. */}
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted hover:text-text">{t("console.details.delete")}</summary>
+        <Form method="post" className="card mt-2 flex flex-wrap items-center gap-3 p-4">
+          <input type="hidden" name="intent" value="delete-product" />
+          <span className="text-text">{t("console.details.deleteConfirm", { name: values.name })}</span>
+          <button
+            type="submit"
+            className="btn-ghost min-h-11 text-status-red"
+            data-testid="console-product-delete"
+          >
+            {t("console.details.delete")}
+          </button>
+        </Form>
+      </details>
+    </section>
+  );
+}

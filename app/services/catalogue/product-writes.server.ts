@@ -1,0 +1,138 @@
+import { count, eq } from "drizzle-orm";
+import { db, type Db } from "~/db/client.server";
+import { cheats, cheatTranslations, purchases } from "~/db/schema";
+import type { ProductDetailsInput } from "~/utils/console-forms";
+import { languages } from "~/utils/lang";
+import { can } from "~/utils/permissions";
+import { recordAudit, type WriteContext } from "../audit/audit.server";
+import { ConsoleError } from "../console-errors.server";
+import { sanitizeRichText } from "../content/rich-text.server";
+import { CacheTag, invalidate } from "../invalidation.server";
+
+function requireEdit(ctx: WriteContext) {
+  if (!can(ctx.actor.role, "catalogue.edit")) throw new ConsoleError("FORBIDDEN", 403);
+}
+
+/** The form's current values: the product's fields and its texts in both languages. */
+export async function productDetails(
+  cheatId: number,
+  // Inside a write's transaction, its own connection (PGlite has only one).
+  executor: Pick<Db, "select"> = db(),
+): Promise<ProductDetailsInput | null> {
+  const [row] = await executor.select().from(cheats).where(eq(cheats.id, cheatId));
+  if (!row) return null;
+  const texts = await executor.select().from(cheatTranslations).where(eq(cheatTranslations.cheatId, cheatId));
+  const of = (lang: string) => {
+    const found = texts.find((text) => text.lang === lang);
+    return {
+      pageTitle: found?.pageTitle ?? "",
+      pageDescription: found?.pageDescription ?? "",
+      text: found?.text ?? "",
+      functions: found?.functions ?? "",
+    };
+  };
+  return {
+    name: row.name,
+    isPublished: row.isPublished,
+    isSpoofer: row.isSpoofer,
+    sort: row.sort,
+    ru: of("ru"),
+    en: of("en"),
+  };
+}
+
+/** Flattens the details for the audit row: `ru.text` and so on, so the diff names each field. */
+function flat(details: ProductDetailsInput) {
+  const { ru, en, ...fields } = details;
+  const out: Record<string, unknown> = { ...fields };
+  for (const [lang, texts] of [
+    ["ru", ru],
+    ["en", en],
+  ] as const)
+    for (const [key, value] of Object.entries(texts)) out[`${lang}.${key}`] = value;
+  return out;
+}
+
+/**
+ * Saves a product's details and texts in one transaction (the HTML sanitized first), with one
+ * audit row of the fields that changed. Unpublishing always works: the product leaves the lists
+ * and its options show as out of stock, while purchases keep it.
+ */
+export async function updateProductDetails(ctx: WriteContext, cheatId: number, input: ProductDetailsInput) {
+  requireEdit(ctx);
+  const clean: ProductDetailsInput = {
+    ...input,
+    ru: {
+      ...input.ru,
+      text: sanitizeRichText(input.ru.text),
+      functions: sanitizeRichText(input.ru.functions),
+    },
+    en: {
+      ...input.en,
+      text: sanitizeRichText(input.en.text),
+      functions: sanitizeRichText(input.en.functions),
+    },
+  };
+  const changed = await db().transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: cheats.id })
+      .from(cheats)
+      .where(eq(cheats.id, cheatId))
+      .for("update");
+    if (!locked) throw new ConsoleError("NOT_FOUND", 404);
+    const before = flat((await productDetails(cheatId, tx))!);
+    const after = flat(clean);
+    const touched = Object.keys(after).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    );
+    if (!touched.length) return 0;
+    await tx
+      .update(cheats)
+      .set({ name: clean.name, isPublished: clean.isPublished, isSpoofer: clean.isSpoofer, sort: clean.sort })
+      .where(eq(cheats.id, cheatId));
+    for (const lang of languages)
+      await tx
+        .insert(cheatTranslations)
+        .values({ cheatId, lang, ...clean[lang] })
+        .onConflictDoUpdate({
+          target: [cheatTranslations.cheatId, cheatTranslations.lang],
+          set: clean[lang],
+        });
+    await recordAudit(tx, ctx, {
+      action: "cheat.update",
+      entity: "cheat",
+      entityId: cheatId,
+      before: Object.fromEntries(touched.map((key) => [key, before[key]])),
+      after: Object.fromEntries(touched.map((key) => [key, after[key]])),
+    });
+    return touched.length;
+  });
+  if (changed) invalidate([CacheTag.cheats]);
+  return changed;
+}
+
+/**
+ * Deletes a product nobody bought (its options, texts, features and pictures' rows go with it).
+ * One that purchases name is refused (409 `IN_USE_PRODUCT`): unpublish it instead.
+ */
+export async function deleteProduct(ctx: WriteContext, cheatId: number) {
+  requireEdit(ctx);
+  await db().transaction(async (tx) => {
+    const [row] = await tx.select().from(cheats).where(eq(cheats.id, cheatId)).for("update");
+    if (!row) throw new ConsoleError("NOT_FOUND", 404);
+    const [{ bought }] = await tx
+      .select({ bought: count() })
+      .from(purchases)
+      .where(eq(purchases.cheatId, cheatId));
+    if (bought > 0) throw new ConsoleError("IN_USE_PRODUCT", 409);
+    await tx.delete(cheats).where(eq(cheats.id, cheatId));
+    await recordAudit(tx, ctx, {
+      action: "cheat.delete",
+      entity: "cheat",
+      entityId: cheatId,
+      before: { name: row.name, slug: row.slug, gameId: row.gameId, category: row.category },
+      after: null,
+    });
+  });
+  invalidate([CacheTag.cheats]);
+}
