@@ -140,6 +140,8 @@ const envSchema = z
       }),
     /** Largest ticket attachment in MB (SPEC §9: 4 by default). */
     UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(4),
+    /** Entries the in-process data cache keeps (least recently used leave first). */
+    DATA_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(2000),
     /**
      * Largest picture any upload may claim in its header, per side and in pixels: a few hundred KB
      * of PNG can decode to gigabytes, so anything larger is refused before it is decoded.

@@ -8,6 +8,7 @@ import { seedIfEmpty } from "../app/db/seed.server";
 import { describeBackings, setEnv, type Env } from "../app/env.server";
 import { setLogger } from "../app/services/logger.server";
 import { setListeningOrigin } from "../app/utils/seo.server";
+import { setCacheLimit } from "../app/services/cache.server";
 import { closeRedis } from "../app/services/redis.server";
 import { createApp } from "./app";
 import { startTicketMaintenance } from "./jobs/ticket-maintenance";
@@ -30,6 +31,7 @@ export async function startServer(
 ): Promise<Running> {
   const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
   setEnv(env);
+  setCacheLimit(env.DATA_CACHE_MAX_ENTRIES);
   setLogger(logger);
   await fs.mkdir(path.join(env.DATA_DIR, "media"), { recursive: true });
   logger.info({ backings: describeBackings(env) }, "starting");

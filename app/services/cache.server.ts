@@ -3,6 +3,10 @@ import { singleton } from "~/utils/singleton.server";
 /**
  * A small in-process cache for hot read-only queries. Entries expire after `ttlMs` and are
  * dropped at once by `invalidateCache(tag)` when the data behind them is written.
+ *
+ * Bounded: at most `DATA_CACHE_MAX_ENTRIES` entries, least recently used first out. Keys can come
+ * from what visitors type (search text, unknown slugs), so without a bound a stream of distinct
+ * queries would grow the process without end.
  */
 interface Entry {
   expires: number;
@@ -10,23 +14,52 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const store = singleton("cache", () => new Map<string, Entry>());
+/** The default bound; the server sets the configured one at start (`setCacheLimit`). */
+export const DEFAULT_CACHE_ENTRIES = 2000;
+
+// A Map keeps insertion order: re-inserting on every hit keeps the least recently used first.
+const store = singleton("cache", () => ({ entries: new Map<string, Entry>(), limit: DEFAULT_CACHE_ENTRIES }));
+
+/** Sets the most entries the cache keeps (DATA_CACHE_MAX_ENTRIES); extra ones leave at once. */
+export function setCacheLimit(limit: number) {
+  store.limit = Math.max(1, Math.floor(limit));
+  evict();
+}
+
+function evict() {
+  for (const key of store.entries.keys()) {
+    if (store.entries.size <= store.limit) break;
+    store.entries.delete(key);
+  }
+}
+
+/** How many entries the cache holds now (for tests and the bench). */
+export function cacheSize() {
+  return store.entries.size;
+}
 
 /** Returns the cached value for `key`, computing it (once, even under concurrent calls) when missing. */
 export function cached<T>(key: string, tags: string[], ttlMs: number, compute: () => Promise<T>): Promise<T> {
   const now = Date.now();
-  const hit = store.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const entries = store.entries;
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) {
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.value as Promise<T>;
+  }
   const value = compute();
-  store.set(key, { expires: now + ttlMs, tags, value });
+  entries.delete(key);
+  entries.set(key, { expires: now + ttlMs, tags, value });
+  evict();
   // A failed computation is not kept.
   value.catch(() => {
-    if (store.get(key)?.value === value) store.delete(key);
+    if (entries.get(key)?.value === value) entries.delete(key);
   });
   return value;
 }
 
 /** Drops every entry carrying `tag` (or everything without a tag). */
 export function invalidateCache(tag?: string) {
-  for (const [key, entry] of store) if (!tag || entry.tags.includes(tag)) store.delete(key);
+  for (const [key, entry] of store.entries) if (!tag || entry.tags.includes(tag)) store.entries.delete(key);
 }
