@@ -63,10 +63,13 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("admin", "routes/admin.index.tsx", id("admin.index")),
       route("admin/cheats", "routes/admin.cheats.tsx", id("admin.cheats")),
       route("admin/cheats/:id", "routes/admin.cheat.tsx", id("admin.cheat")),
+      route("admin/games", "routes/admin.games.tsx", id("admin.games")),
+      route("admin/games/:id", "routes/admin.game.tsx", id("admin.game")),
       route("admin/settings", "routes/admin.settings.tsx", id("admin.settings")),
       route("admin/audit", "routes/admin.audit.tsx", id("admin.audit")),
       route("admin/tokens", "routes/admin.tokens.tsx", id("admin.tokens")),
     ]),
+    route("admin/games/:id/picture", "routes/admin.game-picture.ts", id("admin.game-picture")),
     // Short forms: /{game} and /{game}/{cheat} (SPEC §2.2); static paths above always win.
     route(":slug", "routes/game.tsx", id("game-short")),
     route(":gameSlug/:cheatSlug", "routes/cheat.tsx", id("cheat-short")),

@@ -64,6 +64,12 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
     express.static(path.join(env.DATA_DIR, "media", "seed"), { immutable: true, maxAge: "1y" }),
   );
 
+  // Pictures uploaded in the console get a fresh name too.
+  app.use(
+    "/media/console",
+    express.static(path.join(env.DATA_DIR, "media", "console"), { immutable: true, maxAge: "30d" }),
+  );
+
   // Avatars get a fresh name on every change, so they may be cached for long too.
   app.use(
     "/media/avatars",

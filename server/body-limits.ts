@@ -15,6 +15,7 @@ const FILE_ROUTES = [
   /^\/api\/tickets\/upload\/?$/,
   /^\/api\/users\/update\/avatar\/?$/,
   /^(\/en)?\/profile\/personal\/?$/,
+  /^(\/en)?\/admin\/games\/\d+\/picture\/?$/,
 ];
 
 function isFileUpload(req: ExpressRequest) {

@@ -1,10 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { ArrowLeft, ClipboardList, KeyRound, LayoutDashboard, Menu, Package, Settings } from "lucide-react";
+import {
+  ArrowLeft,
+  ClipboardList,
+  Gamepad2,
+  KeyRound,
+  LayoutDashboard,
+  Menu,
+  Package,
+  Settings,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
-import { consoleSectionsFor } from "~/utils/console-sections";
+import { consoleSectionsFor, type ConsoleSection } from "~/utils/console-sections";
 import { useLang, useLocalize } from "~/utils/use-lang";
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -24,13 +33,14 @@ export function useConsoleData() {
   return useRouteLoaderData<typeof loader>(`${lang}.admin`)!;
 }
 
-const ICONS = {
+const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   overview: LayoutDashboard,
   cheats: Package,
+  games: Gamepad2,
+  settings: Settings,
   audit: ClipboardList,
   tokens: KeyRound,
-  settings: Settings,
-} as const;
+};
 
 export default function ConsoleLayout() {
   const { t } = useTranslation();

@@ -23,6 +23,7 @@ import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { useLang, useLocalize } from "~/utils/use-lang";
+import { InlineStatus } from "~/components/console/inline-status";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -104,6 +105,7 @@ export default function CheatPage() {
               {cheat.statusNote}
             </p>
           ) : null}
+          <InlineStatus cheatId={cheat.id} status={cheat.status} note={cheat.statusNote} />
         </div>
         {reviewsLink ? (
           <a

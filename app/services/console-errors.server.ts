@@ -1,7 +1,8 @@
 /** Why a console write was refused; pages and the API translate the code (`console.errors.<code>`). */
 export class ConsoleError extends Error {
   constructor(
-    readonly code: "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "IN_USE" | "IN_USE_PRODUCT",
+    readonly code:
+      "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "IN_USE" | "IN_USE_PRODUCT" | "IN_USE_GAME" | "SLUG_TAKEN",
     readonly status: 403 | 404 | 409,
   ) {
     super(code);

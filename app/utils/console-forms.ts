@@ -51,6 +51,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value ?? "");
 
+/** A list position as typed (whole number, may be negative); 0 when the field is left out. */
+const sortField = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,4}$/, "console.errors.sort")
+  .transform(Number)
+  .optional()
+  .transform((value) => value ?? 0);
+
 /** A link the footer or the pages open: empty, or an https address. */
 const optionalLink = z
   .string()
@@ -117,13 +126,7 @@ export const priceOptionSchema = z
       .transform(Number),
     price: moneyMinor.optional().transform((value) => value ?? null),
     discountPrice: moneyMinor.optional().transform((value) => value ?? null),
-    sort: z
-      .string()
-      .trim()
-      .regex(/^-?\d{1,4}$/, "console.errors.sort")
-      .transform(Number)
-      .optional()
-      .transform((value) => value ?? 0),
+    sort: sortField,
   })
   .superRefine((option, ctx) => {
     if (option.discountPrice === null) return;
@@ -161,12 +164,36 @@ export const productDetailsSchema = z.object({
     .max(80, "console.errors.tooLong"),
   isPublished: checkbox,
   isSpoofer: checkbox,
-  sort: z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,4}$/, "console.errors.sort")
-    .transform(Number),
+  sort: sortField,
   ru: productTextsSchema,
   en: productTextsSchema,
 });
 export type ProductDetailsInput = z.infer<typeof productDetailsSchema>;
+
+/** A game's texts on one site (SPEC §3 Game localization); the page text is HTML. */
+const gameTextsSchema = z.object({
+  name: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(80, "console.errors.tooLong"),
+  pageTitle: optionalText(160),
+  pageDescription: optionalText(320),
+  pageText: optionalText(20_000),
+});
+
+/** The game form (console → Games): its address, the mobile flag, the order and both sites' texts. */
+export const gameSchema = z.object({
+  slug: z
+    .string({ error: "validation.required" })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "console.errors.slug")
+    .min(2, "console.errors.slug")
+    .max(60, "console.errors.slug"),
+  isMobile: checkbox,
+  sort: sortField,
+  ru: gameTextsSchema,
+  en: gameTextsSchema,
+});
+export type GameInput = z.infer<typeof gameSchema>;

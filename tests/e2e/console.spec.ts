@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, langs, prefix, registerNew, staffPage, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -48,6 +49,7 @@ for (const lang of langs) {
     // The visitor's pages show it on the next request: the product page, statuses and search.
     await page.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
     await expect(page.getByTestId("status-badge").first()).toHaveAttribute("data-status", "4");
+    await expect(page.getByTestId("inline-status")).toHaveCount(0);
     await page.goto(`${prefix(lang)}/statuses?search=${lang === "ru" ? "холода" : "frostline"}&status=4`);
     const game = page.getByTestId("status-game").first();
     await game.locator("summary").click();
@@ -71,6 +73,10 @@ for (const lang of langs) {
     await expect(history.nth(1).getByTestId("status-badge").last()).toHaveAttribute("data-status", "4");
     await support.goto(`${prefix(lang)}/admin/audit`);
     await expect(support.getByTestId("forbidden")).toBeVisible();
+
+    // Staff get the status control on the product's own page too.
+    await owner.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
+    await expect(owner.getByTestId("inline-status")).toHaveCount(1);
 
     // The owner changes the first option's price; the buy block shows it on the next request.
     await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
@@ -159,4 +165,49 @@ test("the owner edits the banner and a visitor sees the new one; tech support ca
   await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
   await owner.context().close();
   await support.context().close();
+});
+
+test("the owner adds a game with a picture and it appears in the catalogue", async ({
+  browser,
+  page,
+  baseURL,
+  jsEnabled,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "mobile", "desktop and no-js cover the forms both ways");
+  const name = `Glowmoor ${testInfo.project.name === "desktop" ? "Tides" : "Depths"}`;
+  const slug = name.toLowerCase().replace(" ", "-");
+  const owner = await staffPage(browser, page, baseURL!, "en", "owner@nocturn.gg", jsEnabled);
+  await owner.goto("/en/admin/games");
+  const form = owner.getByTestId("console-game-form");
+  await form.getByRole("textbox", { name: "Address (slug)" }).fill(slug);
+  await form.getByRole("textbox", { name: "Name" }).first().fill(`${name} (ru)`);
+  await form.getByRole("textbox", { name: "Name" }).nth(1).fill(name);
+  await owner.getByTestId("console-game-submit").click();
+  await expect(owner.getByTestId("console-game-saved")).toHaveText(tr("en", "console.games.notice.created"));
+
+  const picture = await sharp({ create: { width: 720, height: 960, channels: 3, background: "#3b82f6" } })
+    .png()
+    .toBuffer();
+  await owner
+    .getByTestId("console-game-picture-input")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: picture });
+  await owner.getByTestId("console-game-picture-submit").click();
+  await expect(owner.getByTestId("console-game-saved")).toHaveText(tr("en", "console.games.notice.picture"));
+
+  await page.goto(`/en/catalog?search=${encodeURIComponent(name)}`);
+  const card = page.getByTestId("game-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(name);
+  await expect(card.locator("img")).toHaveAttribute("src", /\/media\/console\/vertical-[\w-]+\.jpg$/);
+
+  // Nobody bought from it: it can go again.
+  await owner
+    .getByTestId("console-game-picture")
+    .locator("xpath=..")
+    .locator("details summary")
+    .last()
+    .click();
+  await owner.getByTestId("console-game-delete").click();
+  await expect(owner).toHaveURL(/\/en\/admin\/games\?deleted=1$/);
+  await owner.context().close();
 });

@@ -150,6 +150,30 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       after: { status: 4, statusNote: "Detected after the weekly patch" },
     });
 
+    // From the product's own page (staff's inline control) the post goes back there; never off-site.
+    const fromPage = await callRoute(adminCheatsAction as never, "/admin/cheats", {
+      jar: jar("techsupport"),
+      init: postForm({
+        intent: "status",
+        cheatId: String(cheat.id),
+        status: "4",
+        note: "Detected after the weekly patch",
+        back: `/cheat/${cheat.gameSlug}/${cheat.slug}`,
+      }),
+    });
+    expect(fromPage.headers.get("Location")).toBe(`/cheat/${cheat.gameSlug}/${cheat.slug}?changed=0`);
+    const offSite = await callRoute(adminCheatsAction as never, "/admin/cheats", {
+      jar: jar("techsupport"),
+      init: postForm({
+        intent: "status",
+        cheatId: String(cheat.id),
+        status: "4",
+        note: "Detected after the weekly patch",
+        back: "//evil.example/x",
+      }),
+    });
+    expect(offSite.status).toBe(200);
+
     // The same status and note again changes nothing and records nothing.
     const again = await callRoute(adminCheatsAction as never, "/admin/cheats", {
       jar: jar("techsupport"),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PriceFormResult } from "~/services/catalogue/price-form.server";
 import { languages, type Lang } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";
+import { InlineConfirm } from "./inline-confirm";
 
 export interface PriceOptionView {
   id: number;
@@ -140,24 +141,13 @@ function PriceForm({
         </div>
       </Form>
       {option ? (
-        // An inline confirm that needs no JavaScript: the first click opens it.
-        <details className="mt-2 text-xs">
-          <summary className="cursor-pointer text-muted hover:text-text">
-            {t("console.prices.delete")}
-          </summary>
-          <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
-            <input type="hidden" name="intent" value="price-delete" />
-            <input type="hidden" name="priceId" value={option.id} />
-            <span className="text-text">{t("console.prices.deleteConfirm", { title: option.title })}</span>
-            <button
-              type="submit"
-              className="btn-ghost min-h-11 text-status-red"
-              data-testid="console-price-delete"
-            >
-              {t("console.prices.delete")}
-            </button>
-          </Form>
-        </details>
+        <InlineConfirm
+          compact
+          label={t("console.prices.delete")}
+          question={t("console.prices.deleteConfirm", { title: option.title })}
+          fields={{ intent: "price-delete", priceId: option.id }}
+          testId="console-price-delete"
+        />
       ) : null}
     </div>
   );

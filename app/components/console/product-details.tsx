@@ -5,6 +5,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
 import { languages } from "~/utils/lang";
+import { InlineConfirm } from "./inline-confirm";
 
 export interface ProductDetailsResult {
   ok: boolean;
@@ -148,21 +149,12 @@ export function ProductDetails({
           {t("console.details.submit")}
         </button>
       </Form>
-      {/* An inline confirm that needs no JavaScript: the first click opens it. */}
-      <details className="text-sm">
-        <summary className="cursor-pointer text-muted hover:text-text">{t("console.details.delete")}</summary>
-        <Form method="post" className="card mt-2 flex flex-wrap items-center gap-3 p-4">
-          <input type="hidden" name="intent" value="delete-product" />
-          <span className="text-text">{t("console.details.deleteConfirm", { name: values.name })}</span>
-          <button
-            type="submit"
-            className="btn-ghost min-h-11 text-status-red"
-            data-testid="console-product-delete"
-          >
-            {t("console.details.delete")}
-          </button>
-        </Form>
-      </details>
+      <InlineConfirm
+        label={t("console.details.delete")}
+        question={t("console.details.deleteConfirm", { name: values.name })}
+        fields={{ intent: "delete-product" }}
+        testId="console-product-delete"
+      />
     </section>
   );
 }

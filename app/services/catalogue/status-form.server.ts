@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { User } from "~/db/schema";
 import { idSchema } from "~/utils/ids";
+import { returnPath } from "~/utils/preferences";
 import { consoleContext } from "../auth/console-guard.server";
 import { attemptConsoleWrite } from "../console-errors.server";
 import { setCheatStatus, setGameCheatsStatus, statusChangeSchema } from "./status-writes.server";
@@ -20,7 +21,7 @@ export type StatusFormResult =
 
 /**
  * Handles a status form post. A form posted without JavaScript comes back to the page it was on
- * (its `back` field, a same-console path) with `?changed=<n>`; a fetcher gets the result itself.
+ * (its `back` field) with `?changed=<n>`; a fetcher gets the result itself.
  */
 export async function statusFormAction(formData: FormData, user: User, clientIp: string | undefined) {
   const submission = parseWithZod(formData, { schema: statusFormSchema });
@@ -35,9 +36,11 @@ export async function statusFormAction(formData: FormData, user: User, clientIp:
   );
   if (!attempt.ok) return { ok: false, error: attempt.code } satisfies StatusFormResult;
   const changed = attempt.value;
-  const back = String(formData.get("back") ?? "");
-  if (formData.get("js") !== "1" && /^\/(en\/)?admin(\/|\?|$)/.test(back)) {
-    const url = new URL(back, "http://console.local");
+  // A post without JavaScript goes back where it came from: the console list or the product's
+  // own page (a safe same-site path only), with `?changed=<n>`.
+  const back = returnPath(String(formData.get("back") ?? ""));
+  if (formData.get("js") !== "1" && back) {
+    const url = new URL(back, "http://shop.local");
     url.searchParams.set("changed", String(changed));
     throw redirect(url.pathname + url.search);
   }

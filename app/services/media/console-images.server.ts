@@ -1,0 +1,72 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { env } from "~/env.server";
+import { randomToken } from "../auth/tokens.server";
+import { decodeImage } from "./image-pipeline.server";
+import { artSizes, type ArtKind } from "./seed-art.server";
+
+/** Public URL prefix of pictures uploaded in the console; Express serves DATA_DIR/media/console. */
+export const CONSOLE_IMAGE_PREFIX = "/media/console";
+/** Largest picture file the console takes, counted while the body streams in. */
+export const CONSOLE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** The longest side a picture is decoded to before it is cut into the page sizes. */
+const WORKING_SIDE = 1600;
+
+export function consoleImageDir() {
+  return path.join(env().DATA_DIR, "media", "console");
+}
+
+export type StoredImages<K extends ArtKind> = Record<K, { webp: string; jpeg: string }>;
+
+/**
+ * Stores an uploaded picture in the sizes the pages use (the seed's sizes: a vertical card, a
+ * horizontal preview …), each as a WebP and JPEG pair with a fresh name (so it may be cached for
+ * long). The picture goes through the image pipeline once: type by magic bytes, header limits,
+ * one decode; the re-encode drops metadata. ImageRefusal tells why a picture was refused.
+ */
+export async function storeConsoleImage<K extends ArtKind>(
+  bytes: Uint8Array,
+  kinds: readonly K[],
+): Promise<StoredImages<K>> {
+  const working = await decodeImage(
+    bytes,
+    (image) =>
+      image
+        .resize(WORKING_SIDE, WORKING_SIDE, { fit: "inside", withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    { failOn: "error" },
+  );
+  const dir = consoleImageDir();
+  await fs.mkdir(dir, { recursive: true });
+  const id = randomToken(9);
+  const stored = {} as StoredImages<K>;
+  for (const kind of kinds) {
+    const { width, height } = artSizes[kind];
+    const base = `${kind}-${id}`;
+    const sized = () => sharp(working.data, { raw: working.info }).resize(width, height, { fit: "cover" });
+    await Promise.all([
+      sized()
+        .webp({ quality: 80 })
+        .toFile(path.join(dir, `${base}.webp`)),
+      sized()
+        .flatten({ background: "#11131c" })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toFile(path.join(dir, `${base}.jpg`)),
+    ]);
+    stored[kind] = {
+      webp: `${CONSOLE_IMAGE_PREFIX}/${base}.webp`,
+      jpeg: `${CONSOLE_IMAGE_PREFIX}/${base}.jpg`,
+    };
+  }
+  return stored;
+}
+
+/** Removes console pictures no row names any more (seed artwork is left alone). */
+export async function removeConsoleImages(urls: (string | null | undefined)[]) {
+  for (const url of urls) {
+    if (!url?.startsWith(`${CONSOLE_IMAGE_PREFIX}/`)) continue;
+    await fs.rm(path.join(consoleImageDir(), path.basename(url)), { force: true });
+  }
+}
