@@ -44,6 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cheat: { ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) },
     page: cheatPath(row.gameSlug, row.slug),
     history: history.map((entry) => ({ ...entry, createdAt: formatStatusDate(entry.createdAt, lang) })),
+    notice:
+      ["created", "duplicated"].find((key) => new URL(request.url).searchParams.get(key) === "1") ?? null,
     // Only those who may edit the catalogue see the prices and the details.
     options,
     details,
@@ -77,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ConsoleCheat() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { cheat, history, page, options, details } = useLoaderData<typeof loader>();
+  const { cheat, history, page, options, details, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<{
     status: StatusFormResult | null;
     price: PriceFormResult | null;
@@ -95,6 +97,15 @@ export default function ConsoleCheat() {
         <h1 className="font-display text-3xl text-text">{t("console.cheat.title", { name: cheat.name })}</h1>
         <StatusBadge status={cheat.status as StatusCode} />
       </header>
+      {notice ? (
+        <p
+          role="status"
+          className="rounded-xl bg-status-green/10 px-4 py-3 text-sm text-status-green"
+          data-testid="console-product-notice"
+        >
+          {t(`console.cheat.notice.${notice}`)}
+        </p>
+      ) : null}
       <div className="space-y-2">
         <p className="max-w-2xl text-sm text-muted">{t("console.cheat.lead")}</p>
         {page ? (
@@ -160,6 +171,14 @@ export default function ConsoleCheat() {
 
       {options ? <PriceOptions options={options} result={actionData?.price ?? undefined} /> : null}
       {details ? <ProductDetails values={details} result={actionData?.details ?? undefined} /> : null}
+      {details ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="duplicate" />
+          <button type="submit" className="btn-ghost min-h-11" data-testid="console-product-duplicate">
+            {t("console.details.duplicate")}
+          </button>
+        </Form>
+      ) : null}
 
       <section className="space-y-3">
         <h2 className="font-display text-xl text-text">{t("console.cheat.history")}</h2>

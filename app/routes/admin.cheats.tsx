@@ -1,14 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/catalogue/status-badge";
+import { NewProductForm } from "~/components/console/new-product-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { consoleGames, listConsoleCheats, readCheatFilter } from "~/services/catalogue/console-lists.server";
+import { newProductAction } from "~/services/catalogue/product-form.server";
 import { statusFormAction, type StatusFormResult } from "~/services/catalogue/status-form.server";
 import { formatStatusDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
+import { can } from "~/utils/permissions";
 import { STATUSES, statusMeta, type StatusCode } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
 
@@ -16,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireConsoleUser(request, "catalogue.status");
+  const user = await requireConsoleUser(request, "catalogue.status");
   const lang = requestLang(request);
   const url = new URL(request.url);
   const filter = readCheatFilter(url.searchParams);
@@ -29,19 +40,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     games,
     changed: changed === null ? null : Number(changed) || 0,
     deleted: url.searchParams.get("deleted") === "1",
+    canCreate: can(user.role, "catalogue.edit"),
     ...list,
     rows: list.rows.map((row) => ({ ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) })),
   };
 }
 
+/** The status forms (tech support and owner) and the owner's new-product form. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireConsoleUser(request, "catalogue.status");
-  return statusFormAction(await request.formData(), user, context.clientIp);
+  const formData = await request.formData();
+  if (formData.get("intent") === "create-product") {
+    if (!can(user.role, "catalogue.edit")) throw new Response("Forbidden", { status: 403 });
+    return { created: await newProductAction(formData, user, context.clientIp, requestLang(request)) };
+  }
+  return statusFormAction(formData, user, context.clientIp);
 }
 
 export default function ConsoleCheats() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const created = actionData && "created" in actionData ? actionData.created : undefined;
   const { filter, rows, total, pages, games } = data;
   const localize = useLocalize();
   const location = useLocation();
@@ -159,6 +179,9 @@ export default function ConsoleCheats() {
       ) : null}
 
       {games.length ? <GameStatusForm games={games} back={back} /> : null}
+      {data.canCreate ? (
+        <NewProductForm games={games} result={created?.result} error={created?.error} />
+      ) : null}
     </div>
   );
 }

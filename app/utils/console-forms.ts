@@ -170,6 +170,15 @@ export const productDetailsSchema = z.object({
 });
 export type ProductDetailsInput = z.infer<typeof productDetailsSchema>;
 
+/** The address rule of games and products: lowercase Latin letters, digits and single hyphens. */
+export const slugField = z
+  .string({ error: "validation.required" })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "console.errors.slug")
+  .min(2, "console.errors.slug")
+  .max(60, "console.errors.slug");
+
 /** A game's texts on one site (SPEC §3 Game localization); the page text is HTML. */
 const gameTextsSchema = z.object({
   name: z
@@ -184,16 +193,41 @@ const gameTextsSchema = z.object({
 
 /** The game form (console → Games): its address, the mobile flag, the order and both sites' texts. */
 export const gameSchema = z.object({
-  slug: z
-    .string({ error: "validation.required" })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "console.errors.slug")
-    .min(2, "console.errors.slug")
-    .max(60, "console.errors.slug"),
+  slug: slugField,
   isMobile: checkbox,
   sort: sortField,
   ru: gameTextsSchema,
   en: gameTextsSchema,
 });
 export type GameInput = z.infer<typeof gameSchema>;
+
+/**
+ * A new product (console → Products): its category, its game (cheats and DMA cheats have one;
+ * DMA components and firmware have none), name and address. It starts unpublished.
+ */
+export const newProductSchema = z
+  .object({
+    category: z.enum(["0", "1", "2", "3"], { error: "console.errors.category" }).transform(Number),
+    gameId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, "console.errors.game")
+      .transform(Number)
+      .optional(),
+    name: z
+      .string({ error: "validation.required" })
+      .trim()
+      .min(1, "validation.required")
+      .max(80, "console.errors.tooLong"),
+    slug: slugField,
+  })
+  .superRefine((product, ctx) => {
+    const needsGame = product.category === 0 || product.category === 2;
+    if (needsGame && product.gameId === undefined)
+      ctx.addIssue({ code: "custom", path: ["gameId"], message: "console.errors.game" });
+  })
+  .transform((product) => ({
+    ...product,
+    gameId: product.category === 0 || product.category === 2 ? (product.gameId ?? null) : null,
+  }));
+export type NewProductInput = z.infer<typeof newProductSchema>;

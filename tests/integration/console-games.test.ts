@@ -2,12 +2,14 @@
 // pipeline, edits, and delete — each audited and in the public catalogue on the next request.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, games } from "~/db/schema";
+import { auditLog, cheatFeatures, cheats, cheatTranslations, games, prices } from "~/db/schema";
 import { env, parseEnv, setEnv } from "~/env.server";
+import { action as productAction } from "~/routes/admin.cheat";
+import { action as productsAction } from "~/routes/admin.cheats";
 import { action as pictureAction } from "~/routes/admin.game-picture";
 import { action as gameAction, loader as gamePage } from "~/routes/admin.game";
 import { action as gamesAction, loader as gamesPage } from "~/routes/admin.games";
@@ -154,5 +156,74 @@ describe.each(testDatabases())("console: games on $name", (database) => {
     expect(await catalogue("Glowmoor")).toEqual([]);
     const file = path.join(env().DATA_DIR, "media", "console", path.basename(row.previewVerticalWebp!));
     await expect(fs.stat(file)).rejects.toThrow();
+  });
+
+  it("creates products unpublished, by the category's game rule, and duplicates one with its options", async () => {
+    const [game] = await db().select().from(games).where(eq(games.slug, "iron-frontier"));
+    const create = (who: Actor, fields: Record<string, string>) =>
+      callRoute(productsAction as never, "/admin/cheats", {
+        jar: jarOf(who),
+        init: postForm({ intent: "create-product", ...fields }),
+      });
+    expect(
+      (await create(support, { category: "0", gameId: String(game.id), name: "X", slug: "x-esp" })).status,
+    ).toBe(403);
+    const noGame = await (
+      await create(owner, { category: "0", gameId: "", name: "Nova ESP", slug: "nova-esp" })
+    ).json();
+    expect(noGame.created.result.error).toEqual({ gameId: ["console.errors.game"] });
+
+    const made = await create(owner, {
+      category: "0",
+      gameId: String(game.id),
+      name: "Nova ESP",
+      slug: "nova-esp",
+    });
+    expect(made.status).toBe(302);
+    const [product] = await db().select().from(cheats).where(eq(cheats.slug, "nova-esp"));
+    expect(made.headers.get("Location")).toBe(`/admin/cheats/${product.id}?created=1`);
+    expect(product).toMatchObject({ gameId: game.id, category: 0, isPublished: false, name: "Nova ESP" });
+    const texts = await db()
+      .select()
+      .from(cheatTranslations)
+      .where(eq(cheatTranslations.cheatId, product.id));
+    expect(texts.map((text) => text.lang).sort()).toEqual(["en", "ru"]);
+    const again = await (
+      await create(owner, { category: "0", gameId: String(game.id), name: "Nova", slug: "nova-esp" })
+    ).json();
+    expect(again.created.error).toBe("SLUG_TAKEN");
+    // DMA firmware belongs to no game, whatever the form sent.
+    expect(
+      (await create(owner, { category: "3", gameId: String(game.id), name: "Nova FW", slug: "nova-fw" }))
+        .status,
+    ).toBe(302);
+    const [firmware] = await db().select().from(cheats).where(eq(cheats.slug, "nova-fw"));
+    expect(firmware.gameId).toBeNull();
+
+    const [source] = await db()
+      .select()
+      .from(cheats)
+      .where(and(eq(cheats.gameId, game.id), eq(cheats.slug, "phantom-esp")));
+    const duplicated = await callRoute(productAction as never, `/admin/cheats/${source.id}`, {
+      jar: jarOf(owner),
+      params: { id: String(source.id) },
+      init: postForm({ intent: "duplicate" }),
+    });
+    const [copy] = await db()
+      .select()
+      .from(cheats)
+      .where(and(eq(cheats.gameId, game.id), eq(cheats.slug, "phantom-esp-copy")));
+    expect(duplicated.headers.get("Location")).toBe(`/admin/cheats/${copy.id}?duplicated=1`);
+    expect(copy).toMatchObject({ name: source.name, isPublished: false, status: source.status });
+    const countOf = async (table: typeof prices | typeof cheatFeatures, id: number) =>
+      (await db().select({ n: count() }).from(table).where(eq(table.cheatId, id)))[0].n;
+    expect(await countOf(prices, copy.id)).toBe(await countOf(prices, source.id));
+    expect(await countOf(cheatFeatures, copy.id)).toBe(await countOf(cheatFeatures, source.id));
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({
+      action: "cheat.duplicate",
+      entityId: String(copy.id),
+      before: { from: source.id },
+    });
   });
 });

@@ -1,7 +1,17 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { cheats, cheatTranslations, purchases } from "~/db/schema";
-import type { ProductDetailsInput } from "~/utils/console-forms";
+import {
+  cheatFeatures,
+  cheatRequirements,
+  cheats,
+  cheatScreenshots,
+  cheatTranslations,
+  cheatVideos,
+  games,
+  prices,
+  purchases,
+} from "~/db/schema";
+import type { NewProductInput, ProductDetailsInput } from "~/utils/console-forms";
 import { languages } from "~/utils/lang";
 import { can } from "~/utils/permissions";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
@@ -135,4 +145,98 @@ export async function deleteProduct(ctx: WriteContext, cheatId: number) {
     });
   });
   invalidate([CacheTag.cheats]);
+}
+
+/** Whether a product of that game (or of none) already has this address. */
+async function productSlugTaken(tx: Pick<Db, "select">, gameId: number | null, slug: string) {
+  const [row] = await tx
+    .select({ id: cheats.id })
+    .from(cheats)
+    .where(and(gameId === null ? isNull(cheats.gameId) : eq(cheats.gameId, gameId), eq(cheats.slug, slug)));
+  return Boolean(row);
+}
+
+/**
+ * Creates a product, unpublished (a half-made product is never shown): its texts start empty on
+ * both sites, prices and texts are added on its page, then it is published.
+ */
+export async function createProduct(ctx: WriteContext, input: NewProductInput) {
+  requireEdit(ctx);
+  const id = await db().transaction(async (tx) => {
+    if (input.gameId !== null) {
+      const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, input.gameId));
+      if (!game) throw new ConsoleError("NOT_FOUND", 404);
+    }
+    if (await productSlugTaken(tx, input.gameId, input.slug)) throw new ConsoleError("SLUG_TAKEN", 409);
+    const [row] = await tx
+      .insert(cheats)
+      .values({
+        gameId: input.gameId,
+        slug: input.slug,
+        name: input.name,
+        category: input.category,
+        isPublished: false,
+      })
+      .returning();
+    for (const lang of languages) await tx.insert(cheatTranslations).values({ cheatId: row.id, lang });
+    await recordAudit(tx, ctx, {
+      action: "cheat.create",
+      entity: "cheat",
+      entityId: row.id,
+      before: null,
+      after: input,
+    });
+    return row.id;
+  });
+  invalidate([CacheTag.cheats]);
+  return id;
+}
+
+/**
+ * Copies a product — texts, features, requirements, price options, screenshots and videos — as a
+ * new unpublished one with the address `<slug>-copy` (`-copy-2` …). Purchases and history stay
+ * with the original.
+ */
+export async function duplicateProduct(ctx: WriteContext, cheatId: number) {
+  requireEdit(ctx);
+  const id = await db().transaction(async (tx) => {
+    const [source] = await tx.select().from(cheats).where(eq(cheats.id, cheatId));
+    if (!source) throw new ConsoleError("NOT_FOUND", 404);
+    let slug = `${source.slug}-copy`;
+    for (let n = 2; await productSlugTaken(tx, source.gameId, slug); n++) slug = `${source.slug}-copy-${n}`;
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = source;
+    const [copy] = await tx
+      .insert(cheats)
+      .values({ ...fields, slug, isPublished: false, statusUpdatedAt: new Date() })
+      .returning();
+    const rows = <T extends { cheatId: number | null }>(list: T[]) =>
+      list.map(({ cheatId: _cheat, ...rest }) => {
+        const { id: _rowId, ...row } = rest as T & { id?: number };
+        return { ...row, cheatId: copy.id };
+      });
+    const [texts, features, requirements, options, screenshots, videos] = await Promise.all([
+      tx.select().from(cheatTranslations).where(eq(cheatTranslations.cheatId, cheatId)),
+      tx.select().from(cheatFeatures).where(eq(cheatFeatures.cheatId, cheatId)),
+      tx.select().from(cheatRequirements).where(eq(cheatRequirements.cheatId, cheatId)),
+      tx.select().from(prices).where(eq(prices.cheatId, cheatId)),
+      tx.select().from(cheatScreenshots).where(eq(cheatScreenshots.cheatId, cheatId)),
+      tx.select().from(cheatVideos).where(eq(cheatVideos.cheatId, cheatId)),
+    ]);
+    if (texts.length) await tx.insert(cheatTranslations).values(rows(texts));
+    if (features.length) await tx.insert(cheatFeatures).values(rows(features));
+    if (requirements.length) await tx.insert(cheatRequirements).values(rows(requirements));
+    if (options.length) await tx.insert(prices).values(rows(options));
+    if (screenshots.length) await tx.insert(cheatScreenshots).values(rows(screenshots));
+    if (videos.length) await tx.insert(cheatVideos).values(rows(videos));
+    await recordAudit(tx, ctx, {
+      action: "cheat.duplicate",
+      entity: "cheat",
+      entityId: copy.id,
+      before: { from: cheatId },
+      after: { slug, name: copy.name },
+    });
+    return copy.id;
+  });
+  invalidate([CacheTag.cheats]);
+  return id;
 }
