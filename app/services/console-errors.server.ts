@@ -1,3 +1,6 @@
+import type { Role } from "~/db/schema";
+import { can, type Permission } from "~/utils/permissions";
+
 /** Why a console write was refused; pages and the API translate the code (`console.errors.<code>`). */
 export class ConsoleError extends Error {
   constructor(
@@ -22,4 +25,9 @@ export async function attemptConsoleWrite<T>(
     if (error instanceof ConsoleError) return { ok: false, code: error.code, status: error.status };
     throw error;
   }
+}
+
+/** Refuses a console write (403) when the actor's role lacks the right (utils/permissions.ts). */
+export function requireRight(actor: { role: Role }, permission: Permission) {
+  if (!can(actor.role, permission)) throw new ConsoleError("FORBIDDEN", 403);
 }

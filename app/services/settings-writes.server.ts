@@ -3,9 +3,8 @@ import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { LANG_SETTINGS, SHARED_LINK_SETTINGS, type SettingsInput } from "~/utils/console-forms";
 import { languages } from "~/utils/lang";
-import { can } from "~/utils/permissions";
 import { recordAudit, type WriteContext } from "./audit/audit.server";
-import { ConsoleError } from "./console-errors.server";
+import { requireRight } from "./console-errors.server";
 import { sanitizeRichText } from "./content/rich-text.server";
 import { CacheTag, invalidate } from "./invalidation.server";
 
@@ -31,7 +30,7 @@ function rowsOf(input: SettingsInput) {
  * one (the dismissal remembers the title's hash). Returns how many values changed.
  */
 export async function updateSettings(ctx: WriteContext, input: SettingsInput) {
-  if (!can(ctx.actor.role, "settings.edit")) throw new ConsoleError("FORBIDDEN", 403);
+  requireRight(ctx.actor, "settings.edit");
   const changed = await db().transaction(async (tx) => {
     const current = await tx.select().from(settings).for("update");
     const old = new Map(current.map((row) => [`${row.lang}.${row.key}`, row.value]));

@@ -58,3 +58,27 @@ export async function listAudit(filter: {
   const entries = rows.slice(0, AUDIT_PAGE_SIZE);
   return { entries, next: rows.length > AUDIT_PAGE_SIZE ? entries.at(-1)!.id : null };
 }
+
+/** A form's fields with each site's texts as `<lang>.<key>` (`ru.text`), so a diff names each. */
+export function flattenLangs<T extends { ru: object; en: object }>(form: T): Record<string, unknown> {
+  const { ru, en, ...fields } = form;
+  const out: Record<string, unknown> = { ...fields };
+  for (const [lang, texts] of [
+    ["ru", ru],
+    ["en", en],
+  ] as const)
+    for (const [key, value] of Object.entries(texts)) out[`${lang}.${key}`] = value;
+  return out;
+}
+
+/** The fields whose values differ, with their old and new values: what an audit row records. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const touched = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    count: touched.length,
+    before: Object.fromEntries(touched.map((key) => [key, before[key]])),
+    after: Object.fromEntries(touched.map((key) => [key, after[key]])),
+  };
+}

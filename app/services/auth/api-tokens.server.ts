@@ -3,21 +3,16 @@ import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { apiTokens, users, type User } from "~/db/schema";
 import type { apiTokenSchema } from "~/utils/console-forms";
-import { can } from "~/utils/permissions";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
-import { ConsoleError } from "../console-errors.server";
+import { ConsoleError, requireRight } from "../console-errors.server";
 import { randomToken, sha256 } from "./tokens.server";
 
 /** Tokens start with this, so a leaked one is recognisable in logs and secret scanners. */
 export const TOKEN_PREFIX = "nct_";
 
-function requireTokenRight(ctx: WriteContext) {
-  if (!can(ctx.actor.role, "users.manage")) throw new ConsoleError("FORBIDDEN", 403);
-}
-
 /** Makes a token; the secret is returned this once and only its hash is kept. */
 export async function createApiToken(ctx: WriteContext, input: z.infer<typeof apiTokenSchema>) {
-  requireTokenRight(ctx);
+  requireRight(ctx.actor, "users.manage");
   const secret = `${TOKEN_PREFIX}${randomToken()}`;
   const token = await db().transaction(async (tx) => {
     const [row] = await tx
@@ -38,7 +33,7 @@ export async function createApiToken(ctx: WriteContext, input: z.infer<typeof ap
 
 /** Revokes a token at once: the next call with it is 401. Revoking twice changes nothing. */
 export async function revokeApiToken(ctx: WriteContext, id: number) {
-  requireTokenRight(ctx);
+  requireRight(ctx.actor, "users.manage");
   await db().transaction(async (tx) => {
     const [row] = await tx
       .update(apiTokens)

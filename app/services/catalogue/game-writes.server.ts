@@ -3,16 +3,11 @@ import { db, type Db } from "~/db/client.server";
 import { cheats, games, gameTranslations, purchases } from "~/db/schema";
 import type { GameInput } from "~/utils/console-forms";
 import { languages, type Lang } from "~/utils/lang";
-import { can } from "~/utils/permissions";
-import { recordAudit, type WriteContext } from "../audit/audit.server";
-import { ConsoleError } from "../console-errors.server";
+import { changedFields, flattenLangs, recordAudit, type WriteContext } from "../audit/audit.server";
+import { ConsoleError, requireRight } from "../console-errors.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 import { removeConsoleImages, storeConsoleImage } from "../media/console-images.server";
-
-function requireEdit(ctx: WriteContext) {
-  if (!can(ctx.actor.role, "catalogue.edit")) throw new ConsoleError("FORBIDDEN", 403);
-}
 
 /** Games for the console's list: name in the console's language, products, picture. */
 export function consoleGameList(lang: Lang) {
@@ -70,7 +65,7 @@ async function slugTaken(tx: Pick<Db, "select">, slug: string, exceptId?: number
 
 /** Creates a game with its texts on both sites; it shows in the catalogue on the next request. */
 export async function createGame(ctx: WriteContext, input: GameInput) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   const game = clean(input);
   const id = await db().transaction(async (tx) => {
     if (await slugTaken(tx, game.slug)) throw new ConsoleError("SLUG_TAKEN", 409);
@@ -95,24 +90,15 @@ export async function createGame(ctx: WriteContext, input: GameInput) {
 
 /** Saves a game's form; the audit row names the fields that changed. */
 export async function updateGame(ctx: WriteContext, id: number, input: GameInput) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   const game = clean(input);
   const changed = await db().transaction(async (tx) => {
     const [locked] = await tx.select({ id: games.id }).from(games).where(eq(games.id, id)).for("update");
     if (!locked) throw new ConsoleError("NOT_FOUND", 404);
     if (await slugTaken(tx, game.slug, id)) throw new ConsoleError("SLUG_TAKEN", 409);
     const before = (await gameForm(id, tx))!.input;
-    const flat = (g: GameInput) => ({
-      slug: g.slug,
-      isMobile: g.isMobile,
-      sort: g.sort,
-      ...Object.fromEntries(
-        languages.flatMap((lang) => Object.entries(g[lang]).map(([key, value]) => [`${lang}.${key}`, value])),
-      ),
-    });
-    const [was, now] = [flat(before), flat(game)] as Record<string, unknown>[];
-    const touched = Object.keys(now).filter((key) => was[key] !== now[key]);
-    if (!touched.length) return 0;
+    const diff = changedFields(flattenLangs(before), flattenLangs(game));
+    if (!diff.count) return 0;
     await tx
       .update(games)
       .set({ slug: game.slug, isMobile: game.isMobile, sort: game.sort })
@@ -126,10 +112,10 @@ export async function updateGame(ctx: WriteContext, id: number, input: GameInput
       action: "game.update",
       entity: "game",
       entityId: id,
-      before: Object.fromEntries(touched.map((key) => [key, was[key]])),
-      after: Object.fromEntries(touched.map((key) => [key, now[key]])),
+      before: diff.before,
+      after: diff.after,
     });
-    return touched.length;
+    return diff.count;
   });
   if (changed) invalidate([CacheTag.catalogue, CacheTag.cheats]);
   return changed;
@@ -141,7 +127,7 @@ export async function updateGame(ctx: WriteContext, id: number, input: GameInput
  * row points at the new ones.
  */
 export async function setGamePicture(ctx: WriteContext, id: number, bytes: Uint8Array) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   const [current] = await db().select().from(games).where(eq(games.id, id));
   if (!current) throw new ConsoleError("NOT_FOUND", 404);
   const stored = await storeConsoleImage(bytes, ["vertical", "horizontal"] as const);
@@ -172,7 +158,7 @@ export async function setGamePicture(ctx: WriteContext, id: number, bytes: Uint8
 
 /** Deletes a game and its products unless purchases name any of them (409: unpublish instead). */
 export async function deleteGame(ctx: WriteContext, id: number) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   const removed = await db().transaction(async (tx) => {
     const [row] = await tx.select().from(games).where(eq(games.id, id)).for("update");
     if (!row) throw new ConsoleError("NOT_FOUND", 404);

@@ -1,19 +1,14 @@
 import { and, count, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { Currency, prices, purchases } from "~/db/schema";
 import type { PriceOptionInput } from "~/utils/console-forms";
 import type { Lang } from "~/utils/lang";
-import { can } from "~/utils/permissions";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
-import { ConsoleError } from "../console-errors.server";
+import { ConsoleError, requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 
 /** The currency of each site language (SPEC §3: RUB on the Russian site, USD on the English one). */
 const LANG_CURRENCY: Record<Lang, number> = { ru: Currency.RUB, en: Currency.USD };
-
-function requireEdit(ctx: WriteContext) {
-  if (!can(ctx.actor.role, "catalogue.edit")) throw new ConsoleError("FORBIDDEN", 403);
-}
 
 /** The columns an option's form writes; a missing price leaves the currency empty too (out of stock). */
 function columns(input: PriceOptionInput, lang: Lang) {
@@ -37,6 +32,17 @@ const audited = (row: Pick<PriceRow, keyof ReturnType<typeof columns>>) => ({
   sort: row.sort,
 });
 
+/** The product's option, locked for the write's transaction; NOT_FOUND when it is not the product's. */
+async function lockOption(tx: Pick<Db, "select">, cheatId: number, priceId: number) {
+  const [row] = await tx
+    .select()
+    .from(prices)
+    .where(and(eq(prices.id, priceId), eq(prices.cheatId, cheatId)))
+    .for("update");
+  if (!row) throw new ConsoleError("NOT_FOUND", 404);
+  return row;
+}
+
 /** The price options of a product in both languages, for its console page. */
 export function productPrices(cheatId: number) {
   return db()
@@ -53,14 +59,9 @@ export async function updatePrice(
   priceId: number,
   input: PriceOptionInput,
 ) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   await db().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(prices)
-      .where(and(eq(prices.id, priceId), eq(prices.cheatId, cheatId)))
-      .for("update");
-    if (!row) throw new ConsoleError("NOT_FOUND", 404);
+    const row = await lockOption(tx, cheatId, priceId);
     const next = columns(input, row.lang);
     await tx.update(prices).set(next).where(eq(prices.id, priceId));
     await recordAudit(tx, ctx, {
@@ -76,7 +77,7 @@ export async function updatePrice(
 
 /** Adds an option in one language. */
 export async function createPrice(ctx: WriteContext, cheatId: number, lang: Lang, input: PriceOptionInput) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   const id = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(prices)
@@ -100,14 +101,9 @@ export async function createPrice(ctx: WriteContext, cheatId: number, lang: Lang
  * empty instead, and it shows as out of stock while the purchases keep pointing at it.
  */
 export async function deletePrice(ctx: WriteContext, cheatId: number, priceId: number) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   await db().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(prices)
-      .where(and(eq(prices.id, priceId), eq(prices.cheatId, cheatId)))
-      .for("update");
-    if (!row) throw new ConsoleError("NOT_FOUND", 404);
+    const row = await lockOption(tx, cheatId, priceId);
     const [{ bought }] = await tx
       .select({ bought: count() })
       .from(purchases)

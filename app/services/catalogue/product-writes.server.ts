@@ -13,15 +13,10 @@ import {
 } from "~/db/schema";
 import type { NewProductInput, ProductDetailsInput } from "~/utils/console-forms";
 import { languages } from "~/utils/lang";
-import { can } from "~/utils/permissions";
-import { recordAudit, type WriteContext } from "../audit/audit.server";
-import { ConsoleError } from "../console-errors.server";
+import { changedFields, flattenLangs, recordAudit, type WriteContext } from "../audit/audit.server";
+import { ConsoleError, requireRight } from "../console-errors.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { CacheTag, invalidate } from "../invalidation.server";
-
-function requireEdit(ctx: WriteContext) {
-  if (!can(ctx.actor.role, "catalogue.edit")) throw new ConsoleError("FORBIDDEN", 403);
-}
 
 /** The form's current values: the product's fields and its texts in both languages. */
 export async function productDetails(
@@ -51,25 +46,13 @@ export async function productDetails(
   };
 }
 
-/** Flattens the details for the audit row: `ru.text` and so on, so the diff names each field. */
-function flat(details: ProductDetailsInput) {
-  const { ru, en, ...fields } = details;
-  const out: Record<string, unknown> = { ...fields };
-  for (const [lang, texts] of [
-    ["ru", ru],
-    ["en", en],
-  ] as const)
-    for (const [key, value] of Object.entries(texts)) out[`${lang}.${key}`] = value;
-  return out;
-}
-
 /**
  * Saves a product's details and texts in one transaction (the HTML sanitized first), with one
  * audit row of the fields that changed. Unpublishing always works: the product leaves the lists
  * and its options show as out of stock, while purchases keep it.
  */
 export async function updateProductDetails(ctx: WriteContext, cheatId: number, input: ProductDetailsInput) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   const clean: ProductDetailsInput = {
     ...input,
     ru: {
@@ -90,12 +73,8 @@ export async function updateProductDetails(ctx: WriteContext, cheatId: number, i
       .where(eq(cheats.id, cheatId))
       .for("update");
     if (!locked) throw new ConsoleError("NOT_FOUND", 404);
-    const before = flat((await productDetails(cheatId, tx))!);
-    const after = flat(clean);
-    const touched = Object.keys(after).filter(
-      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-    );
-    if (!touched.length) return 0;
+    const diff = changedFields(flattenLangs((await productDetails(cheatId, tx))!), flattenLangs(clean));
+    if (!diff.count) return 0;
     await tx
       .update(cheats)
       .set({ name: clean.name, isPublished: clean.isPublished, isSpoofer: clean.isSpoofer, sort: clean.sort })
@@ -112,10 +91,10 @@ export async function updateProductDetails(ctx: WriteContext, cheatId: number, i
       action: "cheat.update",
       entity: "cheat",
       entityId: cheatId,
-      before: Object.fromEntries(touched.map((key) => [key, before[key]])),
-      after: Object.fromEntries(touched.map((key) => [key, after[key]])),
+      before: diff.before,
+      after: diff.after,
     });
-    return touched.length;
+    return diff.count;
   });
   if (changed) invalidate([CacheTag.cheats]);
   return changed;
@@ -126,7 +105,7 @@ export async function updateProductDetails(ctx: WriteContext, cheatId: number, i
  * One that purchases name is refused (409 `IN_USE_PRODUCT`): unpublish it instead.
  */
 export async function deleteProduct(ctx: WriteContext, cheatId: number) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   await db().transaction(async (tx) => {
     const [row] = await tx.select().from(cheats).where(eq(cheats.id, cheatId)).for("update");
     if (!row) throw new ConsoleError("NOT_FOUND", 404);
@@ -161,7 +140,7 @@ async function productSlugTaken(tx: Pick<Db, "select">, gameId: number | null, s
  * both sites, prices and texts are added on its page, then it is published.
  */
 export async function createProduct(ctx: WriteContext, input: NewProductInput) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   const id = await db().transaction(async (tx) => {
     if (input.gameId !== null) {
       const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, input.gameId));
@@ -198,7 +177,7 @@ export async function createProduct(ctx: WriteContext, input: NewProductInput) {
  * with the original.
  */
 export async function duplicateProduct(ctx: WriteContext, cheatId: number) {
-  requireEdit(ctx);
+  requireRight(ctx.actor, "catalogue.edit");
   const id = await db().transaction(async (tx) => {
     const [source] = await tx.select().from(cheats).where(eq(cheats.id, cheatId));
     if (!source) throw new ConsoleError("NOT_FOUND", 404);

@@ -2,10 +2,9 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { cheats, cheatStatusHistory, users } from "~/db/schema";
-import { can } from "~/utils/permissions";
 import { STATUS_NOTE_MAX, STATUSES } from "~/utils/status";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
-import { ConsoleError } from "../console-errors.server";
+import { ConsoleError, requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 
 /** A status change as the forms and the owner API send it (SPEC §4.1 codes). */
@@ -18,10 +17,6 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
-function requireStatusRight(ctx: WriteContext) {
-  if (!can(ctx.actor.role, "catalogue.status")) throw new ConsoleError("FORBIDDEN", 403);
-}
-
 /**
  * Sets the status of the given products in one transaction: each row changed gets its
  * `statusUpdatedAt`, the public note, a history row and an audit row; a product already in that
@@ -30,7 +25,7 @@ function requireStatusRight(ctx: WriteContext) {
  * request. Returns the ids that changed.
  */
 async function setStatuses(ctx: WriteContext, ids: number[], change: StatusChange, action: string) {
-  requireStatusRight(ctx);
+  requireRight(ctx.actor, "catalogue.status");
   const changed = await db().transaction(async (tx) => {
     const rows = await tx
       .select({ id: cheats.id, status: cheats.status, statusNote: cheats.statusNote })
@@ -77,7 +72,7 @@ export async function setCheatStatus(ctx: WriteContext, cheatId: number, change:
 
 /** Every product of a game at once (a game update breaks them all). Returns how many changed. */
 export async function setGameCheatsStatus(ctx: WriteContext, gameId: number, change: StatusChange) {
-  requireStatusRight(ctx);
+  requireRight(ctx.actor, "catalogue.status");
   const ids = await db().select({ id: cheats.id }).from(cheats).where(eq(cheats.gameId, gameId));
   if (!ids.length) throw new ConsoleError("NOT_FOUND", 404);
   const { done } = await setStatuses(
