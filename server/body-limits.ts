@@ -16,6 +16,9 @@ const FILE_ROUTES = [
   /^\/api\/users\/update\/avatar\/?$/,
   /^(\/en)?\/profile\/personal\/?$/,
   /^(\/en)?\/admin\/games\/\d+\/picture\/?$/,
+  /^(\/en)?\/admin\/settings\/slides\/\d+\/picture\/?$/,
+  /^(\/en)?\/admin\/cheats\/\d+\/screenshots\/?$/,
+  /^(\/en)?\/admin\/accounts\/\d+\/screenshots\/?$/,
 ];
 
 function isFileUpload(req: ExpressRequest) {

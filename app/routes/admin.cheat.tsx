@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/catalogue/status-badge";
 import { PriceOptions } from "~/components/console/price-options";
 import { ProductDetails, type ProductDetailsResult } from "~/components/console/product-details";
+import { GalleryEditor } from "~/components/console/gallery-editor";
+import { ProductLists } from "~/components/console/product-lists";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
@@ -11,12 +13,16 @@ import { cheatPath } from "~/services/catalogue/cheats.server";
 import { loadConsoleCheat } from "~/services/catalogue/console-lists.server";
 import { priceFormAction, type PriceFormResult } from "~/services/catalogue/price-form.server";
 import { productPrices } from "~/services/catalogue/price-writes.server";
-import { productFormAction } from "~/services/catalogue/product-form.server";
+import { productFormAction, productListsAction } from "~/services/catalogue/product-form.server";
+import { productLists } from "~/services/catalogue/product-lists.server";
+import { galleryFormAction, isGalleryIntent } from "~/services/catalogue/gallery-form.server";
+import { galleryList } from "~/services/catalogue/gallery-writes.server";
 import { productDetails } from "~/services/catalogue/product-writes.server";
 import { statusFormAction, type StatusFormResult } from "~/services/catalogue/status-form.server";
 import { statusHistory } from "~/services/catalogue/status-writes.server";
 import { formatStatusDate } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
+import { pictureErrorOf } from "~/utils/upload-errors";
 import { pageMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
 import { STATUS_NOTE_MAX, STATUSES, statusMeta, type StatusCode } from "~/utils/status";
@@ -34,57 +40,73 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = await fixedT(request);
   const edits = can(user.role, "catalogue.edit");
-  const [history, options, details] = await Promise.all([
+  const [history, options, details, lists, gallery] = await Promise.all([
     statusHistory(id),
     edits ? productPrices(id) : Promise.resolve(null),
     edits ? productDetails(id) : Promise.resolve(null),
+    edits ? productLists(id) : Promise.resolve(null),
+    edits ? galleryList("cheat", id) : Promise.resolve(null),
   ]);
+  const query = new URL(request.url).searchParams;
   return {
     title: `${t("console.cheat.title", { name: row.name })} — ${t("console.title")}`,
     cheat: { ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) },
     page: cheatPath(row.gameSlug, row.slug),
     history: history.map((entry) => ({ ...entry, createdAt: formatStatusDate(entry.createdAt, lang) })),
-    notice:
-      ["created", "duplicated"].find((key) => new URL(request.url).searchParams.get(key) === "1") ?? null,
+    notice: ["created", "duplicated", "screenshot"].find((key) => query.get(key) === "1") ?? null,
     // Only those who may edit the catalogue see the prices and the details.
     options,
     details,
+    lists,
+    gallery,
+    screenshotError: pictureErrorOf(query, "screenshot"),
   };
 }
 
-/** The status form (tech support and owner) and the price forms (catalogue editors). */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+/** What a post to the product page answers: the result of the one form that was sent. */
+interface ProductPageResult {
+  status: StatusFormResult | null;
+  price: PriceFormResult | null;
+  details: ProductDetailsResult | null;
+  lists: ProductDetailsResult | null;
+  /** A gallery button's refusal (a console error code), null when none was pressed or it went through. */
+  gallery: string | null;
+}
+const NO_RESULTS: ProductPageResult = {
+  status: null,
+  price: null,
+  details: null,
+  lists: null,
+  gallery: null,
+};
+
+/** The status form (tech support and owner) and the catalogue editors' forms. */
+export async function action({ request, params, context }: ActionFunctionArgs): Promise<ProductPageResult> {
   const user = await requireConsoleUser(request, "catalogue.status");
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  if (intent !== "status") {
-    const id = parseId(params.id);
-    if (id === null) throw new Response("Not Found", { status: 404 });
-    if (intent.startsWith("price-"))
-      return {
-        price: await priceFormAction(formData, id, user, context.clientIp),
-        status: null,
-        details: null,
-      };
-    const lang = requestLang(request);
-    return {
-      details: await productFormAction(formData, id, user, context.clientIp, lang),
-      status: null,
-      price: null,
-    };
-  }
-  return { status: await statusFormAction(formData, user, context.clientIp), price: null, details: null };
+  if (intent === "status")
+    return { ...NO_RESULTS, status: await statusFormAction(formData, user, context.clientIp) };
+  const id = parseId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  if (intent.startsWith("price-"))
+    return { ...NO_RESULTS, price: await priceFormAction(formData, id, user, context.clientIp) };
+  if (isGalleryIntent(intent))
+    return { ...NO_RESULTS, gallery: await galleryFormAction(formData, "cheat", id, user, context.clientIp) };
+  if (intent === "lists")
+    return { ...NO_RESULTS, lists: await productListsAction(formData, id, user, context.clientIp) };
+  return {
+    ...NO_RESULTS,
+    details: await productFormAction(formData, id, user, context.clientIp, requestLang(request)),
+  };
 }
 
 export default function ConsoleCheat() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { cheat, history, page, options, details, notice } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{
-    status: StatusFormResult | null;
-    price: PriceFormResult | null;
-    details: ProductDetailsResult | null;
-  }>();
+  const { cheat, history, page, options, details, lists, gallery, screenshotError, notice } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<ProductPageResult>();
   const result = actionData?.status ?? undefined;
   const navigation = useNavigation();
   const fieldError = result && !result.ok ? result.result?.error : undefined;
@@ -171,6 +193,20 @@ export default function ConsoleCheat() {
 
       {options ? <PriceOptions options={options} result={actionData?.price ?? undefined} /> : null}
       {details ? <ProductDetails values={details} result={actionData?.details ?? undefined} /> : null}
+      {lists ? <ProductLists values={lists} result={actionData?.lists ?? undefined} /> : null}
+      {actionData?.gallery ? (
+        <p role="alert" className="text-sm text-status-red">
+          {t(`console.errors.${actionData.gallery}`)}
+        </p>
+      ) : null}
+      {gallery ? (
+        <GalleryEditor
+          pictures={gallery}
+          uploadAction={localize(`/admin/cheats/${cheat.id}/screenshots`)}
+          error={screenshotError}
+          testId="console-gallery"
+        />
+      ) : null}
       {details ? (
         <Form method="post">
           <input type="hidden" name="intent" value="duplicate" />

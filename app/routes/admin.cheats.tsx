@@ -10,6 +10,7 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/catalogue/status-badge";
+import { ConsolePager } from "~/components/console/pager";
 import { NewProductForm } from "~/components/console/new-product-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
@@ -66,12 +67,6 @@ export default function ConsoleCheats() {
   const localize = useLocalize();
   const location = useLocation();
   const back = location.pathname + location.search.replace(/([?&])changed=\d+&?/, "$1").replace(/[?&]$/, "");
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("changed");
-    params.set("page", String(page));
-    return `?${params}`;
-  };
   return (
     <div className="space-y-6">
       <header>
@@ -155,28 +150,7 @@ export default function ConsoleCheats() {
         <p className="card p-6 text-center text-muted">{t("console.cheats.empty")}</p>
       )}
 
-      {pages > 1 ? (
-        <nav
-          className="flex items-center justify-between gap-3 text-sm"
-          aria-label={t("console.cheats.page", { page: filter.page, pages })}
-        >
-          {filter.page > 1 ? (
-            <Link to={pageLink(filter.page - 1)} className="btn-ghost min-h-11" rel="prev">
-              {t("console.cheats.prev")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">{t("console.cheats.page", { page: filter.page, pages })}</span>
-          {filter.page < pages ? (
-            <Link to={pageLink(filter.page + 1)} className="btn-ghost min-h-11" rel="next">
-              {t("console.cheats.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ConsolePager page={filter.page} pages={pages} drop={["changed"]} />
 
       {games.length ? <GameStatusForm games={games} back={back} /> : null}
       {data.canCreate ? (

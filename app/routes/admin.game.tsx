@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameForm } from "~/components/console/game-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -11,6 +11,8 @@ import { deleteGame, gameForm, updateGame } from "~/services/catalogue/game-writ
 import { attemptConsoleWrite } from "~/services/console-errors.server";
 import { gameSchema } from "~/utils/console-forms";
 import { parseId } from "~/utils/ids";
+import { pictureErrorOf } from "~/utils/upload-errors";
+import { PictureUpload } from "~/components/console/picture-upload";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { useLang, useLocalize } from "~/utils/use-lang";
@@ -19,9 +21,6 @@ import { InlineConfirm } from "~/components/console/inline-confirm";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
 
-/** Picture refusals the upload route reports back in `?pictureError=`: their translation keys. */
-const PICTURE_ERRORS = ["size", "format", "dimensions", "unreadable", "busy", "required"] as const;
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireConsoleUser(request, "catalogue.edit");
   const id = parseId(params.id);
@@ -29,13 +28,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!game || id === null) throw new Response("Not Found", { status: 404 });
   const t = await fixedT(request);
   const query = new URL(request.url).searchParams;
-  const pictureError = query.get("pictureError");
   return {
     title: `${game.input[requestLang(request)].name || game.input.slug} — ${t("console.title")}`,
     id,
     game,
     notice: query.get("created") ? "created" : query.get("picture") ? "picture" : null,
-    pictureError: PICTURE_ERRORS.find((code) => code === pictureError) ?? null,
+    pictureError: pictureErrorOf(query, "picture"),
   };
 }
 
@@ -102,37 +100,14 @@ export default function ConsoleGame() {
             —
           </span>
         )}
-        <Form
-          method="post"
-          encType="multipart/form-data"
+        <PictureUpload
           action={localize(`/admin/games/${id}/picture`)}
-          className="grid gap-2 text-sm"
-        >
-          <label className="grid gap-1 font-medium text-text">
-            {t("console.games.picture")}
-            <input
-              type="file"
-              name="picture"
-              accept="image/png,image/jpeg"
-              required
-              className="text-sm text-muted"
-              data-testid="console-game-picture-input"
-            />
-          </label>
-          <p className="text-xs text-muted">{t("console.games.pictureHint")}</p>
-          {pictureError ? (
-            <p role="alert" className="text-sm text-status-red">
-              {t(`console.games.pictureErrors.${pictureError}`)}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="btn-ghost min-h-11 justify-self-start"
-            data-testid="console-game-picture-submit"
-          >
-            {t("console.games.upload")}
-          </button>
-        </Form>
+          field="picture"
+          label={t("console.games.picture")}
+          hint={t("console.games.pictureHint")}
+          error={pictureError}
+          testId="console-game-upload"
+        />
       </section>
 
       <GameForm

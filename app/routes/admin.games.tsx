@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameForm } from "~/components/console/game-form";
+import { ConsolePager } from "~/components/console/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
-import { consoleGameList, createGame } from "~/services/catalogue/game-writes.server";
+import { consoleGameList, createGame, readGameFilter } from "~/services/catalogue/game-writes.server";
 import { attemptConsoleWrite } from "~/services/console-errors.server";
 import { gameSchema } from "~/utils/console-forms";
 import { localizePath } from "~/utils/lang";
@@ -21,10 +22,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireConsoleUser(request, "catalogue.edit");
   const t = await fixedT(request);
+  const query = new URL(request.url).searchParams;
+  const filter = readGameFilter(query);
   return {
     title: `${t("console.games.title")} — ${t("console.title")}`,
-    games: await consoleGameList(requestLang(request)),
-    deleted: new URL(request.url).searchParams.get("deleted") === "1",
+    filter,
+    ...(await consoleGameList(requestLang(request), filter)),
+    deleted: query.get("deleted") === "1",
   };
 }
 
@@ -43,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConsoleGames() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { games, deleted } = useLoaderData<typeof loader>();
+  const { rows: games, filter, pages, total, deleted } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-6">
@@ -56,6 +60,28 @@ export default function ConsoleGames() {
           {t("console.games.deleted")}
         </p>
       ) : null}
+      <Form
+        method="get"
+        className="card flex flex-wrap items-end gap-3 p-4"
+        data-testid="console-games-filter"
+      >
+        <label className="grid min-w-48 flex-1 gap-1 text-sm font-medium text-text">
+          {t("console.cheats.search")}
+          <input type="search" name="q" defaultValue={filter.q ?? ""} className="input font-normal" />
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-text">
+          {t("console.games.mobileFilter")}
+          <select name="mobile" defaultValue={filter.mobile ?? ""} className="input font-normal">
+            <option value="">{t("console.games.anyDevice")}</option>
+            <option value="yes">{t("console.games.mobileOnly")}</option>
+            <option value="no">{t("console.games.pcOnly")}</option>
+          </select>
+        </label>
+        <button type="submit" className="btn-ghost min-h-11">
+          {t("console.cheats.filter")}
+        </button>
+      </Form>
+      <p className="text-sm text-muted">{t("console.games.total", { count: total })}</p>
       <ul className="card divide-y divide-line" data-testid="console-games">
         {games.map((game) => (
           <li key={game.id} className="flex items-center gap-3 p-3" data-testid="console-game">
@@ -83,6 +109,7 @@ export default function ConsoleGames() {
           </li>
         ))}
       </ul>
+      <ConsolePager page={filter.page} pages={pages} drop={["deleted"]} />
       <section className="space-y-3">
         <h2 className="font-display text-xl text-text">{t("console.games.new")}</h2>
         <GameForm

@@ -7,13 +7,26 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT } from "~/i18n/i18n.server";
 import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
 import { attemptConsoleWrite } from "~/services/console-errors.server";
-import { settingsFormValues, updateSettings } from "~/services/settings-writes.server";
 import {
+  bonusLevels,
+  setSlidePicture,
+  settingsFormValues,
+  slidePictures,
+  updateBonusLevels,
+  updateSettings,
+} from "~/services/settings-writes.server";
+import {
+  bonusLevelsSchema,
   LANG_SETTINGS,
   SHARED_LINK_SETTINGS,
   settingsSchema,
+  type BonusLevelsInput,
   type LangSettingKey,
+  type SettingsInput,
 } from "~/utils/console-forms";
+import { pictureErrorOf } from "~/utils/upload-errors";
+import { BonusLevelsForm } from "~/components/console/bonus-levels-form";
+import { SlidePictures } from "~/components/console/slide-pictures";
 import { languages } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
@@ -36,28 +49,57 @@ const GROUPS: { key: string; fields: LangSettingKey[] }[] = [
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireConsoleUser(request, "settings.edit");
   const t = await fixedT(request);
+  const query = new URL(request.url).searchParams;
+  const [values, slides, levels] = await Promise.all([settingsFormValues(), slidePictures(), bonusLevels()]);
   return {
     title: `${t("console.settings.title")} — ${t("console.title")}`,
-    values: await settingsFormValues(),
+    values,
+    slides,
+    levels,
+    // The slide upload route comes back with ?slide=n&picture=1 or &pictureError=<why>.
+    slide: {
+      n: Number(query.get("slide")) || null,
+      saved: query.get("picture") === "1",
+      error: pictureErrorOf(query, "picture"),
+    },
   };
 }
 
+/** The settings form, the loyalty levels form and a slide picture's removal. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireConsoleUser(request, "settings.edit");
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return { result: submission.reply(), changed: null, error: null };
-  const attempt = await attemptConsoleWrite(() =>
-    updateSettings(consoleContext(user, context.clientIp), submission.value),
+  const ctx = consoleContext(user, context.clientIp);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "slide-picture-remove") {
+    const attempt = await attemptConsoleWrite(() => setSlidePicture(ctx, Number(formData.get("n")), null));
+    return {
+      form: "slide" as const,
+      result: null,
+      changed: attempt.ok ? 1 : null,
+      error: attempt.ok ? null : attempt.code,
+    };
+  }
+  const bonus = intent === "bonus";
+  const submission = parseWithZod(formData, { schema: bonus ? bonusLevelsSchema : schema });
+  const form = bonus ? ("bonus" as const) : ("settings" as const);
+  if (submission.status !== "success")
+    return { form, result: submission.reply(), changed: null, error: null };
+  const attempt = await attemptConsoleWrite(async () =>
+    bonus
+      ? Number(await updateBonusLevels(ctx, submission.value as BonusLevelsInput))
+      : updateSettings(ctx, submission.value as SettingsInput),
   );
   return attempt.ok
-    ? { result: submission.reply(), changed: attempt.value, error: null }
-    : { result: submission.reply(), changed: null, error: attempt.code };
+    ? { form, result: submission.reply(), changed: attempt.value, error: null }
+    : { form, result: submission.reply(), changed: null, error: attempt.code };
 }
 
 export default function ConsoleSettings() {
   const { t } = useTranslation();
-  const { values } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { values, slides, slide, levels } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const actionData = data?.form === "settings" ? data : undefined;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
@@ -145,6 +187,12 @@ export default function ConsoleSettings() {
           {t("console.settings.submit")}
         </button>
       </Form>
+      <SlidePictures
+        pictures={slides}
+        outcome={slide}
+        removeError={data?.form === "slide" ? data.error : null}
+      />
+      <BonusLevelsForm levels={levels} answer={data?.form === "bonus" ? data : undefined} />
     </div>
   );
 }

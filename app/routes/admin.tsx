@@ -6,9 +6,11 @@ import {
   Gamepad2,
   KeyRound,
   LayoutDashboard,
+  LifeBuoy,
   Menu,
   Package,
   Settings,
+  UserRound,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -37,6 +39,8 @@ const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   overview: LayoutDashboard,
   cheats: Package,
   games: Gamepad2,
+  accounts: UserRound,
+  problems: LifeBuoy,
   settings: Settings,
   audit: ClipboardList,
   tokens: KeyRound,

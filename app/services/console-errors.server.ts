@@ -5,7 +5,14 @@ import { can, type Permission } from "~/utils/permissions";
 export class ConsoleError extends Error {
   constructor(
     readonly code:
-      "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "IN_USE" | "IN_USE_PRODUCT" | "IN_USE_GAME" | "SLUG_TAKEN",
+      | "FORBIDDEN"
+      | "NOT_FOUND"
+      | "CONFLICT"
+      | "IN_USE"
+      | "IN_USE_PRODUCT"
+      | "IN_USE_GAME"
+      | "IN_USE_ACCOUNT"
+      | "SLUG_TAKEN",
     readonly status: 403 | 404 | 409,
   ) {
     super(code);

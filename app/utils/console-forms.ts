@@ -201,6 +201,50 @@ export const gameSchema = z.object({
 });
 export type GameInput = z.infer<typeof gameSchema>;
 
+/** A text both sites must have (a name, a title), at most `max` characters. */
+const requiredText = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(max, "console.errors.tooLong");
+
+/** An account's texts on one site (SPEC §3 Account localization); the description is HTML. */
+const accountTextsSchema = z.object({
+  name: requiredText(80),
+  headTitle: optionalText(160),
+  headDescription: optionalText(320),
+  description: optionalText(20_000),
+});
+
+/** The account form (console → Accounts): address, published flag, order and both sites' texts. */
+export const accountSchema = z.object({
+  slug: slugField,
+  isPublished: checkbox,
+  sort: sortField,
+  ru: accountTextsSchema,
+  en: accountTextsSchema,
+});
+export type AccountInput = z.infer<typeof accountSchema>;
+
+/** A problem article's texts on one site (SPEC §3 Problem localization); the description is HTML. */
+const problemTextsSchema = z.object({
+  title: requiredText(160),
+  shortDescription: optionalText(320),
+  headTitle: optionalText(160),
+  headDescription: optionalText(320),
+  description: optionalText(20_000),
+});
+
+/** The problem form (console → Problems): address, order and both sites' texts; no flag, no pictures. */
+export const problemSchema = z.object({
+  slug: slugField,
+  sort: sortField,
+  ru: problemTextsSchema,
+  en: problemTextsSchema,
+});
+export type ProblemInput = z.infer<typeof problemSchema>;
+
 /**
  * A new product (console → Products): its category, its game (cheats and DMA cheats have one;
  * DMA components and firmware have none), name and address. It starts unpublished.
@@ -231,3 +275,134 @@ export const newProductSchema = z
     gameId: product.category === 0 || product.category === 2 ? (product.gameId ?? null) : null,
   }));
 export type NewProductInput = z.infer<typeof newProductSchema>;
+
+/** Most lines a product's feature, component or requirement list takes per site. */
+export const PRODUCT_LIST_MAX_LINES = 40;
+/** Most videos a product's gallery embeds. */
+export const PRODUCT_VIDEOS_MAX = 6;
+
+/** A textarea's non-empty lines, trimmed. */
+const lines = (value: string | undefined) =>
+  (value ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** One label per line (features, kit components): at most PRODUCT_LIST_MAX_LINES of 60 characters. */
+const labelLines = z
+  .string()
+  .optional()
+  .transform(lines)
+  .refine((list) => list.length <= PRODUCT_LIST_MAX_LINES, "console.errors.tooManyLines")
+  .refine((list) => list.every((line) => line.length <= 60), "console.errors.lineTooLong");
+
+/** "Name: value" per line (system requirements), split at the first colon. */
+const requirementLines = z
+  .string()
+  .optional()
+  .transform(lines)
+  .refine((list) => list.length <= PRODUCT_LIST_MAX_LINES, "console.errors.tooManyLines")
+  .refine(
+    (list) => list.every((line) => /^[^:]{1,60}:\s*\S.{0,199}$/.test(line)),
+    "console.errors.requirementLine",
+  )
+  .transform((list) =>
+    list.map((line) => {
+      const at = line.indexOf(":");
+      return { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
+    }),
+  );
+
+const productListsOfLang = z.object({
+  features: labelLines,
+  components: labelLines,
+  requirements: requirementLines,
+});
+
+/**
+ * A product's lists (console → product): per site its feature tags, the kit's components (DMA)
+ * and the requirements, one per line; and the gallery's videos, one player address per line,
+ * each checked by `videoAllowed` against the players' allow-list.
+ */
+export function productListsSchema(videoAllowed: (url: string) => boolean) {
+  return z.object({
+    ru: productListsOfLang,
+    en: productListsOfLang,
+    videos: z
+      .string()
+      .optional()
+      .transform(lines)
+      .refine((list) => list.length <= PRODUCT_VIDEOS_MAX, "console.errors.tooManyVideos")
+      .refine((list) => list.every(videoAllowed), "console.errors.videoHost"),
+  });
+}
+export type ProductListsInput = z.infer<ReturnType<typeof productListsSchema>>;
+
+/** The lists as the form holds them: one entry per line, requirements as "Name: value". */
+export function productListsAsText(values: ProductListsInput) {
+  const of = (lang: "ru" | "en") => ({
+    features: values[lang].features.join("\n"),
+    components: values[lang].components.join("\n"),
+    requirements: values[lang].requirements.map((r) => `${r.name}: ${r.value}`).join("\n"),
+  });
+  return { ru: of("ru"), en: of("en"), videos: values.videos.join("\n") };
+}
+
+/** Most loyalty levels the bonus bar shows. */
+export const BONUS_LEVELS_MAX = 8;
+
+const wholeAmount = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^\d{1,7}$/.test(value), "console.errors.wholeAmount");
+
+/**
+ * The loyalty levels (SPEC §4.4): per row a discount percent and the spending that reaches it in
+ * roubles and in dollars. Empty rows are dropped (the form offers spare ones without script);
+ * percents and both amounts must rise from level to level, so the bar reads left to right.
+ */
+export const bonusLevelsSchema = z
+  .object({
+    levels: z
+      .array(
+        z.object({
+          percent: wholeAmount.optional(),
+          amountRub: wholeAmount.optional(),
+          amountUsd: wholeAmount.optional(),
+        }),
+      )
+      .optional()
+      .transform((rows) => rows ?? []),
+  })
+  .superRefine(({ levels }, ctx) => {
+    levels.forEach((row, index) => {
+      const filled = [row.percent, row.amountRub, row.amountUsd].filter(Boolean).length;
+      if (filled !== 0 && filled !== 3)
+        ctx.addIssue({ code: "custom", path: ["levels", index], message: "console.errors.levelIncomplete" });
+      else if (filled === 3 && (Number(row.percent) < 1 || Number(row.percent) > 50))
+        ctx.addIssue({ code: "custom", path: ["levels", index], message: "console.errors.levelPercent" });
+    });
+  })
+  .transform(({ levels }) =>
+    levels
+      .filter((row) => row.percent && row.amountRub && row.amountUsd)
+      .map((row) => ({
+        percent: Number(row.percent),
+        amountRub: Number(row.amountRub),
+        amountUsd: Number(row.amountUsd),
+      })),
+  )
+  .superRefine((levels, ctx) => {
+    if (levels.length > BONUS_LEVELS_MAX)
+      ctx.addIssue({ code: "custom", path: ["levels"], message: "console.errors.tooManyLevels" });
+    for (let i = 1; i < levels.length; i++) {
+      const [before, level] = [levels[i - 1], levels[i]];
+      if (
+        level.percent <= before.percent ||
+        level.amountRub <= before.amountRub ||
+        level.amountUsd <= before.amountUsd
+      )
+        ctx.addIssue({ code: "custom", path: ["levels"], message: "console.errors.levelsRise" });
+    }
+  });
+export type BonusLevelsInput = z.infer<typeof bonusLevelsSchema>;

@@ -2,7 +2,7 @@ import type { Role } from "~/db/schema/users";
 import { can, type Permission } from "./permissions";
 
 export interface ConsoleSection {
-  key: "overview" | "cheats" | "games" | "settings" | "audit" | "tokens";
+  key: "overview" | "cheats" | "games" | "accounts" | "problems" | "settings" | "audit" | "tokens";
   /** Unprefixed path; localized where it is drawn. */
   to: string;
   permission: Permission;
@@ -13,6 +13,8 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "overview", to: "/admin", permission: "console" },
   { key: "cheats", to: "/admin/cheats", permission: "catalogue.status" },
   { key: "games", to: "/admin/games", permission: "catalogue.edit" },
+  { key: "accounts", to: "/admin/accounts", permission: "catalogue.edit" },
+  { key: "problems", to: "/admin/problems", permission: "catalogue.edit" },
   { key: "settings", to: "/admin/settings", permission: "settings.edit" },
   { key: "audit", to: "/admin/audit", permission: "audit.read" },
   { key: "tokens", to: "/admin/tokens", permission: "users.manage" },

@@ -22,3 +22,11 @@ export function allowedEmbedUrl(value: string | null | undefined): string | null
     return null;
   }
 }
+
+/** The gallery's embed of an allowed player (SPEC §3 stores videos as HTML); null for others. */
+export function videoEmbedHtml(value: string): string | null {
+  const url = allowedEmbedUrl(value);
+  if (!url) return null;
+  const src = url.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return `<iframe src="${src}" title="Video" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen></iframe>`;
+}

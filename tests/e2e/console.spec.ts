@@ -189,9 +189,9 @@ test("the owner adds a game with a picture and it appears in the catalogue", asy
     .png()
     .toBuffer();
   await owner
-    .getByTestId("console-game-picture-input")
+    .getByTestId("console-game-upload-input")
     .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: picture });
-  await owner.getByTestId("console-game-picture-submit").click();
+  await owner.getByTestId("console-game-upload-submit").click();
   await expect(owner.getByTestId("console-game-saved")).toHaveText(tr("en", "console.games.notice.picture"));
 
   await page.goto(`/en/catalog?search=${encodeURIComponent(name)}`);

@@ -233,7 +233,8 @@ async function problemPassages(lang: Lang): Promise<Passage[]> {
 export function knowledge(lang: Lang): Promise<Passage[]> {
   return cached(
     `assistant:knowledge:${lang}`,
-    [CacheTag.catalogue, CacheTag.cheats],
+    // The bonus passage quotes the loyalty levels, which the settings write.
+    [CacheTag.catalogue, CacheTag.cheats, CacheTag.settings],
     10 * 60_000,
     async () => [...(await problemPassages(lang)), ...staticPassages(lang), await bonusPassage(lang)],
   );

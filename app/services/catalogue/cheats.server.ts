@@ -19,7 +19,7 @@ import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import { buyablePrice, effectiveMinor, toPriceOption, toPriceView, type MinorPrice } from "./sql.server";
 import { CacheTag } from "../invalidation.server";
-import { sanitizeRichText } from "../content/rich-text.server";
+import { sanitizeRichText, sanitizeVideoEmbed } from "../content/rich-text.server";
 
 /** Slug standing for "no game" in cheat URLs: DMA components and firmware belong to none. */
 export const NO_GAME_SLUG = "dma";
@@ -233,7 +233,9 @@ export function getCheat(lang: Lang, gameSlug: string, cheatSlug: string) {
           ? priceOptions
           : priceOptions.map((p) => ({ ...p, price: null, discountPrice: null })),
         requirements,
-        videos,
+        videos: videos
+          .map((video) => ({ ...video, body: sanitizeVideoEmbed(video.body) }))
+          .filter((video) => video.body),
         screenshots,
         localization: localization
           ? {

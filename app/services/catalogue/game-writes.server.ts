@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { cheats, games, gameTranslations, purchases } from "~/db/schema";
 import type { GameInput } from "~/utils/console-forms";
@@ -8,23 +8,59 @@ import { ConsoleError, requireRight } from "../console-errors.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 import { removeConsoleImages, storeConsoleImage } from "../media/console-images.server";
+import { CONSOLE_PAGE_SIZE } from "./console-lists.server";
+import { escapeLike } from "./games.server";
+import { parsePage } from "./sql.server";
 
-/** Games for the console's list: name in the console's language, products, picture. */
-export function consoleGameList(lang: Lang) {
-  return db()
-    .select({
-      id: games.id,
-      slug: games.slug,
-      name: gameTranslations.name,
-      isMobile: games.isMobile,
-      preview: games.previewVerticalWebp,
-      products: count(cheats.id),
-    })
-    .from(games)
-    .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))
-    .leftJoin(cheats, eq(cheats.gameId, games.id))
-    .groupBy(games.id, gameTranslations.name)
-    .orderBy(asc(gameTranslations.name));
+/** The games list's filters, from the query (a GET form, so a filter is a link). */
+export function readGameFilter(params: URLSearchParams) {
+  const q = params.get("q")?.trim().slice(0, 100) || undefined;
+  const mobile = params.get("mobile");
+  return {
+    q,
+    mobile: mobile === "yes" || mobile === "no" ? mobile : undefined,
+    page: parsePage(params.get("page")),
+  };
+}
+export type GameFilter = ReturnType<typeof readGameFilter>;
+
+/**
+ * Games for the console's list, never cached: name in the console's language, products, picture;
+ * searched by name (either site) or address, filtered by the mobile flag, a page at a time.
+ */
+export async function consoleGameList(lang: Lang, filter: GameFilter, pageSize = CONSOLE_PAGE_SIZE) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const named = db()
+      .select({ id: gameTranslations.gameId })
+      .from(gameTranslations)
+      .where(ilike(gameTranslations.name, pattern));
+    conditions.push(or(ilike(games.slug, pattern), inArray(games.id, named))!);
+  }
+  if (filter.mobile) conditions.push(eq(games.isMobile, filter.mobile === "yes"));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db()
+      .select({
+        id: games.id,
+        slug: games.slug,
+        name: gameTranslations.name,
+        isMobile: games.isMobile,
+        preview: games.previewVerticalWebp,
+        products: count(cheats.id),
+      })
+      .from(games)
+      .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))
+      .leftJoin(cheats, eq(cheats.gameId, games.id))
+      .where(where)
+      .groupBy(games.id, gameTranslations.name)
+      .orderBy(asc(gameTranslations.name), asc(games.id))
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize),
+    db().select({ total: count() }).from(games).where(where),
+  ]);
+  return { rows, total, pages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 /** The game form's values, or null for an unknown id. */

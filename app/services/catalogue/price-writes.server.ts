@@ -120,3 +120,21 @@ export async function deletePrice(ctx: WriteContext, cheatId: number, priceId: n
   });
   invalidate([CacheTag.cheats]);
 }
+
+/** One product option by id (the owner API addresses options directly), or undefined. */
+export async function priceOption(priceId: number) {
+  const [row] = await db().select().from(prices).where(eq(prices.id, priceId));
+  return row?.cheatId === null ? undefined : row;
+}
+
+/** An option as its form holds it (amounts in whole units with decimals), for a partial change. */
+export function priceOptionValues(row: PriceRow) {
+  const amount = (minor: number | null) => (minor === null ? "" : (minor / 100).toFixed(2));
+  return {
+    title: row.title,
+    periodDays: String(row.periodDays),
+    price: amount(row.priceMinor),
+    discountPrice: amount(row.discountPriceMinor),
+    sort: String(row.sort),
+  };
+}

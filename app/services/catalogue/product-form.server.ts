@@ -1,10 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
+import type { z } from "zod";
 import type { User } from "~/db/schema";
 import type { ProductDetailsResult } from "~/components/console/product-details";
-import { newProductSchema, productDetailsSchema } from "~/utils/console-forms";
+import { newProductSchema, productDetailsSchema, productListsSchema } from "~/utils/console-forms";
 import { localizePath, type Lang } from "~/utils/lang";
+import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { consoleContext } from "../auth/console-guard.server";
+import { updateProductLists } from "./product-lists.server";
 import { attemptConsoleWrite } from "../console-errors.server";
 import {
   createProduct,
@@ -32,10 +35,24 @@ export async function productFormAction(
     if (!attempt.ok) return { ok: false, changed: null, error: attempt.code };
     throw redirect(`${localizePath("/admin/cheats", lang)}?deleted=1`);
   }
-  const submission = parseWithZod(formData, { schema: productDetailsSchema });
+  return saveProductForm(formData, productDetailsSchema, (value) =>
+    updateProductDetails(ctx, cheatId, value),
+  );
+}
+
+/**
+ * Validates a product form and runs its write: field errors, a refused write (its code) or the
+ * number of fields that changed, in the shape the product page's forms show.
+ */
+async function saveProductForm<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  write: (value: z.output<Schema>) => Promise<number>,
+): Promise<ProductDetailsResult> {
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")
     return { ok: false, changed: null, error: "INVALID", result: submission.reply() };
-  const attempt = await attemptConsoleWrite(() => updateProductDetails(ctx, cheatId, submission.value));
+  const attempt = await attemptConsoleWrite(() => write(submission.value as z.output<Schema>));
   if (!attempt.ok) return { ok: false, changed: null, error: attempt.code, result: submission.reply() };
   return { ok: true, changed: attempt.value, error: null, result: submission.reply() };
 }
@@ -54,4 +71,18 @@ export async function newProductAction(
   );
   if (!attempt.ok) return { result: submission.reply(), error: attempt.code };
   throw redirect(`${localizePath(`/admin/cheats/${attempt.value}`, lang)}?created=1`);
+}
+
+/** The lists form: features, kit components, requirements and the gallery's videos. */
+export const productListsFormSchema = productListsSchema((url) => allowedEmbedUrl(url) !== null);
+
+export function productListsAction(
+  formData: FormData,
+  cheatId: number,
+  user: User,
+  clientIp: string | undefined,
+): Promise<ProductDetailsResult> {
+  return saveProductForm(formData, productListsFormSchema, (value) =>
+    updateProductLists(consoleContext(user, clientIp), cheatId, value),
+  );
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { VIDEO_EMBED_ORIGINS } from "~/utils/video-hosts";
 
 /**
  * The HTML the shop's texts may hold (game and product texts, functions lists, problem articles,
@@ -52,4 +53,29 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** A gallery video as pages may render it: one iframe of an allow-listed player, nothing else. */
+const EMBED_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["iframe"],
+  allowedAttributes: { iframe: ["src", "title", "loading", "allow", "allowfullscreen"] },
+  allowedSchemes: ["https"],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: VIDEO_EMBED_ORIGINS.map((origin) => new URL(origin).hostname),
+  disallowedTagsMode: "discard",
+};
+
+/**
+ * A stored video embed, cleaned on read like rich text: a row written any other way than through
+ * the console (which builds the iframe itself from an allowed address) still cannot run script.
+ */
+export function sanitizeVideoEmbed(html: string): string {
+  const clean = sanitizeHtml(html, EMBED_OPTIONS);
+  // A player of another host keeps its <iframe> without the src: nothing to show.
+  return videoEmbedSource(clean) ? clean : "";
+}
+
+/** The player address of a stored embed (the console's form shows addresses, not HTML). */
+export function videoEmbedSource(html: string): string | null {
+  return /<iframe[^>]*\ssrc="([^"]+)"/i.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? null;
 }

@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { productListsAsText, productListsSchema, type ProductListsInput } from "~/utils/console-forms";
+import { languages } from "~/utils/lang";
+import { allowedEmbedUrl } from "~/utils/video-hosts";
+import type { ProductDetailsResult } from "./product-details";
+
+const schema = productListsSchema((url) => allowedEmbedUrl(url) !== null);
+
+const LIST_FIELDS = ["features", "components", "requirements"] as const;
+
+/**
+ * A product's feature tags, kit components and requirements on both sites, and its gallery videos
+ * — textareas, one entry per line, so the form needs no script and pastes from a vendor's list.
+ */
+export function ProductLists({
+  values,
+  result,
+}: {
+  values: ProductListsInput;
+  result?: ProductDetailsResult;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const text = productListsAsText(values);
+  const [form] = useForm({
+    lastResult: navigation.state === "idle" ? result?.result : null,
+    defaultValue: text,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+  });
+  const errorOf = (name: string) => {
+    const errors = (form.allErrors ?? {}) as Record<string, string[] | undefined>;
+    return errors[name]?.map((key) => t(key)).join(" ");
+  };
+  const area = (name: string, label: string, value: string, hint?: string) => (
+    <label key={name} className="grid gap-1 text-sm font-medium text-text">
+      {label}
+      <textarea
+        name={name}
+        defaultValue={value}
+        rows={5}
+        className="input h-auto py-2.5 font-mono text-xs font-normal"
+        aria-invalid={errorOf(name) ? true : undefined}
+        data-testid={`console-lists-${name}`}
+      />
+      {hint ? <span className="text-xs font-normal text-faint">{hint}</span> : null}
+      {errorOf(name) ? (
+        <span role="alert" className="text-sm font-normal text-status-red">
+          {errorOf(name)}
+        </span>
+      ) : null}
+    </label>
+  );
+  return (
+    <section className="space-y-3" data-testid="console-lists">
+      <h2 className="font-display text-xl text-text">{t("console.lists.title")}</h2>
+      <p className="max-w-2xl text-sm text-muted">{t("console.lists.lead")}</p>
+      {result?.ok ? (
+        <p role="status" className="text-sm text-status-green" data-testid="console-lists-saved">
+          {result.changed ? t("console.details.saved") : t("console.settings.unchanged")}
+        </p>
+      ) : null}
+      {result && !result.ok && result.error !== "INVALID" ? (
+        <p role="alert" className="text-sm text-status-red">
+          {t(`console.errors.${result.error}`)}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-5">
+        <input type="hidden" name="intent" value="lists" />
+        <div className="grid gap-4 lg:grid-cols-2">
+          {languages.map((lang) => (
+            <div key={lang} className="space-y-3">
+              <p className="text-xs font-semibold uppercase tracking-wide text-faint">
+                {t(`console.settings.lang.${lang}`)}
+              </p>
+              {LIST_FIELDS.map((field) =>
+                area(
+                  `${lang}.${field}`,
+                  t(`console.lists.${field}`),
+                  text[lang][field],
+                  t(`console.lists.${field}Hint`),
+                ),
+              )}
+            </div>
+          ))}
+        </div>
+        {area("videos", t("console.lists.videos"), text.videos, t("console.lists.videosHint"))}
+        <button type="submit" className="btn-primary justify-self-start" data-testid="console-lists-submit">
+          {t("console.lists.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

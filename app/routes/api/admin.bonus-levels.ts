@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { consoleApiError, requireConsoleApi } from "~/services/auth/console-guard.server";
+import { apiWrite, readApiInput } from "~/services/console-api.server";
+import { bonusLevels, updateBonusLevels } from "~/services/settings-writes.server";
+import { bonusLevelsSchema } from "~/utils/console-forms";
+import { privateJson } from "~/utils/http.server";
+
+/** GET /api/admin/bonus-levels — the loyalty levels, lowest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireConsoleApi(request, "settings.edit", context.clientIp);
+  return privateJson({ levels: await bonusLevels() });
+}
+
+/** PUT /api/admin/bonus-levels `{levels: [{percent, amountRub, amountUsd}, …]}` — the whole table. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireConsoleApi(request, "settings.edit", context.clientIp);
+  if (request.method !== "PUT") return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+  const input = await readApiInput(request, bonusLevelsSchema);
+  if (!input.ok) return input.response;
+  const saved = await apiWrite(request, () => updateBonusLevels(ctx, input.value));
+  if (!saved.ok) return saved.response;
+  return privateJson({ changed: saved.value, levels: await bonusLevels() });
+}
