@@ -6,4 +6,4 @@ base=$1 email=$2
 curl -sf -X POST "$base/api/users/login" -H "Content-Type: application/json" -H "Origin: $base" \
   -d "{\"email\":\"$email\",\"lang\":\"ru\"}" >/dev/null
 link=$(curl -sf "$base/dev/outbox" | grep -ao "$base/auth/[A-Za-z0-9_-]*" | head -1)
-curl -s -i "$link" | grep -ao '__session=[^;]*' | head -1
+curl -s -i -X POST -H "Origin: $base" --data "" "$link" | grep -ao '__session=[^;]*' | head -1

@@ -29,6 +29,15 @@ for (const width of [375, 1280]) {
     await page.context().addCookies([{ name: "cookieConsent", value: "true", url: base }]);
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "load" });
+    // A full-page shot shows the pictures below the fold too: lazy images would stay blank.
+    if (process.env.FULL === "1") {
+      await page.evaluate(() =>
+        document
+          .querySelectorAll("img[loading=lazy]")
+          .forEach((img) => ((img as HTMLImageElement).loading = "eager")),
+      );
+      await page.waitForLoadState("networkidle");
+    }
     await page.waitForTimeout(1500);
     const name = path.replace(/\W+/g, "_") || "home";
     await page.screenshot({ path: `tmp/shots/${name}-${width}.png`, fullPage: process.env.FULL === "1" });

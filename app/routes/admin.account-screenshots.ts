@@ -1,24 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requestLang } from "~/i18n/i18n.server";
-import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
 import { addGalleryPicture } from "~/services/catalogue/gallery-writes.server";
-import { consoleImageUpload } from "~/services/media/console-upload.server";
-import { parseId } from "~/utils/ids";
-import { localizePath } from "~/utils/lang";
+import { consoleUploadAction } from "~/services/media/console-upload.server";
 
 /**
  * POST /admin/accounts/{id}/screenshots (multipart, field `screenshot`): adds a screenshot at the
  * end of an account's gallery; back to the account's page with `?screenshot=1` or
  * `?screenshotError=<why>`.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireConsoleUser(request, "catalogue.edit");
-  const id = parseId(params.id);
-  if (id === null) throw new Response("Not Found", { status: 404 });
-  return consoleImageUpload({
-    request,
-    field: "screenshot",
-    backTo: localizePath(`/admin/accounts/${id}`, requestLang(request)),
-    write: (bytes) => addGalleryPicture(consoleContext(user, context.clientIp), "account", id, bytes),
-  });
-}
+export const action = consoleUploadAction({
+  permission: "catalogue.edit",
+  field: "screenshot",
+  backTo: (id) => `/admin/accounts/${id}`,
+  write: (ctx, id, bytes) => addGalleryPicture(ctx, "account", id, bytes),
+});

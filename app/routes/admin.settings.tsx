@@ -27,9 +27,9 @@ import {
 import { pictureErrorOf } from "~/utils/upload-errors";
 import { BonusLevelsForm } from "~/components/console/bonus-levels-form";
 import { SlidePictures } from "~/components/console/slide-pictures";
-import { languages } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
+import { LangColumns } from "~/components/console/lang-fields";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
@@ -138,12 +138,9 @@ export default function ConsoleSettings() {
             <h2 className="font-semibold text-text" aria-hidden>
               {t(`console.settings.groups.${group.key}`)}
             </h2>
-            <div className="grid gap-4 lg:grid-cols-2">
-              {languages.map((lang) => (
-                <div key={lang} className="space-y-3">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-faint">
-                    {t(`console.settings.lang.${lang}`)}
-                  </p>
+            <LangColumns>
+              {(lang) => (
+                <>
                   {group.fields.map((key) => (
                     <SettingField
                       key={key}
@@ -153,9 +150,9 @@ export default function ConsoleSettings() {
                       multiline={key !== "homeTitle" && !key.startsWith("notificationTitle")}
                     />
                   ))}
-                </div>
-              ))}
-            </div>
+                </>
+              )}
+            </LangColumns>
             {group.key === "home" ? (
               <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
             ) : null}

@@ -1,5 +1,6 @@
 import type { Role } from "~/db/schema/users";
 import { can, type Permission } from "./permissions";
+import type { Lang } from "./lang";
 
 export interface ConsoleSection {
   key: "overview" | "cheats" | "games" | "accounts" | "problems" | "settings" | "audit" | "tokens";
@@ -23,4 +24,20 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
 /** The sections a role sees. */
 export function consoleSectionsFor(role: Role): ConsoleSection[] {
   return CONSOLE_SECTIONS.filter((section) => can(role, section.permission));
+}
+
+/**
+ * The console's sections of the catalogue's entities with an address and texts on both sites, by
+ * the entity each holds: `/admin/<section>` lists them (labels `console.<section>.*`),
+ * `/admin/<section>/<id>` edits one, and `/<entity>/<slug>` shows it on the site.
+ */
+export const ENTITY_SECTIONS = { game: "games", account: "accounts", problem: "problems" } as const;
+export type EntityKind = keyof typeof ENTITY_SECTIONS;
+
+/** An entity's name on its console page: its name (an article's title) in that language, else its address. */
+export function entityName(
+  input: { slug: string } & Record<Lang, { name?: string; title?: string }>,
+  lang: Lang,
+) {
+  return input[lang].name || input[lang].title || input.slug;
 }

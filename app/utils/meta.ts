@@ -30,3 +30,8 @@ export function notFoundMeta(matches: { id: string; data: unknown }[]): MetaDesc
   const root = matches.find((m) => m.id === "root")?.data as { notFoundTitle?: string } | undefined;
   return root?.notFoundTitle ? [{ title: root.notFoundTitle }, { name: "robots", content: "noindex" }] : [];
 }
+
+/** The meta of a console page: the title its loader gives, and never indexed. */
+export function consoleMeta({ data }: { data?: { title: string } }): MetaDescriptor[] {
+  return data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+}

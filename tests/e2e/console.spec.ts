@@ -22,6 +22,8 @@ for (const lang of langs) {
       (lang === "en") !== (testInfo.project.name === "mobile"),
       "each project tells the story in one language",
     );
+    // The whole story (two staff sessions, a visitor, five pages each) outgrows the default 30 s.
+    test.setTimeout(60_000);
     const owner = await staffPage(browser, page, baseURL!, lang, "owner@nocturn.gg", jsEnabled);
     await owner.goto(`${prefix(lang)}/admin`);
     await expect(owner.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "console.overview.title"));
@@ -209,5 +211,56 @@ test("the owner adds a game with a picture and it appears in the catalogue", asy
     .click();
   await owner.getByTestId("console-game-delete").click();
   await expect(owner).toHaveURL(/\/en\/admin\/games\?deleted=1$/);
+  await owner.context().close();
+});
+
+test("the owner lists a product's features and requirements and adds a screenshot; the product page shows them", async ({
+  browser,
+  page,
+  baseURL,
+  jsEnabled,
+}, testInfo) => {
+  const run = testInfo.project.name;
+  const owner = await staffPage(browser, page, baseURL!, "en", "owner@nocturn.gg", jsEnabled);
+  await owner.goto(`/en/admin/cheats?q=${encodeURIComponent("Hoarfrost ESP")}`);
+  await owner.getByTestId("console-cheats").getByRole("link", { name: "Hoarfrost ESP" }).click();
+
+  const lists = owner.getByTestId("console-lists");
+  await lists.getByTestId("console-lists-en.features").fill(`Frost ESP ${run}\nLoot radar\nStream-proof`);
+  await lists.getByTestId("console-lists-en.requirements").fill(`OS: Windows 11\nGPU ${run}: any`);
+  await lists.getByTestId("console-lists-videos").fill("https://evil.example/embed/1");
+  await lists.getByTestId("console-lists-submit").click();
+  // A player outside the allow-list is refused next to its field, and the typed lists stay.
+  await expect(lists.getByText(tr("en", "console.errors.videoHost"))).toBeVisible();
+  await expect(lists.getByTestId("console-lists-en.features")).toHaveValue(
+    `Frost ESP ${run}\nLoot radar\nStream-proof`,
+  );
+  await lists.getByTestId("console-lists-videos").fill("");
+  await lists.getByTestId("console-lists-submit").click();
+  await expect(owner.getByTestId("console-lists-saved")).toHaveText(tr("en", "console.details.saved"));
+
+  const picture = await sharp({ create: { width: 1100, height: 620, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
+  const gallery = owner.getByTestId("console-gallery");
+  const before = await gallery.getByTestId("console-gallery-item").count();
+  await gallery
+    .getByTestId("console-gallery-upload-input")
+    .setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: picture });
+  await gallery.getByTestId("console-gallery-upload-submit").click();
+  await expect(owner.getByTestId("console-product-notice")).toHaveText(
+    tr("en", "console.cheat.notice.screenshot"),
+  );
+  await expect(owner.getByTestId("console-gallery").getByTestId("console-gallery-item")).toHaveCount(
+    before + 1,
+  );
+
+  await page.goto(`/en/cheat/frostline/hoarfrost-esp?seen=${run}`);
+  const requirements = page.getByTestId("requirements");
+  await expect(requirements.getByTestId("requirement-features")).toContainText(`Frost ESP ${run}`);
+  await expect(requirements).toContainText(`GPU ${run}`);
+  await expect(
+    page.getByTestId("gallery-thumbs").locator('img[src*="/media/console/screenshot-"]').first(),
+  ).toBeAttached();
   await owner.context().close();
 });

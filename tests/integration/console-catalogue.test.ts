@@ -14,7 +14,6 @@ import { action as screenshotAction } from "~/routes/admin.cheat-screenshots";
 import { loader as gamesPage } from "~/routes/admin.games";
 import { action as settingsAction, loader as settingsPage } from "~/routes/admin.settings";
 import { action as slideAction } from "~/routes/admin.slide-picture";
-import { action as tokensAction } from "~/routes/admin.tokens";
 import { action as bonusLevelsAction, loader as bonusLevelsApi } from "~/routes/api/admin.bonus-levels";
 import { action as cheatsApiAction, loader as cheatsApi } from "~/routes/api/admin.cheats";
 import { action as gamesApiAction, loader as gamesApi } from "~/routes/api/admin.games";
@@ -26,10 +25,17 @@ import { loader as publicSettings } from "~/routes/api/settings";
 import { loader as bonuses } from "~/routes/api/users.bonuses";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
+import {
+  apiCaller,
+  entityApiCalls,
+  expectPermissionMatrix,
+  makeApiTokens,
+  type ApiCall,
+  type MatrixCall,
+  type RouteFn,
+} from "../support/owner-api";
 import { callRoute, postForm } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
-
-type RouteFn = Parameters<typeof callRoute>[0];
 
 describe.each(testDatabases())(
   "console: catalogue, media, settings and the owner API on $name",
@@ -365,63 +371,18 @@ describe.each(testDatabases())(
     });
 
     describe("the owner API", () => {
-      const secrets = {} as Record<"read" | "write" | "revoked", string>;
+      let call: ApiCall;
       beforeAll(async () => {
-        for (const scope of ["read", "write", "revoked"] as const) {
-          const response = await callRoute(tokensAction as never, "/admin/tokens", {
-            jar: jarOf(owner),
-            init: postForm({
-              intent: "create",
-              name: `${scope} script`,
-              scope: scope === "read" ? "read" : "write",
-            }),
-          });
-          secrets[scope] = (await response.json()).secret;
-        }
-        const { apiTokens } = await import("~/db/schema");
-        const [revoked] = await db().select().from(apiTokens).where(eq(apiTokens.name, "revoked script"));
-        await callRoute(tokensAction as never, "/admin/tokens", {
-          jar: jarOf(owner),
-          init: postForm({ intent: "revoke", tokenId: String(revoked.id) }),
-        });
+        call = apiCaller({ client, techsupport: support, owner }, await makeApiTokens(owner));
       });
-
-      type Caller = "visitor" | "client" | "techsupport" | "owner" | "read" | "write" | "revoked";
-      const call = (
-        fn: RouteFn,
-        url: string,
-        who: Caller,
-        params: Record<string, string>,
-        method = "GET",
-        body?: unknown,
-      ) => {
-        const headers: Record<string, string> = {};
-        if (body !== undefined) headers["Content-Type"] = "application/json";
-        if (who === "read" || who === "write" || who === "revoked")
-          headers.Authorization = `Bearer ${secrets[who]}`;
-        const actor = { client, techsupport: support, owner }[who as "client"];
-        return callRoute(fn, url, {
-          jar: actor ? jarOf(actor) : undefined,
-          params,
-          init: { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
-        });
-      };
 
       it("answers every call by the permission table, for each role and token", async () => {
         const id = String(product.id);
         const [price] = (
           await (await call(pricesApi as never, `/api/admin/cheats/${id}/prices`, "owner", { id })).json()
         ).prices;
-        // Writes carry an invalid body or an unknown id: whoever passes the guard gets 422 or 404,
-        // so the matrix changes nothing.
-        const calls: {
-          fn: RouteFn;
-          url: string;
-          params: Record<string, string>;
-          method?: string;
-          body?: unknown;
-          right: "status" | "edit" | "settings";
-        }[] = [
+        // Writes carry an invalid body or an unknown id (see MatrixCall): the matrix changes nothing.
+        const calls: MatrixCall[] = [
           { fn: cheatsApi as never, url: "/api/admin/cheats", params: {}, right: "status" },
           { fn: cheatsApi as never, url: `/api/admin/cheats/${id}`, params: { id }, right: "status" },
           {
@@ -479,30 +440,7 @@ describe.each(testDatabases())(
             method: "DELETE",
             right: "edit",
           },
-          { fn: gamesApi as never, url: "/api/admin/games", params: {}, right: "edit" },
-          {
-            fn: gamesApiAction as never,
-            url: "/api/admin/games",
-            params: {},
-            method: "POST",
-            body: {},
-            right: "edit",
-          },
-          {
-            fn: gamesApiAction as never,
-            url: "/api/admin/games/999999",
-            params: { id: "999999" },
-            method: "PATCH",
-            body: {},
-            right: "edit",
-          },
-          {
-            fn: gamesApiAction as never,
-            url: "/api/admin/games/999999",
-            params: { id: "999999" },
-            method: "DELETE",
-            right: "edit",
-          },
+          ...entityApiCalls("/api/admin/games", gamesApi as never, gamesApiAction as never),
           { fn: settingsApi as never, url: "/api/admin/settings", params: {}, right: "settings" },
           {
             fn: settingsApiAction as never,
@@ -522,37 +460,7 @@ describe.each(testDatabases())(
             right: "settings",
           },
         ];
-        const callers: Caller[] = ["visitor", "client", "techsupport", "owner", "read", "write", "revoked"];
-        const matrix: string[] = [];
-        for (const entry of calls)
-          for (const who of callers) {
-            const method = entry.method ?? "GET";
-            const response = await call(
-              entry.fn,
-              `${entry.url}?lang=en`,
-              who,
-              entry.params,
-              method,
-              entry.body,
-            );
-            const reads = method === "GET";
-            const expected =
-              who === "visitor" || who === "revoked"
-                ? 401
-                : who === "client" ||
-                    (who === "techsupport" && entry.right !== "status") ||
-                    (who === "read" && !reads)
-                  ? 403
-                  : "passes";
-            const label = `${method} ${entry.url} as ${who}`;
-            matrix.push(label);
-            if (expected === "passes") expect([401, 403], label).not.toContain(response.status);
-            else {
-              expect(response.status, label).toBe(expected);
-              expect((await response.json()).message, label).toMatch(/\w/);
-            }
-          }
-        expect(matrix).toHaveLength(calls.length * callers.length);
+        await expectPermissionMatrix(call, calls);
       });
 
       it("creates, edits and deletes a game; a PATCH changes only what it names", async () => {

@@ -1,6 +1,7 @@
 // The console's accounts and problem articles: create, texts on both sites (sanitized), an
 // account's screenshots through the image pipeline, delete rules — each audited, owner only, and
-// in the public API on the next request.
+// in the public API on the next request; their lists' search and pages, and the owner API for both
+// with its permission matrix across roles and tokens.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, ne } from "drizzle-orm";
@@ -24,12 +25,23 @@ import { action as accountsAction, loader as accountsPage } from "~/routes/admin
 import { action as problemAction, loader as problemPage } from "~/routes/admin.problem";
 import { action as problemsAction, loader as problemsPage } from "~/routes/admin.problems";
 import { loader as accountApi } from "~/routes/api/accounts.slug";
+import { action as accountsApiAction, loader as accountsApi } from "~/routes/api/admin.accounts";
+import { action as problemsApiAction, loader as problemsApi } from "~/routes/api/admin.problems";
 import { loader as problemsHome } from "~/routes/api/problems.home";
 import { loader as problemApi } from "~/routes/api/problems.slug";
 import { knowledge } from "~/services/assistant/knowledge.server";
+import { consoleAccountList } from "~/services/catalogue/account-writes.server";
+import { consoleProblemList } from "~/services/catalogue/problem-writes.server";
 import { CONSOLE_IMAGE_MAX_BYTES } from "~/services/media/console-images.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
+import {
+  apiCaller,
+  entityApiCalls,
+  expectPermissionMatrix,
+  makeApiTokens,
+  type ApiCall,
+} from "../support/owner-api";
 import { callRoute, postForm } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
 
@@ -46,6 +58,7 @@ describe.each(testDatabases())("console: accounts and problems on $name", (datab
   useSeededDatabase(database);
   let owner: Actor;
   let support: Actor;
+  let client: Actor;
 
   beforeAll(async () => {
     // Screenshots go under a throwaway data folder, not the developer's ./data.
@@ -54,6 +67,7 @@ describe.each(testDatabases())("console: accounts and problems on $name", (datab
     );
     owner = await makeActor("owner");
     support = await makeActor("techsupport");
+    client = await makeActor("client");
   });
   afterAll(async () => {
     await fs.rm(env().DATA_DIR, { recursive: true, force: true });
@@ -194,7 +208,7 @@ describe.each(testDatabases())("console: accounts and problems on $name", (datab
     const list = await (
       await callRoute(accountsPage as never, "/en/admin/accounts", { jar: jarOf(owner) })
     ).json();
-    expect(list.accounts).toContainEqual(
+    expect(list.rows).toContainEqual(
       expect.objectContaining({
         slug: "frost-vault",
         name: "Frost Vault",
@@ -425,5 +439,224 @@ describe.each(testDatabases())("console: accounts and problems on $name", (datab
     expect((await publicProblem("frozen-loader")).status).toBe(404);
     expect(await titles()).not.toContain("Loader freezes");
     expect(await lastAudit(3)).toEqual(["problem.delete", "problem.update", "problem.create"]);
+  });
+
+  it("searches the accounts and problems lists by name on either site or address, a page at a time", async () => {
+    type Listed = { rows: { slug: string; isPublished?: boolean }[]; total: number; pages: number };
+    const list = async (page: unknown, path: string) =>
+      (await (await callRoute(page as never, path, { jar: jarOf(owner) })).json()) as Listed & {
+        filter: { q?: string; page: number };
+      };
+    const slugs = (listed: Listed) => listed.rows.map((row) => row.slug);
+
+    const accounts = await list(accountsPage, "/en/admin/accounts");
+    expect(accounts.total).toBe(accounts.rows.length);
+    // The English name, the Russian one (from the English console) and the address all find it.
+    for (const q of ["1,200 hours", "1200 часов", "frontier-prime"])
+      expect(slugs(await list(accountsPage, `/en/admin/accounts?q=${encodeURIComponent(q)}`))).toEqual([
+        "iron-frontier-prime-1200h",
+      ]);
+    const hidden = await list(accountsPage, "/en/admin/accounts?published=no");
+    expect(hidden.total).toBeGreaterThan(0);
+    expect(hidden.rows.every((row) => row.isPublished === false)).toBe(true);
+    const shown = await list(accountsPage, "/en/admin/accounts?published=yes&q=iron");
+    expect(shown.rows.length).toBeGreaterThan(0);
+    expect(shown.rows.every((row) => row.isPublished && row.slug.includes("iron"))).toBe(true);
+    expect((await list(accountsPage, "/en/admin/accounts?q=no-such-account")).total).toBe(0);
+    // Odd values are no filter.
+    expect((await list(accountsPage, "/en/admin/accounts?published=maybe&page=x")).total).toBe(
+      accounts.total,
+    );
+
+    const problems = await list(problemsPage, "/en/admin/problems");
+    expect(problems.total).toBe(problems.rows.length);
+    for (const q of ["does not start", "Лоадер не", "loader-does-not"])
+      expect(slugs(await list(problemsPage, `/en/admin/problems?q=${encodeURIComponent(q)}`))).toEqual([
+        "loader-does-not-start",
+      ]);
+    const beyond = await list(problemsPage, "/en/admin/problems?q=loader&page=9");
+    expect(beyond.filter.page).toBe(9);
+    expect(beyond.rows).toEqual([]);
+
+    // A page at a time: every row on exactly one page.
+    for (const read of [
+      (page: number) => consoleAccountList("en", { q: undefined, published: undefined, page }, 5),
+      (page: number) => consoleProblemList("en", { q: undefined, page }, 5),
+    ]) {
+      const first = await read(1);
+      expect(first.pages).toBeGreaterThan(1);
+      expect(first.pages).toBe(Math.ceil(first.total / 5));
+      const all = [first.rows];
+      for (let page = 2; page <= first.pages; page++) all.push((await read(page)).rows);
+      const ids = all.flat().map((row) => row.id);
+      expect(all[0]).toHaveLength(5);
+      expect(ids).toHaveLength(first.total);
+      expect(new Set(ids).size).toBe(first.total);
+    }
+  });
+
+  describe("the owner API", () => {
+    let call: ApiCall;
+    beforeAll(async () => {
+      call = apiCaller({ client, techsupport: support, owner }, await makeApiTokens(owner, "content"));
+    });
+
+    it("answers every accounts and problems call by the permission table, for each role and token", async () => {
+      await expectPermissionMatrix(call, [
+        ...entityApiCalls("/api/admin/accounts", accountsApi as never, accountsApiAction as never),
+        ...entityApiCalls("/api/admin/problems", problemsApi as never, problemsApiAction as never),
+      ]);
+    });
+
+    it("lists accounts and problems with the pages' filters", async () => {
+      const accounts = await (
+        await call(accountsApi as never, "/api/admin/accounts?lang=en&q=iron&published=yes", "read")
+      ).json();
+      expect(accounts.page).toBe(1);
+      expect(accounts.rows.length).toBeGreaterThan(0);
+      expect(accounts.rows.every((row: { isPublished: boolean }) => row.isPublished)).toBe(true);
+      expect(accounts.rows[0].name).toMatch(/Iron Frontier/);
+      const problems = await (
+        await call(problemsApi as never, "/api/admin/problems?lang=ru&q=secure-boot", "read")
+      ).json();
+      expect(problems.rows).toEqual([expect.objectContaining({ slug: "disable-secure-boot" })]);
+      expect(problems.rows[0].title).toMatch(/[а-я]/i);
+    });
+
+    it("creates an account unpublished, patches it live, and deletes it once nobody bought it", async () => {
+      const created = await call(
+        accountsApiAction as never,
+        "/api/admin/accounts?lang=en",
+        "write",
+        {},
+        "POST",
+        {
+          slug: "ember-vault",
+          sort: 4,
+          isPublished: true,
+          ru: { name: "Эмбер", description: "<p>Аккаунт<script>alert(1)</script></p>" },
+          en: { name: "Ember Vault" },
+        },
+      );
+      expect(created.status).toBe(201);
+      const { account } = await created.json();
+      expect(account).toMatchObject({
+        slug: "ember-vault",
+        sort: 4,
+        isPublished: false,
+        ru: { name: "Эмбер", description: "<p>Аккаунт</p>" },
+        en: { name: "Ember Vault", headTitle: "", description: "" },
+        screenshots: [],
+      });
+      expect((await publicAccount("ember-vault")).status).toBe(404); // unpublished, and cached so
+      const taken = await call(
+        accountsApiAction as never,
+        "/api/admin/accounts?lang=en",
+        "write",
+        {},
+        "POST",
+        {
+          slug: "ember-vault",
+          ru: { name: "x" },
+          en: { name: "x" },
+        },
+      );
+      expect(taken.status).toBe(409);
+      expect(await taken.json()).toMatchObject({ code: "SLUG_TAKEN" });
+
+      const url = `/api/admin/accounts/${account.id}`;
+      const params = { id: String(account.id) };
+      const patched = await call(accountsApiAction as never, url, "owner", params, "PATCH", {
+        isPublished: true,
+        en: { name: "Ember Vault Prime" },
+      });
+      const { account: after, changed } = await patched.json();
+      expect(changed).toBe(2);
+      expect(after).toMatchObject({
+        isPublished: true,
+        sort: 4,
+        en: { name: "Ember Vault Prime" },
+        ru: { name: "Эмбер", description: "<p>Аккаунт</p>" },
+      });
+      const shown = await publicAccount("ember-vault");
+      expect(shown.status).toBe(200);
+      expect(shown.body.name).toBe("Ember Vault Prime");
+      const invalid = await call(accountsApiAction as never, `${url}?lang=en`, "owner", params, "PATCH", {
+        en: { name: "" },
+      });
+      expect(invalid.status).toBe(422);
+      expect(await invalid.json()).toMatchObject({
+        code: "INVALID",
+        fields: { "en.name": "validation.required" },
+      });
+      expect((await (await call(accountsApi as never, url, "read", params)).json()).account).toEqual(after);
+
+      const [purchase] = await db()
+        .insert(purchases)
+        .values({
+          invoiceId: `test-${database.name}-ember`,
+          accountId: account.id,
+          kind: "account",
+          nameRu: "Эмбер",
+          nameEn: "Ember Vault",
+          amountMinor: 19900,
+          currency: Currency.RUB,
+        })
+        .returning();
+      const refused = await call(accountsApiAction as never, `${url}?lang=en`, "write", params, "DELETE");
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ code: "IN_USE_ACCOUNT" });
+      await db().delete(purchases).where(eq(purchases.id, purchase.id));
+      expect((await call(accountsApiAction as never, url, "write", params, "DELETE")).status).toBe(204);
+      expect((await call(accountsApi as never, url, "read", params)).status).toBe(404);
+      expect((await publicAccount("ember-vault")).status).toBe(404);
+      const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      expect(audit).toMatchObject({ action: "account.delete", via: expect.stringMatching(/^token:\d+$/) });
+    });
+
+    it("creates, patches and deletes a problem article, on the site at once", async () => {
+      expect((await publicProblem("stuck-at-splash")).status).toBe(404); // warms the cache
+      const created = await call(
+        problemsApiAction as never,
+        "/api/admin/problems?lang=en",
+        "write",
+        {},
+        "POST",
+        {
+          slug: "stuck-at-splash",
+          ru: { title: "Зависает заставка", description: HOSTILE },
+          en: { title: "Stuck at the splash", description: HOSTILE },
+        },
+      );
+      expect(created.status).toBe(201);
+      const { problem } = await created.json();
+      expect(problem).toMatchObject({
+        slug: "stuck-at-splash",
+        sort: 0,
+        en: { title: "Stuck at the splash" },
+      });
+      expectClean(problem.en.description);
+      expect((await publicProblem("stuck-at-splash")).body.localization.title).toBe("Stuck at the splash");
+
+      const url = `/api/admin/problems/${problem.id}`;
+      const params = { id: String(problem.id) };
+      const patched = await call(problemsApiAction as never, url, "owner", params, "PATCH", {
+        en: { shortDescription: "The game hangs on its splash screen" },
+      });
+      const { problem: after, changed } = await patched.json();
+      expect(changed).toBe(1);
+      expect(after).toMatchObject({
+        en: { title: "Stuck at the splash" },
+        ru: { title: "Зависает заставка" },
+      });
+      const shown = await publicProblem("stuck-at-splash");
+      expect(shown.body.localization.shortDescription).toBe("The game hangs on its splash screen");
+      expectClean(shown.body.localization.description);
+
+      expect((await call(problemsApiAction as never, url, "write", params, "DELETE")).status).toBe(204);
+      expect((await publicProblem("stuck-at-splash")).status).toBe(404);
+      expect((await call(problemsApi as never, url, "read", params)).status).toBe(404);
+      expect(await lastAudit(3)).toEqual(["problem.delete", "problem.update", "problem.create"]);
+    });
   });
 });

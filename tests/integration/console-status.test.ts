@@ -4,12 +4,31 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, cheats, cheatStatusHistory, games, prices, purchases } from "~/db/schema";
+import {
+  accounts,
+  auditLog,
+  cheats,
+  cheatStatusHistory,
+  games,
+  prices,
+  problems,
+  purchases,
+} from "~/db/schema";
 import { loader as adminLayout } from "~/routes/admin";
 import { action as adminCheatAction, loader as adminCheat } from "~/routes/admin.cheat";
 import { action as adminCheatsAction, loader as adminCheats } from "~/routes/admin.cheats";
 import { loader as adminAudit } from "~/routes/admin.audit";
 import { loader as adminIndex } from "~/routes/admin.index";
+import { loader as adminAccount } from "~/routes/admin.account";
+import { action as accountScreenshots } from "~/routes/admin.account-screenshots";
+import { loader as adminAccounts } from "~/routes/admin.accounts";
+import { action as cheatScreenshots } from "~/routes/admin.cheat-screenshots";
+import { loader as adminGame } from "~/routes/admin.game";
+import { action as gamePicture } from "~/routes/admin.game-picture";
+import { loader as adminGames } from "~/routes/admin.games";
+import { loader as adminProblem } from "~/routes/admin.problem";
+import { loader as adminProblems } from "~/routes/admin.problems";
+import { action as slidePicture } from "~/routes/admin.slide-picture";
 import { action as adminSettingsAction, loader as adminSettings } from "~/routes/admin.settings";
 import { loader as settingsApi } from "~/routes/api/settings";
 import { action as adminTokensAction, loader as adminTokens } from "~/routes/admin.tokens";
@@ -26,6 +45,8 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
   useSeededDatabase(database);
   const actors = {} as Record<Exclude<Who, "visitor">, Actor>;
   let cheat: { id: number; slug: string; gameSlug: string; gameId: number; status: number };
+  let accountId: number;
+  let problemId: number;
 
   beforeAll(async () => {
     actors.client = await makeActor("client");
@@ -44,6 +65,8 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       .where(and(eq(cheats.isPublished, true), eq(cheats.category, 0), eq(cheats.status, 1)))
       .limit(1);
     cheat = row;
+    [{ id: accountId }] = await db().select({ id: accounts.id }).from(accounts).limit(1);
+    [{ id: problemId }] = await db().select({ id: problems.id }).from(problems).limit(1);
   });
 
   const jar = (who: Who) => (who === "visitor" ? undefined : jarOf(actors[who]));
@@ -57,13 +80,19 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       { fn: adminAudit, path: "/admin/audit", allowed: ["owner"] },
       { fn: adminTokens, path: "/admin/tokens", allowed: ["owner"] },
       { fn: adminSettings, path: "/admin/settings", allowed: ["owner"] },
+      { fn: adminGames, path: "/admin/games", allowed: ["owner"] },
+      { fn: adminGame, path: `/admin/games/${cheat.gameId}`, allowed: ["owner"] },
+      { fn: adminAccounts, path: "/admin/accounts", allowed: ["owner"] },
+      { fn: adminAccount, path: `/admin/accounts/${accountId}`, allowed: ["owner"] },
+      { fn: adminProblems, path: "/admin/problems", allowed: ["owner"] },
+      { fn: adminProblem, path: `/admin/problems/${problemId}`, allowed: ["owner"] },
     ];
     const matrix: string[] = [];
     for (const page of pages)
       for (const who of ["visitor", "client", "techsupport", "owner"] as const) {
         const response = await callRoute(page.fn as never, page.path, {
           jar: jar(who),
-          params: { id: String(cheat.id) },
+          params: { id: page.path.split("/")[3] ?? "" },
         });
         matrix.push(`${page.path} ${who} ${response.status}`);
         if (who === "visitor") {
@@ -74,7 +103,32 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
           );
         } else expect(response.status, `${page.path} as ${who}`).toBe(page.allowed.includes(who) ? 200 : 403);
       }
-    expect(matrix).toHaveLength(28);
+    expect(matrix).toHaveLength(52);
+
+    // The upload routes (multipart) answer the same table before they read a byte.
+    const uploads: { fn: unknown; path: string; params: Record<string, string> }[] = [
+      { fn: gamePicture, path: `/admin/games/${cheat.gameId}/picture`, params: { id: String(cheat.gameId) } },
+      { fn: slidePicture, path: "/admin/settings/slides/1/picture", params: { n: "1" } },
+      {
+        fn: cheatScreenshots,
+        path: `/admin/cheats/${cheat.id}/screenshots`,
+        params: { id: String(cheat.id) },
+      },
+      {
+        fn: accountScreenshots,
+        path: `/admin/accounts/${accountId}/screenshots`,
+        params: { id: String(accountId) },
+      },
+    ];
+    for (const upload of uploads)
+      for (const who of ["visitor", "client", "techsupport"] as const) {
+        const response = await callRoute(upload.fn as never, upload.path, {
+          jar: jar(who),
+          params: upload.params,
+          init: { method: "POST", body: new FormData() },
+        });
+        expect(response.status, `${upload.path} as ${who}`).toBe(who === "visitor" ? 302 : 403);
+      }
 
     const calls = [
       { path: "/api/admin/cheats", params: {} as Record<string, string> },

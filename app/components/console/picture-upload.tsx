@@ -40,7 +40,7 @@ export function PictureUpload({
       method="post"
       encType="multipart/form-data"
       action={action}
-      className={`grid gap-2 rounded-xl border border-dashed p-4 text-sm transition ${
+      className={`grid min-w-0 gap-2 rounded-xl border border-dashed p-4 text-sm transition ${
         over ? "border-accent bg-accent/10" : "border-line"
       }`}
       onDragOver={(event) => {
@@ -59,7 +59,7 @@ export function PictureUpload({
           name={field}
           accept="image/png,image/jpeg"
           required
-          className="text-sm text-muted"
+          className="w-full min-w-0 max-w-full text-sm text-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-surface-3 file:px-3 file:text-text"
           data-testid={`${testId}-input`}
         />
       </label>

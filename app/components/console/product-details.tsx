@@ -4,8 +4,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
-import { languages } from "~/utils/lang";
 import { InlineConfirm } from "./inline-confirm";
+import { LangColumns } from "./lang-fields";
 
 export interface ProductDetailsResult {
   ok: boolean;
@@ -111,12 +111,9 @@ export function ProductDetails({
             {t("console.details.spoofer")}
           </label>
         </div>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {languages.map((lang) => (
-            <div key={lang} className="space-y-3">
-              <p className="text-xs font-semibold uppercase tracking-wide text-faint">
-                {t(`console.settings.lang.${lang}`)}
-              </p>
+        <LangColumns>
+          {(lang) => (
+            <>
               {TEXT_FIELDS.map((field) => {
                 const name = `${lang}.${field.key}`;
                 const props = {
@@ -141,9 +138,9 @@ export function ProductDetails({
                   </label>
                 );
               })}
-            </div>
-          ))}
-        </div>
+            </>
+          )}
+        </LangColumns>
         <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
         <button type="submit" className="btn-primary justify-self-start" data-testid="console-details-submit">
           {t("console.details.submit")}

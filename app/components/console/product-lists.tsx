@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productListsAsText, productListsSchema, type ProductListsInput } from "~/utils/console-forms";
-import { languages } from "~/utils/lang";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import type { ProductDetailsResult } from "./product-details";
+import { LangColumns } from "./lang-fields";
 
 const schema = productListsSchema((url) => allowedEmbedUrl(url) !== null);
 
@@ -24,12 +24,22 @@ export function ProductLists({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const text = productListsAsText(values);
+  const saved = productListsAsText(values);
+  // After a refused post the form shows what was typed, not what is stored (a page without
+  // JavaScript is drawn again from the server's answer).
+  const typed =
+    result && !result.ok ? (result.result?.initialValue as Partial<typeof saved> | undefined) : undefined;
+  const text = typed
+    ? { ru: { ...saved.ru, ...typed.ru }, en: { ...saved.en, ...typed.en }, videos: typed.videos ?? "" }
+    : saved;
   const [form] = useForm({
     lastResult: navigation.state === "idle" ? result?.result : null,
-    defaultValue: text,
+    defaultValue: saved,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
+    // Errors are checked on submit and cleared while typing: one shown on blur would move the
+    // button away from under the pointer of someone going to press it.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
   });
   const errorOf = (name: string) => {
     const errors = (form.allErrors ?? {}) as Record<string, string[] | undefined>;
@@ -68,14 +78,16 @@ export function ProductLists({
           {t(`console.errors.${result.error}`)}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-5">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        key={typed ? "typed" : "saved"}
+        className="card grid gap-4 p-5"
+      >
         <input type="hidden" name="intent" value="lists" />
-        <div className="grid gap-4 lg:grid-cols-2">
-          {languages.map((lang) => (
-            <div key={lang} className="space-y-3">
-              <p className="text-xs font-semibold uppercase tracking-wide text-faint">
-                {t(`console.settings.lang.${lang}`)}
-              </p>
+        <LangColumns>
+          {(lang) => (
+            <>
               {LIST_FIELDS.map((field) =>
                 area(
                   `${lang}.${field}`,
@@ -84,9 +96,9 @@ export function ProductLists({
                   t(`console.lists.${field}Hint`),
                 ),
               )}
-            </div>
-          ))}
-        </div>
+            </>
+          )}
+        </LangColumns>
         {area("videos", t("console.lists.videos"), text.videos, t("console.lists.videosHint"))}
         <button type="submit" className="btn-primary justify-self-start" data-testid="console-lists-submit">
           {t("console.lists.submit")}

@@ -33,7 +33,7 @@ export function SlidePictures({
         {pictures.map((webp, index) => {
           const n = index + 1;
           return (
-            <div key={n} className="space-y-2" data-testid={`console-slide-${n}`}>
+            <div key={n} className="min-w-0 space-y-2" data-testid={`console-slide-${n}`}>
               <p className="text-sm font-medium text-text">{t("console.slides.slide", { n })}</p>
               {webp ? (
                 <img

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { CheatCategory, cheats, games, gameTranslations } from "~/db/schema";
@@ -7,6 +8,33 @@ import { parsePage } from "./sql.server";
 import { escapeLike } from "./games.server";
 
 export const CONSOLE_PAGE_SIZE = 25;
+
+/** A console list's search and page, from the query (a GET form, so a filter is a link). */
+export function readListSearch(params: URLSearchParams) {
+  return { q: params.get("q")?.trim().slice(0, 100) || undefined, page: parsePage(params.get("page")) };
+}
+
+/** A yes / no filter of a console list; anything else is no filter. */
+export const readYesNo = (value: string | null): "yes" | "no" | undefined =>
+  value === "yes" || value === "no" ? value : undefined;
+
+/**
+ * One page of a console list with the count under the same filter, read together: `rows` is the
+ * list's whole query (`.$dynamic()`, so the page's limit and offset can be set here).
+ */
+export async function consolePage<Query extends PgSelect>(
+  page: number,
+  pageSize: number,
+  rows: Query,
+  total: PromiseLike<number>,
+) {
+  const [list, matching] = await Promise.all([rows.limit(pageSize).offset((page - 1) * pageSize), total]);
+  return {
+    rows: list as Awaited<Query>,
+    total: matching,
+    pages: Math.max(1, Math.ceil(matching / pageSize)),
+  };
+}
 
 /** The product list's filters, from the query string (the forms are GET, so a filter is a link). */
 export const cheatFilterSchema = z.object({
@@ -43,6 +71,20 @@ export interface ConsoleCheatRow {
   gameSlug: string | null;
 }
 
+/** A product's fields on the console's list and page and in the owner API (with `games` joined). */
+const consoleCheatColumns = {
+  id: cheats.id,
+  gameId: cheats.gameId,
+  name: cheats.name,
+  slug: cheats.slug,
+  category: cheats.category,
+  status: cheats.status,
+  statusNote: cheats.statusNote,
+  statusUpdatedAt: cheats.statusUpdatedAt,
+  isPublished: cheats.isPublished,
+  gameSlug: games.slug,
+};
+
 /**
  * Every product (published or not, all four categories) for the console, never cached: staff see
  * their own writes at once. Filtered by name or slug, game, category, status and publication.
@@ -62,31 +104,20 @@ export async function listConsoleCheats(
   if (filter.status !== undefined) conditions.push(eq(cheats.status, filter.status));
   if (filter.published) conditions.push(eq(cheats.isPublished, filter.published === "yes"));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const list = await consolePage(
+    filter.page,
+    pageSize,
     db()
-      .select({
-        id: cheats.id,
-        name: cheats.name,
-        slug: cheats.slug,
-        category: cheats.category,
-        status: cheats.status,
-        statusNote: cheats.statusNote,
-        statusUpdatedAt: cheats.statusUpdatedAt,
-        isPublished: cheats.isPublished,
-        gameId: cheats.gameId,
-        gameName: gameTranslations.name,
-        gameSlug: games.slug,
-      })
+      .select({ ...consoleCheatColumns, gameName: gameTranslations.name })
       .from(cheats)
       .leftJoin(games, eq(games.id, cheats.gameId))
       .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))
       .where(where)
       .orderBy(asc(gameTranslations.name), asc(cheats.category), asc(cheats.sort), asc(cheats.id))
-      .limit(pageSize)
-      .offset((filter.page - 1) * pageSize),
-    db().select({ total: count() }).from(cheats).where(where),
-  ]);
-  return { rows: rows as ConsoleCheatRow[], total, pages: Math.max(1, Math.ceil(total / pageSize)) };
+      .$dynamic(),
+    db().$count(cheats, where),
+  );
+  return { ...list, rows: list.rows as ConsoleCheatRow[] };
 }
 
 /** The games for the filter and the bulk status form, by name in the console's language. */
@@ -111,18 +142,7 @@ export async function statusTotals() {
 /** One product for the console's page and the owner API: its status fields and where it lives. */
 export async function loadConsoleCheat(id: number) {
   const [row] = await db()
-    .select({
-      id: cheats.id,
-      gameId: cheats.gameId,
-      name: cheats.name,
-      slug: cheats.slug,
-      category: cheats.category,
-      status: cheats.status,
-      statusNote: cheats.statusNote,
-      statusUpdatedAt: cheats.statusUpdatedAt,
-      isPublished: cheats.isPublished,
-      gameSlug: games.slug,
-    })
+    .select(consoleCheatColumns)
     .from(cheats)
     .leftJoin(games, eq(games.id, cheats.gameId))
     .where(eq(cheats.id, id));

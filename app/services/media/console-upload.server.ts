@@ -1,4 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { requestLang } from "~/i18n/i18n.server";
+import { parseId } from "~/utils/ids";
+import { localizePath } from "~/utils/lang";
+import type { Permission } from "~/utils/permissions";
+import type { WriteContext } from "../audit/audit.server";
+import { consoleContext, requireConsoleUser } from "../auth/console-guard.server";
 import { attemptConsoleWrite } from "../console-errors.server";
 import { CONSOLE_IMAGE_MAX_BYTES } from "./console-images.server";
 import { ImageRefusal } from "./image-pipeline.server";
@@ -41,4 +48,35 @@ export async function consoleImageUpload({
     throw error;
   }
   return back(`${field}=1`);
+}
+
+/**
+ * The action of a console upload route (`/admin/games/{id}/picture`, …): the console user with
+ * `permission`, the route's number `param` (404 when malformed), then consoleImageUpload back to
+ * `backTo(n)` (unprefixed, may hold a query; localized here), writing in the user's audit context.
+ */
+export function consoleUploadAction({
+  permission,
+  param = "id",
+  field,
+  backTo,
+  write,
+}: {
+  permission: Permission;
+  param?: string;
+  field: string;
+  backTo: (n: number) => string;
+  write: (ctx: WriteContext, n: number, bytes: Buffer) => Promise<unknown>;
+}) {
+  return async ({ request, params, context }: ActionFunctionArgs) => {
+    const user = await requireConsoleUser(request, permission);
+    const n = parseId(params[param]);
+    if (n === null) throw new Response("Not Found", { status: 404 });
+    return consoleImageUpload({
+      request,
+      field,
+      backTo: localizePath(backTo(n), requestLang(request)),
+      write: (bytes) => write(consoleContext(user, context.clientIp), n, bytes),
+    });
+  };
 }
