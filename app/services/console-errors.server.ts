@@ -12,7 +12,8 @@ export class ConsoleError extends Error {
       | "IN_USE_PRODUCT"
       | "IN_USE_GAME"
       | "IN_USE_ACCOUNT"
-      | "SLUG_TAKEN",
+      | "SLUG_TAKEN"
+      | "CATEGORY_GAME",
     readonly status: 403 | 404 | 409,
   ) {
     super(code);

@@ -162,6 +162,8 @@ export const productDetailsSchema = z.object({
     .trim()
     .min(1, "validation.required")
     .max(80, "console.errors.tooLong"),
+  /** Moves only within the same game rule: cheat ↔ DMA cheat, DMA component ↔ DMA firmware. */
+  category: z.enum(["0", "1", "2", "3"], { error: "console.errors.category" }).transform(Number),
   isPublished: checkbox,
   isSpoofer: checkbox,
   sort: sortField,

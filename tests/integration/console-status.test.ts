@@ -574,6 +574,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
     const fields: Record<string, string> = {
       intent: "details",
       name: details.name,
+      category: String(details.category),
       sort: String(details.sort),
     };
     for (const lang of ["ru", "en"] as const)
@@ -600,6 +601,15 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
     const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(audit.action).toBe("cheat.update");
     expect(Object.keys(audit.after as object).sort()).toEqual(["en.functions", "isPublished"]);
+
+    // A cheat may become a DMA cheat (both have a game), never a component (which has none).
+    const moved = await (await post("owner", { category: "2" })).json();
+    expect(moved.details).toMatchObject({ ok: true });
+    expect((await db().select().from(cheats).where(eq(cheats.id, cheat.id)))[0].category).toBe(2);
+    const acrossRule = await (await post("owner", { category: "1" })).json();
+    expect(acrossRule.details).toMatchObject({ ok: false, error: "CATEGORY_GAME" });
+    await post("owner", { category: "0" });
+    expect((await db().select().from(cheats).where(eq(cheats.id, cheat.id)))[0].category).toBe(0);
 
     const bySupport = await (await post("techsupport", { isPublished: "on" })).json();
     expect(bySupport.details).toMatchObject({ ok: false, error: "FORBIDDEN" });

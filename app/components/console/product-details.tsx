@@ -40,6 +40,7 @@ export function ProductDetails({
     defaultValue: {
       ...values,
       sort: String(values.sort),
+      category: String(values.category),
       isPublished: values.isPublished ? "on" : undefined,
       isSpoofer: values.isSpoofer ? "on" : undefined,
     },
@@ -65,7 +66,7 @@ export function ProductDetails({
       ) : null}
       <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-5">
         <input type="hidden" name="intent" value="details" />
-        <div className="grid gap-4 sm:grid-cols-[1fr_120px]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_200px_120px]">
           <label className="grid gap-1 text-sm font-medium text-text">
             {t("console.details.name")}
             <input
@@ -79,6 +80,22 @@ export function ProductDetails({
                 {errorOf("name")}
               </span>
             ) : null}
+          </label>
+          <label className="grid gap-1 text-sm font-medium text-text">
+            {t("console.cheats.category")}
+            <select
+              name={fields.category.name}
+              defaultValue={String(values.category)}
+              className="input font-normal"
+              data-testid="console-details-category"
+            >
+              {/* Only the categories of the same game rule: see categoryNeedsGame. */}
+              {(values.category === 0 || values.category === 2 ? [0, 2] : [1, 3]).map((category) => (
+                <option key={category} value={category}>
+                  {t(`console.categories.${category}`)}
+                </option>
+              ))}
+            </select>
           </label>
           <label className="grid gap-1 text-sm font-medium text-text">
             {t("console.details.sort")}

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import {
+  CheatCategory,
   cheatFeatures,
   cheatRequirements,
   cheats,
@@ -17,6 +18,10 @@ import { changedFields, flattenLangs, recordAudit, type WriteContext } from "../
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { CacheTag, invalidate } from "../invalidation.server";
+
+/** Whether products of a category belong to a game (cheats and DMA cheats do). */
+export const categoryNeedsGame = (category: number) =>
+  category === CheatCategory.CHEAT || category === CheatCategory.DMA_CHEATS;
 
 /** The form's current values: the product's fields and its texts in both languages. */
 export async function productDetails(
@@ -38,6 +43,7 @@ export async function productDetails(
   };
   return {
     name: row.name,
+    category: row.category,
     isPublished: row.isPublished,
     isSpoofer: row.isSpoofer,
     sort: row.sort,
@@ -73,11 +79,22 @@ export async function updateProductDetails(ctx: WriteContext, cheatId: number, i
       .where(eq(cheats.id, cheatId))
       .for("update");
     if (!locked) throw new ConsoleError("NOT_FOUND", 404);
-    const diff = changedFields(flattenLangs((await productDetails(cheatId, tx))!), flattenLangs(clean));
+    const before = (await productDetails(cheatId, tx))!;
+    // Cheats and DMA cheats belong to a game, components and firmware to none: a move across
+    // that line would leave the product without a game or with one it cannot show.
+    if (categoryNeedsGame(before.category) !== categoryNeedsGame(clean.category))
+      throw new ConsoleError("CATEGORY_GAME", 409);
+    const diff = changedFields(flattenLangs(before), flattenLangs(clean));
     if (!diff.count) return 0;
     await tx
       .update(cheats)
-      .set({ name: clean.name, isPublished: clean.isPublished, isSpoofer: clean.isSpoofer, sort: clean.sort })
+      .set({
+        name: clean.name,
+        category: clean.category,
+        isPublished: clean.isPublished,
+        isSpoofer: clean.isSpoofer,
+        sort: clean.sort,
+      })
       .where(eq(cheats.id, cheatId));
     for (const lang of languages)
       await tx
