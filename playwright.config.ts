@@ -66,8 +66,7 @@ export default defineConfig({
       // Every browser of the run signs in from 127.0.0.1: only the per-address limit is tested here.
       LOGIN_LIMIT_PER_IP: "100000",
       AI_CHAT_LIMIT_PER_MINUTE: "100000",
-      // The built-in sandbox aggregator, as on a developer's machine.
-      PAYMENT_SANDBOX: "true",
+      // No payment settings at all: the production build buys through its built-in sandbox.
     },
   },
 });

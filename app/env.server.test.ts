@@ -51,11 +51,14 @@ describe("parseEnv", () => {
   });
 
   it("lets buy forms lead only to the configured payment pages", () => {
+    // The sandbox (no aggregator configured, in any mode) sends buy forms nowhere else.
     expect(paymentOrigins(parseEnv({ NODE_ENV: "development" }))).toEqual([]);
+    expect(paymentOrigins(parseEnv({ NODE_ENV: "production" }))).toEqual([]);
     expect(
       paymentOrigins(
         parseEnv({
           NODE_ENV: "production",
+          PAYMENT_WEBHOOK_SECRET: "a-live-aggregator-secret",
           PAYMENT_WALLET_URL: "https://pay.example/wallet?x=1",
           PAYMENT_PURCHASE_URL: "https://orders.example/purchase/{id}",
         }),
@@ -63,7 +66,11 @@ describe("parseEnv", () => {
     ).toEqual(["https://pay.example", "https://orders.example"]);
     expect(
       paymentOrigins(
-        parseEnv({ NODE_ENV: "production", PAYMENT_ORIGINS: "https://a.example, https://b.example" }),
+        parseEnv({
+          NODE_ENV: "production",
+          PAYMENT_WEBHOOK_SECRET: "a-live-aggregator-secret",
+          PAYMENT_ORIGINS: "https://a.example, https://b.example",
+        }),
       ),
     ).toEqual(["https://a.example", "https://b.example"]);
     expect(() => parseEnv({ PAYMENT_ORIGINS: "http://a.example" })).toThrowError(/PAYMENT_ORIGINS/);

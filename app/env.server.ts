@@ -107,7 +107,7 @@ const envSchema = z
             ctx.addIssue({ code: "custom", message: `${origin} is not an https:// origin` });
         return origins;
       }),
-    /** The built-in sandbox aggregator: on outside production unless set to false. */
+    /** The built-in sandbox aggregator: on while no real aggregator is configured, unless false. */
     PAYMENT_SANDBOX: z
       .enum(["true", "false"])
       .optional()
@@ -253,11 +253,9 @@ export function describeBackings(e: Env) {
       e.AI_API_URL && e.AI_API_KEY && e.AI_MODEL
         ? `retrieval + model ${e.AI_MODEL} (${new URL(e.AI_API_URL).host})`
         : "retrieval over the shop's articles",
-    payments: sandboxPayments(e)
-      ? "sandbox aggregator"
-      : e.PAYMENT_WEBHOOK_SECRET
-        ? "aggregator"
-        : "not configured",
+    payments: { live: "aggregator", sandbox: "sandbox aggregator (test payments)", off: "not configured" }[
+      paymentMode(e)
+    ],
   };
 }
 
@@ -276,9 +274,21 @@ export function paymentOrigins(e: Env): string[] {
   return [...origins];
 }
 
+/**
+ * How buying works (decision 0008): `live` when a real aggregator is configured (its notification
+ * key is set; the sandbox is then off and unreachable, whatever PAYMENT_SANDBOX says), else the
+ * built-in `sandbox` in every mode — a fresh `npm start` can be bought from — unless
+ * PAYMENT_SANDBOX=false turns it `off` (Buy then says payment is not configured).
+ */
+export type PaymentMode = "live" | "sandbox" | "off";
+export function paymentMode(e: Env): PaymentMode {
+  if (e.PAYMENT_WEBHOOK_SECRET) return "live";
+  return e.PAYMENT_SANDBOX === false ? "off" : "sandbox";
+}
+
 /** Whether buy links go to the built-in sandbox aggregator. */
 export function sandboxPayments(e: Env) {
-  return e.PAYMENT_SANDBOX ?? e.NODE_ENV !== "production";
+  return paymentMode(e) === "sandbox";
 }
 
 /** The social sign-in providers whose credentials are set, in display order. */

@@ -25,7 +25,7 @@ import { NotFound } from "~/components/not-found";
 import { CreateTicketProvider } from "~/components/tickets/create-ticket-panel";
 import { LiveTicketsProvider } from "~/components/tickets/live-provider";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
-import { env } from "~/env.server";
+import { env, paymentMode } from "~/env.server";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { AUTH_ERRORS, AUTH_ERROR_PARAM } from "~/services/auth/sign-in.server";
@@ -86,6 +86,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     providers: configuredProviders(),
     counters: signedIn ? await notificationCounters(signedIn.user) : null,
     uploadMaxMb: env().UPLOAD_MAX_MB,
+    // The buy block and the wallet form say "test payment" on the sandbox, "not configured" when off.
+    payments: paymentMode(env()),
     authError: AUTH_ERRORS.find((e) => e === authError) ?? null,
   };
 }

@@ -32,12 +32,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: nu
   return out;
 }
 
-/** Demo payment links on the reserved example domain, one per option and language. */
-function paymentLink(owner: string, periodDays: number, sort: number, lang: string) {
-  return `https://pay.example/checkout/${owner}-${periodDays}d-${sort}?lang=${lang}`;
-}
-
-function priceRows(owner: string, list: SeedPrice[]) {
+function priceRows(list: SeedPrice[]) {
   return list.flatMap((p, sort) =>
     langs.map((lang) => {
       const ru = lang === "ru";
@@ -50,7 +45,8 @@ function priceRows(owner: string, list: SeedPrice[]) {
         priceMinor: amount == null ? null : Math.round(amount * 100),
         discountPriceMinor: discount == null || amount == null ? null : Math.round(discount * 100),
         currency: amount == null ? null : ru ? s.Currency.RUB : s.Currency.USD,
-        redirect: amount == null ? null : paymentLink(owner, p.periodDays, sort, lang),
+        // No aggregator link: the sandbox needs none, a live aggregator's are set per option.
+        redirect: null,
         sort,
       };
     }),
@@ -197,9 +193,7 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
             ),
           );
       if (c.prices.length)
-        await tx
-          .insert(s.prices)
-          .values(priceRows(`${c.gameSlug ?? "dma"}-${c.slug}`, c.prices).map((p) => ({ ...p, cheatId })));
+        await tx.insert(s.prices).values(priceRows(c.prices).map((p) => ({ ...p, cheatId })));
       const shots = cheatArt[i].screenshots;
       if (shots.length)
         await tx.insert(s.cheatScreenshots).values(
@@ -242,9 +236,7 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
         })),
       );
       if (a.prices.length)
-        await tx
-          .insert(s.prices)
-          .values(priceRows(`account-${a.slug}`, a.prices).map((p) => ({ ...p, accountId })));
+        await tx.insert(s.prices).values(priceRows(a.prices).map((p) => ({ ...p, accountId })));
       const shots = accountArt[i].screenshots;
       if (shots.length)
         await tx.insert(s.accountScreenshots).values(

@@ -24,9 +24,14 @@ for (const lang of langs) {
     await expect(page.getByTestId("purchases-empty")).toHaveText(tr(lang, "purchases.empty"));
 
     await page.goto(prefix(lang) + CHEAT);
+    // No aggregator is configured: the sandbox takes the payment, and says so before and on it.
+    await expect(page.getByTestId("buy-block").getByTestId("sandbox-note")).toHaveText(
+      tr(lang, "sandbox.note"),
+    );
     const price = (await page.getByTestId("order-price").textContent())!.trim();
     const pay = await buy(page, jsEnabled);
     await expect(pay).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`));
+    await expect(pay.getByText(tr(lang, "sandbox.badge"))).toBeVisible();
     await expect(pay.getByTestId("sandbox-order")).toContainText("Phantom ESP");
     await expect(pay.getByTestId("sandbox-amount")).toHaveText(price);
     const email = uniqueEmail(`paid-${lang}`);

@@ -9,6 +9,9 @@ import { loader as bonusesApi } from "~/routes/api/users.bonuses";
 import { loader as purchasesApi } from "~/routes/api/users.purchases";
 import { action as webhook } from "~/routes/api/payments.webhook";
 import { loader as sandboxPage } from "~/routes/sandbox.pay";
+import { loader as cheatPage } from "~/routes/cheat";
+import { action as buyWithoutScript } from "~/routes/resources/buy";
+import { loader as rootLoader } from "~/root";
 import { createSession } from "~/services/auth/session.server";
 import { outbox } from "~/services/mail/mailer.server";
 import { signOrder, type Order } from "~/services/payments/orders.server";
@@ -288,6 +291,65 @@ describe.each(testDatabases())("payments on $name", (database) => {
     expect((await callRoute(purchasesApi, "/api/users/purchases")).status).toBe(401);
   });
 
+  it("buys through the sandbox on a production start, nowhere when turned off, via the aggregator when live", async () => {
+    const params = { gameSlug: "iron-frontier", cheatSlug: "phantom-esp" };
+    const links = async () =>
+      (
+        await (await callRoute(cheatPage as never, "/en/cheat/iron-frontier/phantom-esp", { params })).json()
+      ).data.cheat.prices.map((option: { redirect: string | null }) => option.redirect) as (string | null)[];
+    const mode = async () => (await (await callRoute(rootLoader as never, "/en")).json()).payments;
+    const buyForm = async (optionId: number) =>
+      callRoute(buyWithoutScript as never, "/resources/buy", {
+        init: {
+          method: "POST",
+          body: new URLSearchParams({ option: String(optionId), terms: "on", personal: "on", lang: "en" }),
+        },
+      });
+    const [option] = await db()
+      .select({ id: prices.id })
+      .from(prices)
+      .innerJoin(cheats, eq(cheats.id, prices.cheatId))
+      .where(and(eq(cheats.slug, "phantom-esp"), eq(prices.lang, "en"), isNotNull(prices.priceMinor)))
+      .limit(1);
+    try {
+      // The seed stores no aggregator link: the sandbox needs none.
+      expect(await db().select().from(prices).where(isNotNull(prices.redirect))).toEqual([]);
+      setEnv(parseEnv({ ...baseEnv, NODE_ENV: "production" }));
+      expect(await mode()).toBe("sandbox");
+      expect((await links()).every((link) => link?.startsWith("/en/sandbox/pay?order="))).toBe(true);
+      expect((await buyForm(option.id)).headers.get("Location")).toMatch(/^\/en\/sandbox\/pay\?order=/);
+
+      setEnv(parseEnv({ ...baseEnv, NODE_ENV: "production", PAYMENT_SANDBOX: "false" }));
+      expect(await mode()).toBe("off");
+      expect(await links()).toEqual((await links()).map(() => null));
+      const refused = await buyForm(option.id);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toBe("Choose a subscription option");
+
+      // Live: the sandbox is off whatever PAYMENT_SANDBOX says; options without a link cannot be bought.
+      setEnv(
+        parseEnv({
+          ...baseEnv,
+          NODE_ENV: "production",
+          PAYMENT_SANDBOX: "true",
+          PAYMENT_WEBHOOK_SECRET: "a-live-aggregator-secret",
+        }),
+      );
+      expect(await mode()).toBe("live");
+      expect(await links()).toEqual((await links()).map(() => null));
+      await db()
+        .update(prices)
+        .set({ redirect: "https://pay.example/checkout/1" })
+        .where(eq(prices.id, option.id));
+      expect((await buyForm(option.id)).headers.get("Location")).toMatch(
+        /^https:\/\/pay\.example\/checkout\/1\?order=/,
+      );
+    } finally {
+      await db().update(prices).set({ redirect: null }).where(eq(prices.id, option.id));
+      setEnv(parseEnv(baseEnv));
+    }
+  });
+
   it("validates a wallet top-up and answers the sandbox URL", async () => {
     const call = (body: unknown) =>
       callRoute(paySteam, "/api/accounts/pay-steam?lang=en", { init: postJson(body) });
@@ -310,21 +372,32 @@ describe.each(testDatabases())("payments on $name", (database) => {
       email: "g@players.example",
     });
 
+    // A fresh `npm start` (production, no aggregator configured) buys through the sandbox too.
     setEnv(parseEnv({ ...baseEnv, NODE_ENV: "production" }));
     try {
       expect(
         (await (await call({ login: "gabe", email: "g@players.example", amount: "10" })).json()).url,
+      ).toMatch(/^\/en\/sandbox\/pay\?order=/);
+      expect((await callRoute(sandboxPage, ok.url)).status).toBe(200);
+      // Turned off without an aggregator: no link, and Buy says payment is not configured.
+      setEnv(parseEnv({ ...baseEnv, NODE_ENV: "production", PAYMENT_SANDBOX: "false" }));
+      expect(
+        (await (await call({ login: "gabe", email: "g@players.example", amount: "10" })).json()).url,
       ).toBeNull();
       expect((await callRoute(sandboxPage, ok.url)).status).toBe(404);
+      // A real aggregator configured: its link, and the sandbox cannot be reached even if asked for.
       setEnv(
         parseEnv({
           ...baseEnv,
           NODE_ENV: "production",
+          PAYMENT_SANDBOX: "true",
+          PAYMENT_WEBHOOK_SECRET: "a-live-aggregator-secret",
           PAYMENT_WALLET_URL: "https://pay.example/wallet?shop=1",
         }),
       );
       const live = await (await call({ login: "gabe", email: "g@players.example", amount: "10" })).json();
       expect(live.url).toMatch(/^https:\/\/pay\.example\/wallet\?shop=1&order=/);
+      expect((await callRoute(sandboxPage, ok.url)).status).toBe(404);
     } finally {
       setEnv(parseEnv(baseEnv));
     }

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { ExternalLink, PackageX, ShoppingCart } from "lucide-react";
+import { ExternalLink, FlaskConical, PackageX, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { validateBuy, type BuyErrors } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
+import { useRootData } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { usePriceText } from "~/utils/use-price";
@@ -17,6 +18,7 @@ export type BuyOption = PriceView & { id: number; title: string };
  */
 export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: boolean }) {
   const { t } = useTranslation();
+  const payments = useRootData()?.payments ?? "sandbox";
   const localize = useLocalize();
   const lang = useLang();
   const text = usePriceText();
@@ -26,6 +28,17 @@ export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: 
   // Without JavaScript the browser's own validation guards the form; with it, ours (translated).
   const hydrated = useHydrated();
   const option = inStock.find((o) => o.id === selected) ?? null;
+
+  // In stock, but nowhere to pay: the shop has no payment set up (PAYMENT_SANDBOX=false, no aggregator).
+  if (!inStock.length && payments === "off" && buyable && options.some(isInStock))
+    return (
+      <div className="card p-5" data-testid="buy-block" data-state="not-configured">
+        <p className="flex items-start gap-3 text-sm text-muted" role="status">
+          <PackageX className="size-5 shrink-0 text-warning" aria-hidden />
+          {t("cheat.paymentsOff")}
+        </p>
+      </div>
+    );
 
   if (!inStock.length)
     return (
@@ -182,6 +195,7 @@ export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: 
         <ExternalLink className="size-3.5" aria-hidden />
         {t("cheat.buyingOpensTab")}
       </p>
+      {payments === "sandbox" ? <SandboxNote /> : null}
     </form>
   );
 }
@@ -218,5 +232,19 @@ function Consent({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Said wherever the built-in sandbox takes the payment: nobody should think money moved. */
+export function SandboxNote() {
+  const { t } = useTranslation();
+  return (
+    <p
+      className="mt-3 flex items-center gap-2 rounded-lg bg-status-blue/10 px-3 py-2 text-xs font-medium text-status-blue"
+      data-testid="sandbox-note"
+    >
+      <FlaskConical className="size-3.5 shrink-0" aria-hidden />
+      {t("sandbox.note")}
+    </p>
   );
 }

@@ -3,6 +3,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { CheckboxField, ConformTextField } from "~/components/forms/field";
+import { SandboxNote } from "~/components/catalogue/buy-block";
+import { useRootData } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLocalize } from "~/utils/use-lang";
 import { walletFormSchema, WALLET_MIN } from "~/utils/validation";
@@ -22,6 +24,7 @@ export interface WalletActionData {
  */
 export function WalletForm({ id, pageData }: { id: string; pageData?: WalletActionData }) {
   const { t } = useTranslation();
+  const payments = useRootData()?.payments ?? "sandbox";
   const localize = useLocalize();
   const hydrated = useHydrated();
   const fetcher = useFetcher<WalletActionData>({ key: `wallet-${id}` });
@@ -79,6 +82,7 @@ export function WalletForm({ id, pageData }: { id: string; pageData?: WalletActi
       <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="wallet-pay">
         {busy ? t("wallet.redirecting") : t("wallet.pay")}
       </button>
+      {payments === "sandbox" ? <SandboxNote /> : null}
       {data && "url" in data && data.url === null ? (
         <p role="alert" className="text-sm text-status-red">
           {t("wallet.unavailable")}

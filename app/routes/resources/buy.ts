@@ -42,21 +42,21 @@ export async function action({ request }: ActionFunctionArgs) {
           },
         ]
       : [];
+  // The same payment URL the page's Buy button opens: signed, and credited to a signed-in buyer.
+  const formLang = form.get("lang") as Lang;
+  const lang = languages.includes(formLang) ? formLang : (row?.price.lang ?? "ru");
+  const withLink = await withBuyLinks(request, { prices: option }, lang);
   const errors = validateBuy(
     { option: optionId, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },
-    option,
+    withLink.prices,
   );
   if (Object.keys(errors).length) {
-    const lang = languages.includes(form.get("lang") as Lang) ? (form.get("lang") as Lang) : "ru";
     const t = await i18nServer.getFixedT(lang);
     const message = Object.values(errors)
       .map((key) => t(key))
       .join("\n");
     return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  // The same payment URL the page's Buy button opens: signed, and credited to a signed-in buyer.
-  const lang = languages.includes(form.get("lang") as Lang) ? (form.get("lang") as Lang) : row.price.lang;
-  const withLink = await withBuyLinks(request, { prices: option }, lang);
   return redirect(withLink.prices[0].redirect!, 303);
 }
 

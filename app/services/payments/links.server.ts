@@ -1,4 +1,4 @@
-import { env, sandboxPayments } from "~/env.server";
+import { env, paymentMode } from "~/env.server";
 import { requestLang } from "~/i18n/i18n.server";
 import { localizePath, type Lang } from "~/utils/lang";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
@@ -10,11 +10,13 @@ export const ORDER_PARAM = "order";
 
 /**
  * Where a buy goes: the built-in sandbox aggregator's page, or the aggregator's own link for the
- * option with the signed order appended.
+ * option with the signed order appended; null when buying is off or the option has no link.
  */
 export async function paymentUrl(order: Order, aggregatorLink: string | null): Promise<string | null> {
+  const mode = paymentMode(env());
+  if (mode === "off" || (mode === "live" && !aggregatorLink)) return null;
   const token = await signOrder(order);
-  if (sandboxPayments(env())) return `${localizePath("/sandbox/pay", order.lang)}?${ORDER_PARAM}=${token}`;
+  if (mode === "sandbox") return `${localizePath("/sandbox/pay", order.lang)}?${ORDER_PARAM}=${token}`;
   if (!aggregatorLink) return null;
   const url = new URL(aggregatorLink);
   url.searchParams.set(ORDER_PARAM, token);
@@ -23,7 +25,8 @@ export async function paymentUrl(order: Order, aggregatorLink: string | null): P
 
 /**
  * Replaces each buyable option's stored link by the payment URL for this request: signed for the
- * signed-in buyer (so the purchase is credited to them), anonymous otherwise.
+ * signed-in buyer (so the purchase is credited to them), anonymous otherwise. The sandbox needs
+ * no stored link; a live aggregator does; with buying off every link is null.
  */
 export async function withBuyLinks<T extends { prices: (PriceView & { id: number })[] }>(
   request: Request,
@@ -34,8 +37,8 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
   const prices = await Promise.all(
     item.prices.map(async (option) => {
       const amount = effectivePrice(option);
-      if (!option.redirect || !isInStock(option) || amount == null || typeof option.currency !== "number")
-        return option;
+      if (!isInStock(option) || amount == null || typeof option.currency !== "number")
+        return { ...option, redirect: null };
       const order: Order = {
         kind: "price",
         priceId: option.id,
@@ -44,7 +47,7 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
         userId,
         lang,
       };
-      return { ...option, redirect: await paymentUrl(order, option.redirect) };
+      return { ...option, redirect: await paymentUrl(order, option.redirect ?? null) };
     }),
   );
   return { ...item, prices };
