@@ -54,16 +54,7 @@ export function ProductDetails({
   return (
     <section className="space-y-3" data-testid="console-details">
       <h2 className="font-display text-xl text-text">{t("console.details.title")}</h2>
-      {result?.ok ? (
-        <p role="status" className="text-sm text-status-green" data-testid="console-details-saved">
-          {result.changed ? t("console.details.saved") : t("console.settings.unchanged")}
-        </p>
-      ) : null}
-      {result && !result.ok && result.error !== "INVALID" ? (
-        <p role="alert" className="text-sm text-status-red">
-          {t(`console.errors.${result.error}`)}
-        </p>
-      ) : null}
+      <SaveOutcome result={result} testId="console-details-saved" />
       <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-5">
         <input type="hidden" name="intent" value="details" />
         <div className="grid gap-4 sm:grid-cols-[1fr_200px_120px]">
@@ -171,4 +162,25 @@ export function ProductDetails({
       />
     </section>
   );
+}
+
+/**
+ * What a product form's save answered: "saved" (or "nothing changed"), or why the write was
+ * refused. Field errors stand next to their fields instead.
+ */
+export function SaveOutcome({ result, testId }: { result?: ProductDetailsResult; testId: string }) {
+  const { t } = useTranslation();
+  if (result?.ok)
+    return (
+      <p role="status" className="text-sm text-status-green" data-testid={testId}>
+        {result.changed ? t("console.details.saved") : t("console.settings.unchanged")}
+      </p>
+    );
+  if (result && result.error !== "INVALID")
+    return (
+      <p role="alert" className="text-sm text-status-red">
+        {t(`console.errors.${result.error}`)}
+      </p>
+    );
+  return null;
 }

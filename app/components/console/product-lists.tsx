@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productListsAsText, productListsSchema, type ProductListsInput } from "~/utils/console-forms";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
-import type { ProductDetailsResult } from "./product-details";
+import { SaveOutcome, type ProductDetailsResult } from "./product-details";
 import { LangColumns } from "./lang-fields";
 
 const schema = productListsSchema((url) => allowedEmbedUrl(url) !== null);
@@ -68,16 +68,7 @@ export function ProductLists({
     <section className="space-y-3" data-testid="console-lists">
       <h2 className="font-display text-xl text-text">{t("console.lists.title")}</h2>
       <p className="max-w-2xl text-sm text-muted">{t("console.lists.lead")}</p>
-      {result?.ok ? (
-        <p role="status" className="text-sm text-status-green" data-testid="console-lists-saved">
-          {result.changed ? t("console.details.saved") : t("console.settings.unchanged")}
-        </p>
-      ) : null}
-      {result && !result.ok && result.error !== "INVALID" ? (
-        <p role="alert" className="text-sm text-status-red">
-          {t(`console.errors.${result.error}`)}
-        </p>
-      ) : null}
+      <SaveOutcome result={result} testId="console-lists-saved" />
       <Form
         method="post"
         {...getFormProps(form)}
