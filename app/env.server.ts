@@ -81,6 +81,11 @@ const envSchema = z
     STEAM_API_URL: z.string().url().default("https://api.steampowered.com"),
     /** Key that signs buy links (order attribution); generated and kept in the database if unset. */
     APP_SECRET: z.string().min(32).optional(),
+    /**
+     * Master key sealing the licence keys and account credentials in stock (AES-256-GCM); generated
+     * and kept in the database if unset. Changing it makes the stored keys unreadable.
+     */
+    KEY_ENCRYPTION_KEY: z.string().min(32).optional(),
     /** The payment aggregator's shared key for signed notifications (POST /api/payments/webhook). */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
     /** Webhook calls with a bad signature one address may make per 10 minutes (then 429, unlogged). */

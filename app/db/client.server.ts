@@ -7,6 +7,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The query builder, the same type whether PGlite or postgres.js is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction's callback receives. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DbConfig = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 

@@ -12,6 +12,7 @@ import type { L10n, SeedPrice } from "../../drizzle/seed/types";
 import { invalidateCache } from "../services/cache.server";
 import { renderArt, type ArtKind, type RenderedImage } from "../services/media/seed-art.server";
 import type { Db } from "./client.server";
+import { seedStock } from "./seed-stock.server";
 import * as s from "./schema";
 
 const langs = ["ru", "en"] as const;
@@ -32,7 +33,8 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: nu
   return out;
 }
 
-function priceRows(list: SeedPrice[]) {
+/** Hardware is shipped, not keyed: its options need no stock (see services/stock). */
+function priceRows(list: SeedPrice[], type: "key" | "hardware" = "key") {
   return list.flatMap((p, sort) =>
     langs.map((lang) => {
       const ru = lang === "ru";
@@ -41,6 +43,7 @@ function priceRows(list: SeedPrice[]) {
       return {
         lang,
         title: p.title[lang],
+        type,
         periodDays: p.periodDays,
         priceMinor: amount == null ? null : Math.round(amount * 100),
         discountPriceMinor: discount == null || amount == null ? null : Math.round(discount * 100),
@@ -193,7 +196,12 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
             ),
           );
       if (c.prices.length)
-        await tx.insert(s.prices).values(priceRows(c.prices).map((p) => ({ ...p, cheatId })));
+        await tx.insert(s.prices).values(
+          priceRows(c.prices, c.category === "DMA_COMPONENTS" ? "hardware" : "key").map((p) => ({
+            ...p,
+            cheatId,
+          })),
+        );
       const shots = cheatArt[i].screenshots;
       if (shots.length)
         await tx.insert(s.cheatScreenshots).values(
@@ -295,6 +303,7 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
         termsAcceptedAt: new Date("2021-04-19T00:00:00Z"),
       })),
     );
+    await seedStock(tx);
   });
 
   // Whatever was cached about an empty catalogue is stale now.

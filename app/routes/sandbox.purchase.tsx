@@ -4,6 +4,7 @@ import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PaymentStatus } from "~/utils/payment-status";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { awaitingKey, deliveredText } from "~/services/payments/delivery.server";
 import { purchaseByInvoice, requireSandbox } from "~/services/payments/sandbox.server";
 import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/price";
@@ -29,7 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
     status: purchase.status,
     kind: purchase.kind,
-    delivery: purchase.status === PaymentStatus.Payed ? purchase.delivery : null,
+    delivery: await deliveredText(purchase),
+    awaiting: awaitingKey(purchase),
     email: purchase.email,
   };
 }
@@ -62,12 +64,28 @@ export default function SandboxPurchase() {
           data-testid="sandbox-delivery"
         >
           <p className="text-sm text-muted">
-            {t(data.kind === "wallet" ? "sandbox.receipt" : "sandbox.key")}
+            {t(
+              data.kind === "wallet"
+                ? "sandbox.receipt"
+                : data.kind === "account"
+                  ? "sandbox.credentials"
+                  : "sandbox.key",
+            )}
           </p>
-          <p className="mt-1 select-all font-mono text-lg tracking-wider text-white">{data.delivery}</p>
+          <p className="mt-1 select-all whitespace-pre-line break-all font-mono text-lg tracking-wider text-white">
+            {data.delivery}
+          </p>
           {data.email ? (
             <p className="mt-2 text-xs text-muted">{t("sandbox.mailed", { email: data.email })}</p>
           ) : null}
+        </div>
+      ) : data.awaiting ? (
+        <div
+          className="mt-5 rounded-xl border border-warning/40 bg-warning/10 p-4"
+          data-testid="sandbox-awaiting"
+        >
+          <p className="text-sm font-semibold text-text">{t("sandbox.awaitingTitle")}</p>
+          <p className="mt-1 text-sm text-muted">{t("sandbox.awaitingText")}</p>
         </div>
       ) : null}
       <p className="mt-4 text-xs text-muted">{t("sandbox.invoice", { id: data.invoiceId })}</p>

@@ -19,6 +19,8 @@ const RIGHTS = {
   "catalogue.edit": ["owner"],
   /** The banner, home slides and texts, links and bonus thresholds. */
   "settings.edit": ["owner"],
+  /** Key stock, orders, refunds, customers and the sales figures. */
+  "sales.manage": ["owner"],
   /** Staff roles, blocking, and the owner API's tokens. */
   "users.manage": ["owner"],
   /** Reading the audit log of console writes. */

@@ -1,14 +1,14 @@
 import type { Logger } from "pino";
 import type { Env } from "../../app/env.server";
 import { pruneAnonymousSessions } from "../../app/services/assistant/sessions.server";
-import { deliverPaidWithoutDelivery } from "../../app/services/payments/webhook.server";
+import { deliverAwaitingPurchases } from "../../app/services/payments/webhook.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
 
 /**
  * The periodic maintenance job: auto-close idle tickets, drop uploads never sent, forget
- * anonymous assistant chats nobody opened for 30 days and deliver any paid purchase left without
- * its delivery. Every instance
+ * anonymous assistant chats nobody opened for 30 days and give paid purchases still awaiting a key
+ * one from their stock. Every instance
  * runs it; the services re-check each ticket under its row lock, so running it on several
  * instances at once closes a ticket exactly once.
  */
@@ -21,7 +21,7 @@ export function startTicketMaintenance(env: Env, logger: Logger) {
         const closed = await autoCloseIdleTickets();
         const removed = await removeAbandonedUploads();
         const chats = await pruneAnonymousSessions();
-        const delivered = await deliverPaidWithoutDelivery();
+        const delivered = await deliverAwaitingPurchases();
         if (closed.length || removed || chats || delivered)
           logger.info(
             { closed, removedUploads: removed, forgottenChats: chats, deliveredPurchases: delivered },

@@ -1,18 +1,19 @@
 // A paid purchase never loses its delivery: the production server is killed (SIGKILL) in the middle
 // of twenty parallel payment notifications, restarted on the same database, and the aggregator
-// retries. Every invoice must end as exactly one paid purchase with exactly one delivery.
+// retries. Every invoice must end as exactly one paid purchase with exactly one key of its stock.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, setDb, type DbConfig } from "~/db/client.server";
-import { cheats, prices, purchases } from "~/db/schema";
+import { cheats, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed.server";
 import { parseEnv, setEnv } from "~/env.server";
 import { signOrder, type Order } from "~/services/payments/orders.server";
 import { resetSecretCache } from "~/services/payments/secrets.server";
-import { deliverPaidWithoutDelivery, signNotification } from "~/services/payments/webhook.server";
+import { deliverAwaitingPurchases, signNotification } from "~/services/payments/webhook.server";
+import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { PaymentStatus } from "~/utils/payment-status";
 import { createPostgresDatabase } from "../support/databases";
 import { requireProductionBuild } from "../support/production-build";
@@ -90,14 +91,14 @@ describe.each(backings)("payment and delivery under a crash on $name", (backing)
       .orderBy(asc(prices.id))
       .limit(1);
     option = row.price;
-    // Widens the crash window a two-step write would have: an update that adds the delivery to an
-    // existing purchase takes a second, so a kill lands between payment and delivery every time.
+    // Widens the window between recording the payment and taking its key: the update that links
+    // the key takes a second, so a kill lands between the two every time.
     await handle.db.execute(sql`
       create function widen_delivery_window() returns trigger language plpgsql as $$
       begin perform pg_sleep(1); return new; end $$`);
     await handle.db.execute(sql`
-      create trigger widen_delivery_window before update of delivery on purchases for each row
-      when (old.delivery is null and new.delivery is not null) execute function widen_delivery_window()`);
+      create trigger widen_delivery_window before update of key_id on purchases for each row
+      when (old.key_id is null and new.key_id is not null) execute function widen_delivery_window()`);
     await handle.close();
   });
 
@@ -161,44 +162,56 @@ describe.each(backings)("payment and delivery under a crash on $name", (backing)
     try {
       const rows = await handle.db.select().from(purchases).where(inArray(purchases.invoiceId, invoices));
       expect(rows).toHaveLength(20);
-      for (const row of rows) {
-        expect(row.status).toBe(PaymentStatus.Payed);
-        expect(row.delivery).toMatch(/^NCT-/);
-      }
+      for (const row of rows) expect(row.status).toBe(PaymentStatus.Payed);
+      // Each paid invoice holds one key of the option's stock, and no key went to two invoices.
+      const keyIds = rows.map((row) => row.keyId);
+      expect(keyIds.every((id) => id !== null)).toBe(true);
+      expect(new Set(keyIds).size).toBe(20);
+      const sold = await handle.db
+        .select()
+        .from(stockKeys)
+        .where(inArray(stockKeys.id, keyIds as number[]));
+      expect(sold.every((key) => key.status === StockKeyStatus.Sold)).toBe(true);
+      expect(new Set(sold.map((key) => key.purchaseId))).toEqual(new Set(rows.map((row) => row.id)));
     } finally {
       await handle.close();
     }
   });
 
-  it("lets the maintenance sweep deliver a paid purchase left without its delivery, once", async () => {
+  it("lets the maintenance sweep give a waiting paid purchase its key, once", async () => {
     const handle = await openDb(prepared.config);
     setDb(handle);
     try {
       await handle.db.execute(sql`drop trigger widen_delivery_window on purchases`);
-      const invoiceId = `LEGACY-${randomBytes(4).toString("hex")}`;
-      // A purchase left paid without a delivery (what a crash could leave before the fix).
+      const invoiceId = `WAITING-${randomBytes(4).toString("hex")}`;
+      const stockId = await stockIdFor(handle.db, {
+        cheatId: option.cheatId!,
+        periodDays: option.periodDays,
+      });
+      // A purchase paid while its stock was empty (or whose concurrent payment held the last key).
       const [row] = await handle.db
         .insert(purchases)
         .values({
           invoiceId,
           priceId: option.id,
           cheatId: option.cheatId,
-          kind: "price",
+          kind: "cheat",
           nameRu: "Тест",
           nameEn: "Test",
-          valueTextRu: "30 дней",
-          valueTextEn: "30 days",
+          valueTextRu: "1 день",
+          valueTextEn: "1 day",
           amountMinor: option.priceMinor!,
           currency: option.currency!,
           status: PaymentStatus.Payed,
+          stockId,
           lang: "ru",
         })
         .returning();
-      const swept = await Promise.all([deliverPaidWithoutDelivery(), deliverPaidWithoutDelivery()]);
+      const swept = await Promise.all([deliverAwaitingPurchases(), deliverAwaitingPurchases()]);
       expect(swept[0] + swept[1]).toBe(1);
       const [after] = await handle.db.select().from(purchases).where(eq(purchases.id, row.id));
-      expect(after.delivery).toMatch(/^NCT-/);
-      expect(await deliverPaidWithoutDelivery()).toBe(0);
+      expect(after.keyId).not.toBeNull();
+      expect(await deliverAwaitingPurchases()).toBe(0);
     } finally {
       setDb(undefined);
       await handle.close();

@@ -10,6 +10,8 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts, cheats, prices } from "./catalogue";
 import { langEnum, timestamps } from "./common";
@@ -43,16 +45,89 @@ export const purchases = pgTable(
     status: smallint("status").notNull().default(PaymentStatus.WaitPay),
     /** The buyer's language: the delivery e-mail is written in it. */
     lang: langEnum("lang").notNull().default("ru"),
-    /** What the buyer received (a key or the top-up receipt), shown again in the profile. */
+    /**
+     * What the buyer received that is not a secret: the shop's receipt of a wallet top-up (and the
+     * keys of purchases made before key stock existed). Keys from stock stay encrypted in
+     * `stock_keys`, linked by `keyId`.
+     */
     delivery: text("delivery"),
+    /** The stock the purchase draws its key (or account credentials) from; null when it needs none. */
+    stockId: integer("stock_id").references(() => stocks.id, { onDelete: "set null" }),
+    /** The key delivered; null while a paid purchase of a stock waits for one ("paid — awaiting key"). */
+    keyId: integer("key_id").unique(),
     ...timestamps,
   },
   (t) => [
     index("purchases_user_idx").on(t.userId, t.createdAt),
     index("purchases_email_idx").on(t.email),
-    check("purchases_status_check", sql`${t.status} between 0 and 2`),
+    index("purchases_awaiting_idx")
+      .on(t.stockId, t.id)
+      .where(sql`${t.keyId} is null`),
+    check("purchases_status_check", sql`${t.status} between 0 and 3`),
   ],
 );
+
+/**
+ * A stock of keys: what one price option sells, shared by its rows on both sites. A product's
+ * stock is per access period (the RUB and USD rows of "30 days" sell the same vendor keys); a game
+ * account has one stock holding its credentials, which sell once.
+ */
+export const stocks = pgTable(
+  "stocks",
+  {
+    id: serial("id").primaryKey(),
+    cheatId: integer("cheat_id").references(() => cheats.id, { onDelete: "cascade" }),
+    accountId: integer("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    periodDays: integer("period_days").notNull().default(0),
+    /** Fewer available keys than this alerts the owner. */
+    lowThreshold: integer("low_threshold").notNull().default(5),
+    /** When the owner was last told this stock ran low or left a buyer waiting; cleared on refill. */
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("stocks_cheat_period_unique").on(t.cheatId, t.periodDays),
+    uniqueIndex("stocks_account_unique")
+      .on(t.accountId)
+      .where(sql`${t.accountId} is not null`),
+    check("stocks_owner_check", sql`(${t.cheatId} is null) <> (${t.accountId} is null)`),
+    check("stocks_threshold_check", sql`${t.lowThreshold} >= 0`),
+  ],
+);
+
+/**
+ * One key (or one account's credentials) of a stock, encrypted at rest (AES-256-GCM). The
+ * fingerprint — an HMAC of the normalized key — finds duplicates without decrypting anything.
+ */
+export const stockKeys = pgTable(
+  "stock_keys",
+  {
+    id: serial("id").primaryKey(),
+    stockId: integer("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    /** `v1.<iv>.<tag>.<ciphertext>`, base64url. */
+    sealed: text("sealed").notNull(),
+    fingerprint: text("fingerprint").notNull().unique(),
+    /** 0 available, 1 sold, 2 revoked (StockKeyStatus). */
+    status: smallint("status").notNull().default(0),
+    purchaseId: integer("purchase_id")
+      .unique()
+      .references(() => purchases.id, { onDelete: "set null" }),
+    /** A pending payment holds the key until then; past it the key is available again. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("stock_keys_available_idx")
+      .on(t.stockId, t.id)
+      .where(sql`${t.status} = 0`),
+    check("stock_keys_status_check", sql`${t.status} between 0 and 2`),
+  ],
+);
+
+export const StockKeyStatus = { Available: 0, Sold: 1, Revoked: 2 } as const;
 
 /** Every aggregator notification as received, valid or not. */
 export const paymentEvents = pgTable(
@@ -86,4 +161,6 @@ export const paymentEventsRelations = relations(paymentEvents, ({ one }) => ({
 }));
 
 export type Purchase = typeof purchases.$inferSelect;
+export type Stock = typeof stocks.$inferSelect;
+export type StockKey = typeof stockKeys.$inferSelect;
 export type BonusThreshold = typeof bonusThresholds.$inferSelect;

@@ -7,7 +7,7 @@ import { withBuyLinks } from "~/services/payments/links.server";
 import { validateBuy } from "~/utils/buy";
 import { parseId } from "~/utils/ids";
 import { languages, type Lang } from "~/utils/lang";
-import { fromMinor } from "~/utils/price";
+import { priceRowWithStock, toPriceOption } from "~/services/catalogue/sql.server";
 
 /**
  * The buy form without JavaScript (posted into a new tab): checks the same rules as the browser
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
     optionId !== null
       ? await db()
           .select({
-            price: prices,
+            price: priceRowWithStock,
             cheatPublished: cheats.isPublished,
             accountPublished: accounts.isPublished,
           })
@@ -31,17 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : [];
   // The option belongs to a cheat or an account; either must be published to be bought.
   const option =
-    row && (row.cheatPublished ?? row.accountPublished) === true
-      ? [
-          {
-            id: row.price.id,
-            price: fromMinor(row.price.priceMinor),
-            discountPrice: fromMinor(row.price.discountPriceMinor),
-            currency: row.price.currency,
-            redirect: row.price.redirect,
-          },
-        ]
-      : [];
+    row && (row.cheatPublished ?? row.accountPublished) === true ? [toPriceOption(row.price)] : [];
   // The same payment URL the page's Buy button opens: signed, and credited to a signed-in buyer.
   const formLang = form.get("lang") as Lang;
   const lang = languages.includes(formLang) ? formLang : (row?.price.lang ?? "ru");

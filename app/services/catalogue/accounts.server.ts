@@ -9,6 +9,7 @@ import {
   effectiveMinor,
   pageWindow,
   paginate,
+  priceRowWithStock,
   toPriceOption,
   toPriceView,
   type MinorPrice,
@@ -92,7 +93,7 @@ export function getAccount(lang: Lang, slug: string) {
     if (!row) return null;
     const [options, screenshots] = await Promise.all([
       db()
-        .select()
+        .select(priceRowWithStock)
         .from(prices)
         .where(and(eq(prices.accountId, row.id), eq(prices.lang, lang)))
         .orderBy(asc(prices.sort)),

@@ -17,7 +17,14 @@ import type { Lang } from "~/utils/lang";
 import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
-import { buyablePrice, effectiveMinor, toPriceOption, toPriceView, type MinorPrice } from "./sql.server";
+import {
+  buyablePrice,
+  effectiveMinor,
+  priceRowWithStock,
+  toPriceOption,
+  toPriceView,
+  type MinorPrice,
+} from "./sql.server";
 import { CacheTag } from "../invalidation.server";
 import { sanitizeRichText, sanitizeVideoEmbed } from "../content/rich-text.server";
 
@@ -192,7 +199,7 @@ export function getCheat(lang: Lang, gameSlug: string, cheatSlug: string) {
           .from(cheatTranslations)
           .where(and(eq(cheatTranslations.cheatId, card.id), eq(cheatTranslations.lang, lang))),
         d
-          .select()
+          .select(priceRowWithStock)
           .from(prices)
           .where(and(eq(prices.cheatId, card.id), eq(prices.lang, lang)))
           .orderBy(asc(prices.sort)),

@@ -1,11 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { Currency, prices, purchases } from "~/db/schema";
+import { cheats, Currency, prices, purchases } from "~/db/schema";
 import type { PriceOptionInput } from "~/utils/console-forms";
 import type { Lang } from "~/utils/lang";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
+import { optionTypeFor } from "./product-writes.server";
 
 /** The currency of each site language (SPEC §3: RUB on the Russian site, USD on the English one). */
 const LANG_CURRENCY: Record<Lang, number> = { ru: Currency.RUB, en: Currency.USD };
@@ -79,9 +80,15 @@ export async function updatePrice(
 export async function createPrice(ctx: WriteContext, cheatId: number, lang: Lang, input: PriceOptionInput) {
   requireRight(ctx.actor, "catalogue.edit");
   const id = await db().transaction(async (tx) => {
+    const [product] = await tx
+      .select({ category: cheats.category })
+      .from(cheats)
+      .where(eq(cheats.id, cheatId));
+    if (!product) throw new ConsoleError("NOT_FOUND", 404);
+    const type = optionTypeFor(product.category);
     const [row] = await tx
       .insert(prices)
-      .values({ cheatId, lang, type: "key", ...columns(input, lang) })
+      .values({ cheatId, lang, type, ...columns(input, lang) })
       .returning();
     await recordAudit(tx, ctx, {
       action: "price.create",

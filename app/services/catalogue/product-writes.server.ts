@@ -19,6 +19,10 @@ import { ConsoleError, requireRight } from "../console-errors.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 
+/** What a category's price options sell: hardware is shipped, everything else is a key from stock. */
+export const optionTypeFor = (category: number) =>
+  category === CheatCategory.DMA_COMPONENTS ? "hardware" : "key";
+
 /** Whether products of a category belong to a game (cheats and DMA cheats do). */
 export const categoryNeedsGame = (category: number) =>
   category === CheatCategory.CHEAT || category === CheatCategory.DMA_CHEATS;
@@ -96,6 +100,11 @@ export async function updateProductDetails(ctx: WriteContext, cheatId: number, i
         sort: clean.sort,
       })
       .where(eq(cheats.id, cheatId));
+    if (optionTypeFor(before.category) !== optionTypeFor(clean.category))
+      await tx
+        .update(prices)
+        .set({ type: optionTypeFor(clean.category) })
+        .where(eq(prices.cheatId, cheatId));
     for (const lang of languages)
       await tx
         .insert(cheatTranslations)

@@ -1,19 +1,24 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { CheatCategory, cheats, games, prices, type Price } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { fromMinor, type PriceView } from "~/utils/price";
+import { optionInStock } from "../stock/stock-keys.server";
 
 /** What buyers pay for a price row: the discount price when present. */
 export const effectiveMinor = sql<number>`coalesce(${prices.discountPriceMinor}, ${prices.priceMinor})`;
 
-/** A buyable price row of a language. */
+/** A buyable price row of a language: priced, and with a key in stock where it sells keys. */
 export function buyablePrice(lang: Lang) {
   return and(
     eq(prices.lang, lang),
     sql`${prices.priceMinor} is not null`,
     sql`${prices.currency} is not null`,
+    optionInStock,
   );
 }
+
+/** A price row with whether it can be sold now (stock-keys.server.ts `optionInStock`). */
+export const priceRowWithStock = { ...getTableColumns(prices), inStock: optionInStock };
 
 /** Published cheats of the plain CHEAT category of the game in the outer query (games.id). */
 export const publishedGameCheats = and(
@@ -80,15 +85,17 @@ export interface PriceOption extends PriceView {
 }
 
 /** A stored price row as the option the buy block shows; `buyable` false drops its payment link. */
-export function toPriceOption(row: Price, buyable = true): PriceOption {
+export function toPriceOption(row: Price & { inStock?: boolean }, buyable = true): PriceOption {
+  // SPEC §3: no price means out of stock — and so does an option whose stock has no key left.
+  const sold = row.inStock === false;
   return {
     id: row.id,
     title: row.title,
     periodDays: row.periodDays,
     type: row.type,
-    price: fromMinor(row.priceMinor),
-    discountPrice: fromMinor(row.discountPriceMinor),
-    currency: row.currency,
-    redirect: buyable ? row.redirect : null,
+    price: sold ? null : fromMinor(row.priceMinor),
+    discountPrice: sold ? null : fromMinor(row.discountPriceMinor),
+    currency: sold ? null : row.currency,
+    redirect: buyable && !sold ? row.redirect : null,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { db, type Db } from "~/db/client.server";
+import { db, type Db, type Tx } from "~/db/client.server";
 import { languages, type Lang } from "~/utils/lang";
 import { changedFields, flattenLangs, recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
@@ -8,8 +8,6 @@ import { sanitizeRichText } from "../content/rich-text.server";
 import { invalidate, type CacheTag } from "../invalidation.server";
 import { removeConsoleImages } from "../media/console-images.server";
 import { escapeLike } from "./games.server";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A row with an id and a unique address: a game, an account, a problem article. */
 type EntityTable = PgTable & {

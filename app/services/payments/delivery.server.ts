@@ -1,11 +1,16 @@
 import { randomBytes } from "node:crypto";
-import type { Purchase } from "~/db/schema";
+import { db } from "~/db/client.server";
+import { inArray } from "drizzle-orm";
+import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
 import { formatMoney } from "~/utils/price";
 import { localizePath } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
+import { logger } from "../logger.server";
 import { sendMail } from "../mail/mailer.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
+import { keyVault } from "../stock/key-vault.server";
+import { sealedKeysOf } from "../stock/stock-keys.server";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -15,13 +20,34 @@ function code(groups: number) {
   return Array.from({ length: groups }, (_, i) => chars.slice(i * 4, i * 4 + 4).join("")).join("-");
 }
 
-/** What a paid purchase delivers: a licence key, or the receipt code of a wallet top-up. */
-export function deliveryText(purchase: Pick<Purchase, "kind">) {
-  return purchase.kind === "wallet" ? `TOPUP-${code(2)}` : `NCT-${code(4)}`;
+/**
+ * The shop's receipt number of a wallet top-up (the game store credits the login; the receipt is
+ * what support finds the payment by). Keys are never made up: they come from stock.
+ */
+export function walletReceipt() {
+  return `TOPUP-${code(2)}`;
+}
+
+/**
+ * What a paid purchase delivered, in plain text, for its buyer's pages and e-mail or the owner:
+ * the key from stock (opened here, never stored open), or the receipt. Null while it awaits a key.
+ */
+export async function deliveredText(purchase: Pick<Purchase, "keyId" | "delivery" | "status">) {
+  if (purchase.status !== PaymentStatus.Payed) return null;
+  if (purchase.keyId !== null) {
+    const sealed = (await sealedKeysOf(db(), [purchase.keyId])).get(purchase.keyId);
+    return sealed ? (await keyVault()).open(sealed) : null;
+  }
+  return purchase.delivery;
+}
+
+/** A paid purchase of a stock that has no key yet ("paid — awaiting key"). */
+export function awaitingKey(purchase: Pick<Purchase, "keyId" | "stockId" | "status">) {
+  return purchase.status === PaymentStatus.Payed && purchase.stockId !== null && purchase.keyId === null;
 }
 
 /** The delivery e-mail, in the buyer's language, with the key and a link to the purchases. */
-export async function sendDeliveryMail(purchase: Purchase) {
+export async function sendDeliveryMail(purchase: Purchase, delivered: string) {
   const lang = purchase.lang;
   const t = await langT(lang, "mail");
   const name = lang === "ru" ? purchase.nameRu : purchase.nameEn;
@@ -29,15 +55,13 @@ export async function sendDeliveryMail(purchase: Purchase) {
   const amount = formatMoney(purchase.amountMinor / 100, purchase.currency, lang);
   const origin = siteOrigin();
   const url = `${origin}${localizePath("/profile/personal", lang)}#purchases`;
-  const kind = purchase.kind === "wallet" ? "deliveryWallet" : "delivery";
+  const kind = { wallet: "deliveryWallet", account: "deliveryAccount" }[purchase.kind] ?? "delivery";
   const title = t(`${kind}.title`, { name });
-  const lines = [
-    t(`${kind}.text`, { name, value, amount }),
-    `${t(`${kind}.codeLabel`)}: ${purchase.delivery}`,
-  ];
+  const lines = [t(`${kind}.text`, { name, value, amount }), `${t(`${kind}.codeLabel`)}: ${delivered}`];
   const html = mailLayout(lang, {
     title,
-    body: `${escapeHtml(lines[0])}<br><br><strong style="font-size:18px;letter-spacing:.08em;color:#ffffff">${escapeHtml(lines[1])}</strong>`,
+    // Account credentials span lines (login, password, e-mail access): each keeps its own.
+    body: `${escapeHtml(lines[0])}<br><br><strong style="font-size:18px;letter-spacing:.08em;color:#ffffff">${escapeHtml(lines[1]).replace(/\n/g, "<br>")}</strong>`,
     button: { label: t("delivery.button"), url },
     footer: t("delivery.footer"),
   });
@@ -45,4 +69,22 @@ export async function sendDeliveryMail(purchase: Purchase) {
     "\n",
   );
   await sendMail({ to: purchase.email!, subject: t(`${kind}.subject`, { name }), text, html });
+}
+
+/**
+ * Sends the delivery e-mail of each purchase, after the transaction that delivered it committed.
+ * A failed e-mail is logged: the key stays on the purchase page and in the profile.
+ */
+export async function mailDeliveries(purchaseIds: number[]) {
+  if (!purchaseIds.length) return;
+  const rows = await db().select().from(purchases).where(inArray(purchases.id, purchaseIds));
+  for (const purchase of rows) {
+    if (!purchase.email) continue;
+    try {
+      const delivered = await deliveredText(purchase);
+      if (delivered) await sendDeliveryMail(purchase, delivered);
+    } catch (error) {
+      logger().error({ err: error, purchaseId: purchase.id }, "delivery e-mail failed");
+    }
+  }
 }

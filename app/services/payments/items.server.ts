@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accountTranslations, accounts, cheats, prices } from "~/db/schema";
+import { stockOwnerOf, type StockOwner } from "../stock/stock-keys.server";
 import type { Order } from "./orders.server";
 
 /** What a purchase records about its item, in both languages (SPEC §3 Purchase). */
@@ -17,6 +18,8 @@ export interface PurchasedItem {
   /** What the buyer must pay, in minor units, and in which currency. */
   amountMinor: number;
   currency: number;
+  /** The stock the item's key (or account credentials) comes from; null when it needs none. */
+  stock: StockOwner | null;
 }
 
 const WALLET_NAME = { ru: "Пополнение кошелька Steam", en: "Steam wallet top-up" };
@@ -39,6 +42,7 @@ export async function resolveItem(order: Order): Promise<PurchasedItem | null> {
       periodDays: 0,
       amountMinor: order.amountMinor,
       currency: order.currency,
+      stock: null,
     };
   }
   if (!order.priceId) return null;
@@ -93,5 +97,6 @@ export async function resolveItem(order: Order): Promise<PurchasedItem | null> {
     periodDays: price.periodDays,
     amountMinor: price.discountPriceMinor ?? price.priceMinor,
     currency: price.currency,
+    stock: stockOwnerOf(price),
   };
 }

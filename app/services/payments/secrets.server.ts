@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { appSecrets } from "~/db/schema";
 import { singleton } from "~/utils/singleton.server";
 import { randomToken } from "../auth/tokens.server";
@@ -14,15 +14,19 @@ export function appSecret(
   name: string,
   fromEnv: string | undefined,
   generate: () => string = () => randomToken(32),
+  database?: Pick<Db, "insert" | "select">,
 ): Promise<string> {
   if (fromEnv) return Promise.resolve(fromEnv);
+  const read = async (from: Pick<Db, "insert" | "select">) => {
+    await from.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
+    const [row] = await from.select().from(appSecrets).where(eq(appSecrets.name, name));
+    return row.value;
+  };
+  // A given database (the seed's transaction) is read as it is: the cache belongs to db().
+  if (database) return read(database);
   let pending = cache.get(name);
   if (!pending) {
-    pending = (async () => {
-      await db().insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
-      const [row] = await db().select().from(appSecrets).where(eq(appSecrets.name, name));
-      return row.value;
-    })();
+    pending = read(db());
     pending.catch(() => cache.delete(name));
     cache.set(name, pending);
   }

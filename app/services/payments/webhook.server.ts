@@ -1,14 +1,22 @@
 import { createHash, createHmac } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { paymentEvents, PaymentStatus, purchases, type Purchase } from "~/db/schema";
+import { paymentEvents, PaymentStatus, purchases } from "~/db/schema";
 import { env } from "~/env.server";
 import { safeEqual } from "../auth/tokens.server";
 import { findUserByEmail } from "../users/users.server";
-import { logger } from "../logger.server";
 import { consume } from "../rate-limit.server";
-import { sendDeliveryMail, deliveryText } from "./delivery.server";
+import {
+  assignKey,
+  fillAwaiting,
+  releaseReservation,
+  reserveKey,
+  stockIdFor,
+  stocksWithAwaiting,
+} from "../stock/stock-keys.server";
+import { reviewStocks } from "../stock/stock-levels.server";
+import { mailDeliveries, walletReceipt } from "./delivery.server";
 import { resolveItem } from "./items.server";
 import { verifyOrder } from "./orders.server";
 import { appSecret } from "./secrets.server";
@@ -162,41 +170,55 @@ export async function handleNotification(
   const email = note.email.trim().toLowerCase() || order.email?.toLowerCase() || null;
   const userId = order.userId ?? (email ? await verifiedUserId(email) : null);
   const status = STATUS[note.status];
-  // One statement: insert the invoice, or move an existing WaitPay purchase to the new status. A
-  // paid purchase carries its delivery in the same statement, so no crash can leave a payment
-  // recorded without what it bought (an existing delivery is never replaced).
-  const delivery = status === PaymentStatus.Payed ? deliveryText(item) : null;
-  const [row] = await db()
-    .insert(purchases)
-    .values({
-      userId,
-      email,
-      invoiceId: note.invoiceId,
-      priceId: item.priceId,
-      cheatId: item.cheatId,
-      accountId: item.accountId,
-      kind: item.kind,
-      nameRu: item.nameRu,
-      nameEn: item.nameEn,
-      valueTextRu: item.valueTextRu,
-      valueTextEn: item.valueTextEn,
-      periodDays: item.periodDays,
-      amountMinor: item.amountMinor,
-      currency: item.currency,
-      status,
-      delivery,
-      lang: order.lang,
-    })
-    .onConflictDoUpdate({
-      target: purchases.invoiceId,
-      set: {
+  const stockId = item.stock ? await stockIdFor(db(), item.stock) : null;
+  // One transaction: insert the invoice (or move an existing WaitPay purchase to the new status) and
+  // give a paid purchase its key from stock, so no crash can leave a payment recorded without what
+  // it bought, and a repeated notification — which finds the status already moved — takes nothing.
+  const row = await db().transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(purchases)
+      .values({
+        userId,
+        email,
+        invoiceId: note.invoiceId,
+        priceId: item.priceId,
+        cheatId: item.cheatId,
+        accountId: item.accountId,
+        kind: item.kind,
+        nameRu: item.nameRu,
+        nameEn: item.nameEn,
+        valueTextRu: item.valueTextRu,
+        valueTextEn: item.valueTextEn,
+        periodDays: item.periodDays,
+        amountMinor: item.amountMinor,
+        currency: item.currency,
         status,
-        delivery: sql`coalesce(${purchases.delivery}, excluded.delivery)`,
-        updatedAt: new Date(),
-      },
-      setWhere: and(eq(purchases.status, PaymentStatus.WaitPay), sql`${status} <> ${PaymentStatus.WaitPay}`),
-    })
-    .returning();
+        stockId,
+        delivery: status === PaymentStatus.Payed && item.kind === "wallet" ? walletReceipt() : null,
+        lang: order.lang,
+      })
+      .onConflictDoUpdate({
+        target: purchases.invoiceId,
+        set: {
+          status,
+          delivery: sql`coalesce(${purchases.delivery}, excluded.delivery)`,
+          updatedAt: new Date(),
+        },
+        setWhere: and(
+          eq(purchases.status, PaymentStatus.WaitPay),
+          sql`${status} <> ${PaymentStatus.WaitPay}`,
+        ),
+      })
+      .returning();
+    if (!recorded) return undefined;
+    if (recorded.status === PaymentStatus.Payed) {
+      const keyId = await assignKey(tx, recorded);
+      return { ...recorded, keyId: keyId ?? recorded.keyId };
+    }
+    if (recorded.status === PaymentStatus.WaitPay) await reserveKey(tx, recorded);
+    else await releaseReservation(tx, recorded.id);
+    return recorded;
+  });
 
   if (!row) {
     const [existing] = await db().select().from(purchases).where(eq(purchases.invoiceId, note.invoiceId));
@@ -206,8 +228,6 @@ export async function handleNotification(
       signatureValid: true,
       outcome: "duplicate",
     });
-    // A purchase paid before deliveries were written with the payment may still lack one.
-    await deliverIfMissing(existing);
     return { status: 200, body: { ok: true, purchaseId: existing.id, duplicate: true } };
   }
   await logEvent(rawBody, {
@@ -216,57 +236,28 @@ export async function handleNotification(
     signatureValid: true,
     outcome: `recorded:${note.status}`,
   });
-  if (row.status === PaymentStatus.Payed && row.delivery) await mailDelivery(row);
+  if (row.status === PaymentStatus.Payed) {
+    await mailDeliveries([row.id]);
+    if (row.stockId !== null) await reviewStocks([row.stockId]);
+  }
   return { status: 200, body: { ok: true, purchaseId: row.id, duplicate: false } };
 }
 
 /**
- * Gives a paid purchase without a delivery its delivery, exactly once however many callers race:
- * only the update that finds the delivery still empty writes it and sends the e-mail.
+ * The maintenance sweep: paid purchases still waiting for a key (a concurrent payment held the
+ * last free key and then rolled back, or keys came back through a refund) get one when their stock
+ * has any, oldest first. Returns how many this call delivered.
  */
-async function deliverIfMissing(purchase: Purchase | undefined) {
-  if (!purchase || purchase.status !== PaymentStatus.Payed || purchase.delivery) return false;
-  const [delivered] = await db()
-    .update(purchases)
-    .set({ delivery: deliveryText(purchase), updatedAt: new Date() })
-    .where(
-      and(
-        eq(purchases.id, purchase.id),
-        eq(purchases.status, PaymentStatus.Payed),
-        isNull(purchases.delivery),
-      ),
-    )
-    .returning();
-  if (!delivered) return false;
-  await mailDelivery(delivered);
-  return true;
-}
-
-/**
- * The maintenance sweep: paid purchases left without a delivery (by a crash of an older version
- * that wrote the two apart) get theirs, in batches. Returns how many this call delivered.
- */
-export async function deliverPaidWithoutDelivery(batch = 100) {
-  const waiting = await db()
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.status, PaymentStatus.Payed), isNull(purchases.delivery)))
-    .orderBy(asc(purchases.id))
-    .limit(batch);
+export async function deliverAwaitingPurchases() {
   let delivered = 0;
-  for (const purchase of waiting) if (await deliverIfMissing(purchase)) delivered += 1;
-  return delivered;
-}
-
-/** The delivery e-mail in the buyer's language; the delivery itself is already stored. */
-async function mailDelivery(purchase: Purchase) {
-  if (!purchase.email) return;
-  try {
-    await sendDeliveryMail(purchase);
-  } catch (error) {
-    // The payment stands; the delivery stays visible in the profile and on the payment page.
-    logger().error({ err: error, purchaseId: purchase.id }, "delivery e-mail failed");
+  for (const stockId of await stocksWithAwaiting(db())) {
+    const served = await db().transaction((tx) => fillAwaiting(tx, stockId));
+    if (!served.length) continue;
+    delivered += served.length;
+    await mailDeliveries(served);
+    await reviewStocks([stockId]);
   }
+  return delivered;
 }
 
 /** The user who proved they own this address, if any. */

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { db, type Db } from "~/db/client.server";
+import { db, type Db, type Tx } from "~/db/client.server";
 import {
   ticketFiles,
   ticketMessages,
@@ -50,8 +50,6 @@ import { messageView, ticketView } from "./views.server";
  * makes the per-ticket sequence numbers gapless and the state moves (take, close) first-wins when
  * two staff members or two instances race.
  */
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The caller's ticket, locked for this transaction; NOT_FOUND when it may not read it. */
 async function lockTicket(tx: Tx, reader: Reader, id: number): Promise<Ticket> {

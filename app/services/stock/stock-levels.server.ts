@@ -1,0 +1,167 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { PaymentStatus, purchases, stockKeys, stocks, StockKeyStatus, users } from "~/db/schema";
+import { langT } from "~/i18n/i18n.server";
+import { localizePath } from "~/utils/lang";
+import { siteOrigin } from "~/utils/seo.server";
+import { CacheTag, invalidate } from "../invalidation.server";
+import { logger } from "../logger.server";
+import { sendMail } from "../mail/mailer.server";
+import { escapeHtml, mailLayout } from "../mail/templates.server";
+import { stockLabels } from "./stock-labels.server";
+
+/** A stock's counts, as the console shows them. */
+export interface StockLevel {
+  available: number;
+  reserved: number;
+  sold: number;
+  revoked: number;
+  /** Paid purchases waiting for a key. */
+  awaiting: number;
+  lowThreshold: number;
+  alertedAt: Date | null;
+}
+
+const held = sql`${stockKeys.reservedUntil} is not null and ${stockKeys.reservedUntil} >= now()`;
+
+/** The counts of the given stocks (all when no ids are given). */
+export async function stockLevels(ids?: number[]): Promise<Map<number, StockLevel>> {
+  const where = ids ? inArray(stocks.id, ids) : undefined;
+  if (ids && !ids.length) return new Map();
+  const [rows, keyCounts, awaiting] = await Promise.all([
+    db().select().from(stocks).where(where),
+    db()
+      .select({
+        stockId: stockKeys.stockId,
+        available:
+          sql<number>`count(*) filter (where ${stockKeys.status} = ${StockKeyStatus.Available} and not (${held}))`.mapWith(
+            Number,
+          ),
+        reserved:
+          sql<number>`count(*) filter (where ${stockKeys.status} = ${StockKeyStatus.Available} and ${held})`.mapWith(
+            Number,
+          ),
+        sold: sql<number>`count(*) filter (where ${stockKeys.status} = ${StockKeyStatus.Sold})`.mapWith(
+          Number,
+        ),
+        revoked: sql<number>`count(*) filter (where ${stockKeys.status} = ${StockKeyStatus.Revoked})`.mapWith(
+          Number,
+        ),
+      })
+      .from(stockKeys)
+      .where(ids ? inArray(stockKeys.stockId, ids) : undefined)
+      .groupBy(stockKeys.stockId),
+    db()
+      .select({ stockId: purchases.stockId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(purchases)
+      .where(
+        and(
+          isNull(purchases.keyId),
+          eq(purchases.status, PaymentStatus.Payed),
+          ids ? inArray(purchases.stockId, ids) : isNotNull(purchases.stockId),
+        ),
+      )
+      .groupBy(purchases.stockId),
+  ]);
+  const counts = new Map(keyCounts.map((c) => [c.stockId, c]));
+  const waiting = new Map(awaiting.map((a) => [a.stockId!, a.count]));
+  return new Map(
+    rows.map((row) => {
+      const c = counts.get(row.id);
+      return [
+        row.id,
+        {
+          available: c?.available ?? 0,
+          reserved: c?.reserved ?? 0,
+          sold: c?.sold ?? 0,
+          revoked: c?.revoked ?? 0,
+          awaiting: waiting.get(row.id) ?? 0,
+          lowThreshold: row.lowThreshold,
+          alertedAt: row.alertedAt,
+        },
+      ];
+    }),
+  );
+}
+
+/** Low (fewer keys than its threshold) or leaving a buyer waiting: the owner should act. */
+export function needsAttention(level: Pick<StockLevel, "available" | "awaiting" | "lowThreshold">) {
+  return level.awaiting > 0 || level.available < level.lowThreshold;
+}
+
+/** How many stocks need the owner (the console's badge). */
+export async function stocksNeedingAttention() {
+  const levels = await stockLevels();
+  return [...levels.values()].filter(needsAttention).length;
+}
+
+/**
+ * After keys were sold, added or revoked: an emptied (or refilled) stock changes what the shop
+ * shows as out of stock, and a stock that turned low or left a buyer waiting alerts the owners
+ * once, until it is healthy again. Runs after the transaction committed; never throws.
+ */
+export async function reviewStocks(stockIds: number[], { catalogueChanged = false } = {}) {
+  try {
+    const levels = await stockLevels([...new Set(stockIds)]);
+    if (catalogueChanged || [...levels.values()].some((l) => l.available === 0))
+      invalidate([CacheTag.catalogue, CacheTag.cheats]);
+    const alerts: number[] = [];
+    for (const [id, level] of levels) {
+      if (needsAttention(level)) {
+        const [marked] = await db()
+          .update(stocks)
+          .set({ alertedAt: new Date() })
+          .where(and(eq(stocks.id, id), isNull(stocks.alertedAt)))
+          .returning({ id: stocks.id });
+        if (marked) alerts.push(id);
+      } else if (level.alertedAt) {
+        await db().update(stocks).set({ alertedAt: null }).where(eq(stocks.id, id));
+      }
+    }
+    if (alerts.length) await mailOwners(alerts, levels);
+  } catch (error) {
+    logger().error({ err: error, stockIds }, "stock review failed");
+  }
+}
+
+/** The stock alert to every owner with an address, in their language. */
+async function mailOwners(ids: number[], levels: Map<number, StockLevel>) {
+  const owners = await db()
+    .select({ email: users.email, lang: users.lang })
+    .from(users)
+    .where(and(eq(users.role, "owner"), isNotNull(users.email), eq(users.isBlocked, false)));
+  for (const owner of owners) {
+    const lang = owner.lang;
+    const [t, labels] = await Promise.all([langT(lang, "mail"), stockLabels(ids, lang)]);
+    const lines = ids.map((id) => {
+      const level = levels.get(id)!;
+      return t("stockAlert.line", {
+        name: labels.get(id) ?? `#${id}`,
+        available: level.available,
+        awaiting: level.awaiting,
+      });
+    });
+    const url = `${siteOrigin()}${localizePath("/admin/stock", lang)}`;
+    const title = t("stockAlert.title");
+    const html = mailLayout(lang, {
+      title,
+      body: `${escapeHtml(t("stockAlert.text"))}<br><br>${lines.map(escapeHtml).join("<br>")}`,
+      button: { label: t("stockAlert.button"), url },
+      footer: t("stockAlert.footer"),
+    });
+    const text = [
+      title,
+      "",
+      t("stockAlert.text"),
+      "",
+      ...lines,
+      "",
+      `${t("stockAlert.button")}: ${url}`,
+    ].join("\n");
+    try {
+      await sendMail({ to: owner.email!, subject: t("stockAlert.subject"), text, html });
+    } catch (error) {
+      logger().error({ err: error }, "stock alert e-mail failed");
+    }
+  }
+}

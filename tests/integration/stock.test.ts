@@ -1,0 +1,306 @@
+// Key stock and exactly-once delivery: import rules, encryption at rest, out of stock on the
+// pages, one key per paid invoice under 100 concurrent notifications, replays that take nothing,
+// buyers waiting in order, holds of pending payments, and an account's credentials sold once.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import {
+  accounts,
+  cheats,
+  PaymentStatus,
+  prices,
+  purchases,
+  stockKeys,
+  stocks,
+  StockKeyStatus,
+} from "~/db/schema";
+import { parseEnv, setEnv } from "~/env.server";
+import { action as webhook } from "~/routes/api/payments.webhook";
+import { loader as cheatPage } from "~/routes/cheat";
+import { outbox } from "~/services/mail/mailer.server";
+import { deliveredText } from "~/services/payments/delivery.server";
+import { resetSecretCache } from "~/services/payments/secrets.server";
+import { signNotification } from "~/services/payments/webhook.server";
+import { keyVault } from "~/services/stock/key-vault.server";
+import { stockIdFor } from "~/services/stock/stock-keys.server";
+import { stockLevels } from "~/services/stock/stock-levels.server";
+import {
+  decodeKeyFile,
+  importKeys,
+  IMPORT_MAX_KEYS,
+  parseKeyLines,
+  revokeKeys,
+} from "~/services/stock/stock-writes.server";
+import type { WriteContext } from "~/services/audit/audit.server";
+import { testDatabases } from "../support/databases";
+import { makeActor } from "../support/live-server";
+import { callRoute } from "../support/route-calls";
+import { signedOrderFor } from "../support/payments";
+import { useSeededDatabase } from "../support/seeded";
+
+const tag = () => randomBytes(4).toString("hex").toUpperCase();
+const freshKeys = (n: number, prefix = `K${tag()}`) =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(5, "0")}`);
+
+/** A price row of a cheat by slug and period, in a language. */
+async function option(slug: string, periodDays: number, lang: "ru" | "en" = "ru") {
+  const [row] = await db()
+    .select({ price: prices })
+    .from(prices)
+    .innerJoin(cheats, eq(cheats.id, prices.cheatId))
+    .where(and(eq(cheats.slug, slug), eq(prices.periodDays, periodDays), eq(prices.lang, lang)));
+  return row.price;
+}
+
+async function notify(
+  price: typeof prices.$inferSelect,
+  invoiceId: string,
+  status = "paid",
+  userId: number | null = null,
+) {
+  const { order, token } = await signedOrderFor(price, userId);
+  const raw = JSON.stringify({
+    invoiceId,
+    status,
+    amount: (order.amountMinor / 100).toFixed(2),
+    currency: order.currency === 1 ? "USD" : "RUB",
+    email: `${invoiceId.toLowerCase()}@players.example`,
+    order: token,
+  });
+  const response = await callRoute(webhook, "/api/payments/webhook", {
+    init: {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Signature": await signNotification(raw) },
+      body: raw,
+    },
+  });
+  return response.status;
+}
+
+async function purchasesOf(invoices: string[]) {
+  return db()
+    .select()
+    .from(purchases)
+    .where(inArray(purchases.invoiceId, invoices))
+    .orderBy(asc(purchases.id));
+}
+
+describe.each(testDatabases())("key stock on $name", (database) => {
+  useSeededDatabase(database);
+  let ctx: WriteContext;
+
+  beforeAll(async () => {
+    setEnv(
+      parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: `tmp/test-stock-${database.name}`,
+        PUBLIC_URL: "http://shop.test",
+      }),
+    );
+    resetSecretCache();
+    const owner = await makeActor("owner");
+    ctx = { actor: owner.user, via: "console" };
+  });
+  beforeEach(() => resetSecretCache());
+  afterAll(() => setEnv(undefined));
+
+  it("reads keys from pasted text and files, refuses duplicates, invalid lines, oversize batches and binary files", async () => {
+    expect(parseKeyLines("A-1\r\n\n  B-2  \nC-3\n")).toEqual(["A-1", "B-2", "C-3"]);
+    expect(parseKeyLines('key,note\n"X-1",first\nY-2;second\n', "csv")).toEqual(["X-1", "Y-2"]);
+    expect(decodeKeyFile(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]))).toBeNull();
+    expect(decodeKeyFile(new Uint8Array([0xc3, 0x28]))).toBeNull();
+    expect(decodeKeyFile(new TextEncoder().encode("\uFEFFKEY-1\n"))).toBe("KEY-1\n");
+
+    const price = await option("umbra-esp", 7);
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 7 });
+    const before = (await stockLevels([stockId])).get(stockId)!;
+    const batch = freshKeys(5);
+    const first = await importKeys(ctx, stockId, [
+      ...batch,
+      batch[0],
+      batch[1],
+      "x".repeat(501),
+      "bad\u0007key",
+    ]);
+    expect(first).toEqual({
+      ok: true,
+      counts: { added: 5, duplicatesInBatch: 2, duplicatesExisting: 0, invalid: 2, delivered: 0 },
+    });
+    const again = await importKeys(ctx, stockId, [batch[2], ...freshKeys(1)]);
+    expect(again).toMatchObject({ ok: true, counts: { added: 1, duplicatesExisting: 1 } });
+    expect((await stockLevels([stockId])).get(stockId)!.available).toBe(before.available + 6);
+    expect(await importKeys(ctx, stockId, freshKeys(IMPORT_MAX_KEYS + 1))).toEqual({
+      ok: false,
+      refusal: "tooMany",
+    });
+    expect(await importKeys(ctx, stockId, [])).toEqual({ ok: false, refusal: "empty" });
+    // A customer can never import (the write checks the right itself).
+    const client = await makeActor("client");
+    await expect(
+      importKeys({ actor: client.user, via: "console" }, stockId, freshKeys(1)),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+  });
+
+  it("keeps keys sealed at rest: the column never holds the key, and only the vault opens it", async () => {
+    const price = await option("umbra-esp", 30);
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 30 });
+    const plain = `SECRET-${tag()}-${tag()}`;
+    await importKeys(ctx, stockId, [plain]);
+    const vault = await keyVault();
+    const [row] = await db()
+      .select()
+      .from(stockKeys)
+      .where(eq(stockKeys.fingerprint, vault.fingerprint(plain)));
+    expect(row.sealed).not.toContain(plain);
+    expect(row.sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(row.fingerprint).not.toContain(plain);
+    expect(JSON.stringify(row)).not.toContain(plain.slice(7));
+    expect(vault.open(row.sealed)).toBe(plain);
+    // Tampering is detected, not decrypted into garbage.
+    const parts = row.sealed.split(".");
+    parts[3] = Buffer.from("tampered").toString("base64url");
+    expect(() => vault.open(parts.join("."))).toThrow();
+  });
+
+  it("shows an option without keys as out of stock, and in stock once keys arrive", async () => {
+    // The seed leaves Specter Full's 30 days empty.
+    const price = await option("specter-full", 30, "en");
+    const load = async () => {
+      const response = await callRoute(cheatPage as never, "/en/cheat/iron-frontier/specter-full", {
+        params: { gameSlug: "iron-frontier", cheatSlug: "specter-full" },
+      });
+      // The page's loader answers with data(): its value sits under `data`.
+      const body = (await response.json()) as {
+        data: { cheat: { prices: { id: number; price: number | null }[] } };
+      };
+      return body.data.cheat.prices.find((p) => p.id === price.id)!;
+    };
+    expect((await load()).price).toBeNull();
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 30 });
+    await importKeys(ctx, stockId, freshKeys(1));
+    expect((await load()).price).toBe(price.priceMinor! / 100);
+  });
+
+  it("delivers 60 distinct keys to 100 concurrent paid invoices of one option with 60 keys; 40 wait, replays take none", async () => {
+    const price = await option("kestrel-lite", 1);
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 1 });
+    // Only the imported keys: the seed's demo keys of this option are revoked first.
+    await revokeKeys(ctx, stockId, "all");
+    const imported = freshKeys(60);
+    expect(await importKeys(ctx, stockId, imported)).toMatchObject({ ok: true, counts: { added: 60 } });
+    const invoices = Array.from({ length: 100 }, (_, i) => `RACE-${tag()}-${i}`);
+    const statuses = await Promise.all(invoices.map((id) => notify(price, id)));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+
+    let rows = await purchasesOf(invoices);
+    expect(rows).toHaveLength(100);
+    expect(rows.every((r) => r.status === PaymentStatus.Payed)).toBe(true);
+    const delivered = rows.filter((r) => r.keyId !== null);
+    expect(delivered).toHaveLength(60);
+    expect(new Set(delivered.map((r) => r.keyId)).size).toBe(60);
+    const keys = await Promise.all(delivered.map((r) => deliveredText(r)));
+    expect(new Set(keys).size).toBe(60);
+    expect([...keys].sort()).toEqual([...imported].sort());
+    expect(rows.filter((r) => r.keyId === null)).toHaveLength(40);
+    const level = (await stockLevels([stockId])).get(stockId)!;
+    expect(level).toMatchObject({ available: 0, sold: 60, awaiting: 40 });
+
+    // The aggregator repeats every notification: nothing changes, no key moves.
+    const replays = await Promise.all(invoices.map((id) => notify(price, id)));
+    expect(replays.every((s) => s === 200)).toBe(true);
+    rows = await purchasesOf(invoices);
+    expect(rows.filter((r) => r.keyId !== null)).toHaveLength(60);
+    expect((await stockLevels([stockId])).get(stockId)).toMatchObject({ sold: 60, awaiting: 40 });
+    // The owner heard about it once: the stock ran dry with buyers waiting.
+    const alerts = outbox().filter(
+      (m) => m.to === ctx.actor.login + "@example.test" && /Stock|Склад/.test(m.subject),
+    );
+    expect(alerts.length).toBe(1);
+
+    // Keys arrive: the waiting buyers are served oldest first, each e-mailed the key.
+    const waiting = rows.filter((r) => r.keyId === null);
+    const refill = freshKeys(15);
+    const result = await importKeys(ctx, stockId, refill);
+    expect(result).toMatchObject({ ok: true, counts: { added: 15, delivered: 15 } });
+    rows = await purchasesOf(invoices);
+    const served = rows.filter((r) => waiting.some((w) => w.id === r.id) && r.keyId !== null);
+    expect(served.map((r) => r.id)).toEqual(waiting.slice(0, 15).map((w) => w.id));
+    for (const purchase of served) {
+      const key = await deliveredText(purchase);
+      expect(refill).toContain(key);
+      expect(outbox().some((m) => m.to === purchase.email && m.text.includes(key!))).toBe(true);
+    }
+    expect((await stockLevels([stockId])).get(stockId)).toMatchObject({
+      available: 0,
+      sold: 75,
+      awaiting: 25,
+    });
+  });
+
+  it("holds a key for a pending payment, gives it to that payment, and releases it when the payment fails", async () => {
+    const price = await option("halcyon-esp", 7);
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 7 });
+    await revokeKeys(ctx, stockId, "all");
+    const [only] = freshKeys(1);
+    await importKeys(ctx, stockId, [only]);
+    const pending = `HOLD-${tag()}`;
+    expect(await notify(price, pending, "pending")).toBe(200);
+    expect((await stockLevels([stockId])).get(stockId)).toMatchObject({ available: 0, reserved: 1 });
+    // Another buyer pays meanwhile: the held key is not theirs.
+    const other = `OTHER-${tag()}`;
+    expect(await notify(price, other)).toBe(200);
+    const [otherRow] = await purchasesOf([other]);
+    expect(otherRow.keyId).toBeNull();
+    expect(await notify(price, pending)).toBe(200);
+    const [paid] = await purchasesOf([pending]);
+    expect(await deliveredText(paid)).toBe(only);
+
+    const [second] = freshKeys(1);
+    await revokeKeys(ctx, stockId, "all");
+    // The waiting buyer gets the next key; a new pending payment then finds none to hold.
+    await importKeys(ctx, stockId, [second]);
+    expect(await deliveredText((await purchasesOf([other]))[0])).toBe(second);
+    const [third] = freshKeys(1);
+    await importKeys(ctx, stockId, [third]);
+    const failing = `FAIL-${tag()}`;
+    await notify(price, failing, "pending");
+    expect((await stockLevels([stockId])).get(stockId)).toMatchObject({ reserved: 1 });
+    await notify(price, failing, "failed");
+    expect((await stockLevels([stockId])).get(stockId)).toMatchObject({ reserved: 0, available: 1 });
+    const [failed] = await purchasesOf([failing]);
+    expect(failed.keyId).toBeNull();
+    expect(await db().select().from(stockKeys).where(eq(stockKeys.purchaseId, failed.id))).toHaveLength(0);
+  });
+
+  it("sells a game account's credentials once, whatever the concurrent payments", async () => {
+    const [account] = await db()
+      .select({ id: accounts.id })
+      .from(accounts)
+      .innerJoin(stocks, eq(stocks.accountId, accounts.id))
+      .where(eq(accounts.isPublished, true))
+      .limit(1);
+    const [accountPrice] = await db()
+      .select()
+      .from(prices)
+      .where(and(eq(prices.accountId, account.id), eq(prices.lang, "ru"), isNotNull(prices.priceMinor)))
+      .limit(1);
+    const invoices = [`ACC-${tag()}-1`, `ACC-${tag()}-2`];
+    expect(await Promise.all(invoices.map((id) => notify(accountPrice, id)))).toEqual([200, 200]);
+    const rows = await purchasesOf(invoices);
+    const delivered = rows.filter((r) => r.keyId !== null);
+    expect(delivered).toHaveLength(1);
+    expect(await deliveredText(delivered[0])).toMatch(/^Login: .+\nPassword: DEMO-/);
+    expect(rows.filter((r) => r.keyId === null && r.status === PaymentStatus.Payed)).toHaveLength(1);
+    const stillAwaiting = await db()
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.accountId, account.id), isNull(purchases.keyId)));
+    expect(stillAwaiting.length).toBeGreaterThanOrEqual(1);
+    const [sold] = await db().select().from(stockKeys).where(eq(stockKeys.purchaseId, delivered[0].id));
+    expect(sold.status).toBe(StockKeyStatus.Sold);
+  });
+});
