@@ -72,8 +72,12 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("admin/settings", "routes/admin.settings.tsx", id("admin.settings")),
       route("admin/audit", "routes/admin.audit.tsx", id("admin.audit")),
       route("admin/tokens", "routes/admin.tokens.tsx", id("admin.tokens")),
+      route("admin/stock", "routes/admin.stock.tsx", id("admin.stock")),
+      route("admin/stock/:id", "routes/admin.stock-item.tsx", id("admin.stock-item")),
     ]),
     route("admin/games/:id/picture", "routes/admin.game-picture.ts", id("admin.game-picture")),
+    route("admin/stock/:id/import", "routes/admin.stock-import.ts", id("admin.stock-import")),
+    route("admin/stock/:id/sold.csv", "routes/admin.stock-export.ts", id("admin.stock-export")),
     route("admin/settings/slides/:n/picture", "routes/admin.slide-picture.ts", id("admin.slide-picture")),
     route("admin/cheats/:id/screenshots", "routes/admin.cheat-screenshots.ts", id("admin.cheat-screenshots")),
     route(

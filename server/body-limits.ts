@@ -19,6 +19,7 @@ const FILE_ROUTES = [
   /^(\/en)?\/admin\/settings\/slides\/\d+\/picture\/?$/,
   /^(\/en)?\/admin\/cheats\/\d+\/screenshots\/?$/,
   /^(\/en)?\/admin\/accounts\/\d+\/screenshots\/?$/,
+  /^(\/en)?\/admin\/stock\/\d+\/import\/?$/,
 ];
 
 function isFileUpload(req: ExpressRequest) {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import {
   ArrowLeft,
+  Boxes,
   ClipboardList,
   Gamepad2,
   KeyRound,
@@ -15,7 +16,9 @@ import {
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
+import { stocksNeedingAttention } from "~/services/stock/stock-levels.server";
 import { consoleSectionsFor, type ConsoleSection } from "~/utils/console-sections";
+import { can } from "~/utils/permissions";
 import { useLang, useLocalize } from "~/utils/use-lang";
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -26,6 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { id: user.id, login: user.login, role: user.role },
     sections: consoleSectionsFor(user.role),
+    // The owner's badge: stocks running low or leaving paid buyers waiting.
+    badges: { stock: can(user.role, "sales.manage") ? await stocksNeedingAttention() : 0 } as Partial<
+      Record<ConsoleSection["key"], number>
+    >,
   };
 }
 
@@ -38,6 +45,7 @@ export function useConsoleData() {
 const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   overview: LayoutDashboard,
   cheats: Package,
+  stock: Boxes,
   games: Gamepad2,
   accounts: UserRound,
   problems: LifeBuoy,
@@ -48,7 +56,7 @@ const ICONS: Record<ConsoleSection["key"], typeof Package> = {
 
 export default function ConsoleLayout() {
   const { t } = useTranslation();
-  const { user, sections } = useLoaderData<typeof loader>();
+  const { user, sections, badges } = useLoaderData<typeof loader>();
   const localize = useLocalize();
   const { pathname } = useLocation();
   const nav = (
@@ -69,6 +77,18 @@ export default function ConsoleLayout() {
             >
               <Icon className="size-4 shrink-0" aria-hidden />
               {t(`console.nav.${section.key}`)}
+              {badges[section.key] ? (
+                <span
+                  className="ml-auto rounded-full bg-warning/20 px-2 py-0.5 text-xs font-semibold text-warning"
+                  data-testid={`console-badge-${section.key}`}
+                >
+                  {badges[section.key]}
+                  <span className="sr-only">
+                    {" "}
+                    {t(`console.nav.badges.${section.key}`, { count: badges[section.key] })}
+                  </span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         );

@@ -3,7 +3,7 @@ import { can, type Permission } from "./permissions";
 import type { Lang } from "./lang";
 
 export interface ConsoleSection {
-  key: "overview" | "cheats" | "games" | "accounts" | "problems" | "settings" | "audit" | "tokens";
+  key: "overview" | "cheats" | "stock" | "games" | "accounts" | "problems" | "settings" | "audit" | "tokens";
   /** Unprefixed path; localized where it is drawn. */
   to: string;
   permission: Permission;
@@ -13,6 +13,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "overview", to: "/admin", permission: "console" },
   { key: "cheats", to: "/admin/cheats", permission: "catalogue.status" },
+  { key: "stock", to: "/admin/stock", permission: "sales.manage" },
   { key: "games", to: "/admin/games", permission: "catalogue.edit" },
   { key: "accounts", to: "/admin/accounts", permission: "catalogue.edit" },
   { key: "problems", to: "/admin/problems", permission: "catalogue.edit" },

@@ -13,6 +13,7 @@ import {
   prices,
   problems,
   purchases,
+  stocks,
 } from "~/db/schema";
 import { loader as adminLayout } from "~/routes/admin";
 import { action as adminCheatAction, loader as adminCheat } from "~/routes/admin.cheat";
@@ -32,6 +33,10 @@ import { action as slidePicture } from "~/routes/admin.slide-picture";
 import { action as adminSettingsAction, loader as adminSettings } from "~/routes/admin.settings";
 import { loader as settingsApi } from "~/routes/api/settings";
 import { action as adminTokensAction, loader as adminTokens } from "~/routes/admin.tokens";
+import { loader as adminStock } from "~/routes/admin.stock";
+import { loader as adminStockExport } from "~/routes/admin.stock-export";
+import { action as stockImport } from "~/routes/admin.stock-import";
+import { action as adminStockItemAction, loader as adminStockItem } from "~/routes/admin.stock-item";
 import { action as apiCheatsAction, loader as apiCheats } from "~/routes/api/admin.cheats";
 import { loader as cheatApi } from "~/routes/api/cheats.slugs";
 import { testDatabases } from "../support/databases";
@@ -47,6 +52,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
   let cheat: { id: number; slug: string; gameSlug: string; gameId: number; status: number };
   let accountId: number;
   let problemId: number;
+  let stockId: number;
 
   beforeAll(async () => {
     actors.client = await makeActor("client");
@@ -67,6 +73,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
     cheat = row;
     [{ id: accountId }] = await db().select({ id: accounts.id }).from(accounts).limit(1);
     [{ id: problemId }] = await db().select({ id: problems.id }).from(problems).limit(1);
+    [{ id: stockId }] = await db().select({ id: stocks.id }).from(stocks).limit(1);
   });
 
   const jar = (who: Who) => (who === "visitor" ? undefined : jarOf(actors[who]));
@@ -86,6 +93,9 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       { fn: adminAccount, path: `/admin/accounts/${accountId}`, allowed: ["owner"] },
       { fn: adminProblems, path: "/admin/problems", allowed: ["owner"] },
       { fn: adminProblem, path: `/admin/problems/${problemId}`, allowed: ["owner"] },
+      { fn: adminStock, path: "/admin/stock", allowed: ["owner"] },
+      { fn: adminStockItem, path: `/admin/stock/${stockId}`, allowed: ["owner"] },
+      { fn: adminStockExport, path: `/admin/stock/${stockId}/sold.csv`, allowed: ["owner"] },
     ];
     const matrix: string[] = [];
     for (const page of pages)
@@ -103,7 +113,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
           );
         } else expect(response.status, `${page.path} as ${who}`).toBe(page.allowed.includes(who) ? 200 : 403);
       }
-    expect(matrix).toHaveLength(52);
+    expect(matrix).toHaveLength(64);
 
     // The upload routes (multipart) answer the same table before they read a byte.
     const uploads: { fn: unknown; path: string; params: Record<string, string> }[] = [
@@ -119,6 +129,8 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
         path: `/admin/accounts/${accountId}/screenshots`,
         params: { id: String(accountId) },
       },
+      { fn: stockImport, path: `/admin/stock/${stockId}/import`, params: { id: String(stockId) } },
+      { fn: adminStockItemAction, path: `/admin/stock/${stockId}`, params: { id: String(stockId) } },
     ];
     for (const upload of uploads)
       for (const who of ["visitor", "client", "techsupport"] as const) {

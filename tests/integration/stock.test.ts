@@ -2,11 +2,12 @@
 // pages, one key per paid invoice under 100 concurrent notifications, replays that take nothing,
 // buyers waiting in order, holds of pending payments, and an account's credentials sold once.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   accounts,
+  auditLog,
   cheats,
   PaymentStatus,
   prices,
@@ -18,6 +19,9 @@ import {
 import { parseEnv, setEnv } from "~/env.server";
 import { action as webhook } from "~/routes/api/payments.webhook";
 import { loader as cheatPage } from "~/routes/cheat";
+import { loader as stockExport } from "~/routes/admin.stock-export";
+import { action as stockImport } from "~/routes/admin.stock-import";
+import { action as stockItemAction, loader as stockItem } from "~/routes/admin.stock-item";
 import { outbox } from "~/services/mail/mailer.server";
 import { deliveredText } from "~/services/payments/delivery.server";
 import { resetSecretCache } from "~/services/payments/secrets.server";
@@ -25,16 +29,11 @@ import { signNotification } from "~/services/payments/webhook.server";
 import { keyVault } from "~/services/stock/key-vault.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { stockLevels } from "~/services/stock/stock-levels.server";
-import {
-  decodeKeyFile,
-  importKeys,
-  IMPORT_MAX_KEYS,
-  parseKeyLines,
-  revokeKeys,
-} from "~/services/stock/stock-writes.server";
+import { decodeKeyFile, importKeys, parseKeyLines, revokeKeys } from "~/services/stock/stock-writes.server";
 import type { WriteContext } from "~/services/audit/audit.server";
+import { IMPORT_MAX_KEYS } from "~/utils/stock";
 import { testDatabases } from "../support/databases";
-import { makeActor } from "../support/live-server";
+import { jarOf, makeActor } from "../support/live-server";
 import { callRoute } from "../support/route-calls";
 import { signedOrderFor } from "../support/payments";
 import { useSeededDatabase } from "../support/seeded";
@@ -121,7 +120,7 @@ describe.each(testDatabases())("key stock on $name", (database) => {
       ...batch,
       batch[0],
       batch[1],
-      "x".repeat(501),
+      "x".repeat(1001),
       "bad\u0007key",
     ]);
     expect(first).toEqual({
@@ -302,5 +301,145 @@ describe.each(testDatabases())("key stock on $name", (database) => {
     expect(stillAwaiting.length).toBeGreaterThanOrEqual(1);
     const [sold] = await db().select().from(stockKeys).where(eq(stockKeys.purchaseId, delivered[0].id));
     expect(sold.status).toBe(StockKeyStatus.Sold);
+  });
+
+  it("runs the console's stock pages: import by paste and file, refusals, revoke, threshold, export", async () => {
+    const owner = await makeActor("owner");
+    const jar = jarOf(owner);
+    const price = await option("lynx-esp", 30);
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 30 });
+    const params = { id: String(stockId) };
+    const upload = async (
+      fields: Record<string, string>,
+      file?: { name: string; bytes: Uint8Array | string },
+    ) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      if (file) form.set("file", new Blob([file.bytes as BlobPart]), file.name);
+      const response = await callRoute(stockImport as never, `/en/admin/stock/${stockId}/import`, {
+        jar,
+        params,
+        init: { method: "POST", body: form },
+      });
+      expect(response.status).toBe(303);
+      return new URL(response.headers.get("Location")!, "http://shop.test");
+    };
+    const pasted = freshKeys(3);
+    const csvKeys = freshKeys(2);
+    const done = await upload(
+      { keys: `${pasted.join("\n")}\n${pasted[0]}` },
+      { name: "keys.csv", bytes: `key,comment\n${csvKeys[0]},first\n"${csvKeys[1]}",second\n` },
+    );
+    expect(done.pathname).toBe(`/en/admin/stock/${stockId}`);
+    expect(Object.fromEntries(done.searchParams)).toMatchObject({ added: "5", dupBatch: "1", dupKnown: "0" });
+    expect(
+      (
+        await upload({}, { name: "keys.txt", bytes: new Uint8Array([0xff, 0xfe, 0x00, 0x41]) })
+      ).searchParams.get("importError"),
+    ).toBe("badFile");
+    expect((await upload({ keys: "  \n " })).searchParams.get("importError")).toBe("empty");
+
+    const page = async () => {
+      const response = await callRoute(stockItem as never, done.pathname + done.search, { jar, params });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        stock: { available: number; lowThreshold: number };
+        imported: { added: number } | null;
+        keys: { id: number; masked: string }[];
+      };
+    };
+    const shown = await page();
+    expect(shown.imported).toMatchObject({ added: 5 });
+    // Masked only: no page ever carries a whole unsold key.
+    expect(JSON.stringify(shown)).not.toContain(pasted[1]);
+    const mine = shown.keys.filter((k) =>
+      pasted.concat(csvKeys).some((key) => key.endsWith(k.masked.slice(-4))),
+    );
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+
+    const post = async (fields: Record<string, string | string[]>) => {
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields))
+        for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+      const response = await callRoute(stockItemAction as never, `/en/admin/stock/${stockId}`, {
+        jar,
+        params,
+        init: { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      });
+      expect(response.status).toBe(303);
+      return new URL(response.headers.get("Location")!, "http://shop.test");
+    };
+    const before = (await stockLevels([stockId])).get(stockId)!.available;
+    expect(
+      (await post({ intent: "revoke", keyId: [String(shown.keys[0].id)] })).searchParams.get("revoked"),
+    ).toBe("1");
+    expect((await stockLevels([stockId])).get(stockId)!.available).toBe(before - 1);
+    await post({ intent: "threshold", lowThreshold: "12" });
+    expect((await stockLevels([stockId])).get(stockId)!.lowThreshold).toBe(12);
+
+    // A sale, then the export holds that key with its invoice; the export is audited.
+    const invoiceId = `EXP-${tag()}`;
+    expect(await notify(price, invoiceId)).toBe(200);
+    const [sold] = await purchasesOf([invoiceId]);
+    const key = await deliveredText(sold);
+    const csv = await callRoute(stockExport as never, `/en/admin/stock/${stockId}/sold.csv`, { jar, params });
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("key,sold_at,invoice,buyer");
+    expect(text).toContain(`${key},`);
+    expect(text).toContain(invoiceId);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "stock"), eq(auditLog.entityId, String(stockId))));
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      "stock.export",
+      "stock.import",
+      "stock.revoke",
+      "stock.threshold",
+    ]);
+    // The audit keeps counts, never a key.
+    expect(JSON.stringify(audits)).not.toContain(pasted[0]);
+  });
+
+  it("stores one game account's sign-in details at a time", async () => {
+    const owner = await makeActor("owner");
+    const jar = jarOf(owner);
+    const [account] = await db()
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.isPublished, true))
+      // Not the account the concurrent-payment test sold: its waiting buyer would take these details.
+      .orderBy(desc(accounts.id))
+      .limit(1);
+    const stockId = await stockIdFor(db(), { accountId: account.id });
+    const params = { id: String(stockId) };
+    const send = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      const response = await callRoute(stockImport as never, `/admin/stock/${stockId}/import`, {
+        jar,
+        params,
+        init: { method: "POST", body: form },
+      });
+      return new URL(response.headers.get("Location")!, "http://shop.test").searchParams;
+    };
+    await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
+    expect((await send({ login: "only-login" })).get("importError")).toBe("credentials");
+    const login = `acc_${tag()}`;
+    expect(
+      (await send({ login, password: "p4ss", email: `${login}@mail.example`, notes: "Prime\nstatus" })).get(
+        "added",
+      ),
+    ).toBe("1");
+    expect((await send({ login: `${login}2`, password: "x" })).get("importError")).toBe("accountStocked");
+    const vault = await keyVault();
+    const [row] = await db()
+      .select()
+      .from(stockKeys)
+      .where(and(eq(stockKeys.stockId, stockId), eq(stockKeys.status, StockKeyStatus.Available)));
+    expect(vault.open(row.sealed)).toBe(
+      `Login: ${login}\nPassword: p4ss\nE-mail: ${login}@mail.example\nNotes: Prime status`,
+    );
   });
 });

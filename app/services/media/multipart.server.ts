@@ -14,6 +14,8 @@ export interface MultipartUpload {
   fields: Record<string, string>;
   /** The first non-empty file of the expected field, or null when there is none. */
   file: Buffer | null;
+  /** The name the browser gave that file. */
+  fileName: string | null;
 }
 
 /** Room for the part headers and the few small fields next to the file. */
@@ -26,7 +28,16 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  */
 export function readMultipartFile(
   request: Request,
-  { field, maxBytes }: { field: string; maxBytes: number },
+  {
+    field,
+    maxBytes,
+    fieldMaxBytes = 64,
+  }: {
+    field: string;
+    maxBytes: number;
+    /** The longest text field kept (a pasted list of keys beside its file may be long). */
+    fieldMaxBytes?: number;
+  },
 ): Promise<MultipartUpload> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data") || !request.body)
@@ -39,6 +50,7 @@ export function readMultipartFile(
     const fields: Record<string, string> = {};
     const chunks: Buffer[] = [];
     let sawFile = false;
+    let fileName: string | null = null;
     let settled = false;
     let received = 0;
     const source = Readable.fromWeb(request.body as unknown as NodeWebStream);
@@ -56,20 +68,23 @@ export function readMultipartFile(
     try {
       parser = busboy({
         headers: { "content-type": type },
-        limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 64, parts: 6 },
+        limits: { fileSize: maxBytes, files: 1, fields: 6, fieldSize: fieldMaxBytes, parts: 8 },
       });
     } catch {
       return reject(new MultipartRefusal("invalid"));
     }
-    parser.on("field", (name, value) => {
-      fields[name] = value;
+    parser.on("field", (name, value, info) => {
+      // A cut field would be read as something else: the whole form is refused instead.
+      if (info.valueTruncated) fail(new MultipartRefusal("size"));
+      else fields[name] = value;
     });
-    parser.on("file", (name, stream) => {
+    parser.on("file", (name, stream, info) => {
       if (name !== field || sawFile) {
         stream.resume();
         return;
       }
       sawFile = true;
+      fileName = info.filename ?? null;
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => fail(new MultipartRefusal("size")));
     });
@@ -78,7 +93,7 @@ export function readMultipartFile(
       if (settled) return;
       settled = true;
       const file = Buffer.concat(chunks);
-      resolve({ fields, file: file.length ? file : null });
+      resolve({ fields, file: file.length ? file : null, fileName: file.length ? fileName : null });
     });
     source.on("data", (chunk: Buffer) => {
       received += chunk.length;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { PaymentStatus, purchases, stockKeys, stocks, StockKeyStatus, users } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
@@ -20,7 +20,15 @@ export interface StockLevel {
   awaiting: number;
   lowThreshold: number;
   alertedAt: Date | null;
+  /** A published product or account sells from it at a price (else running low does not matter). */
+  onSale: boolean;
 }
+
+const onSale = sql<boolean>`${sql.raw(`(exists (select 1 from "prices" p inner join "cheats" c on c.id = p.cheat_id
+    where p.cheat_id = "stocks"."cheat_id" and p.period_days = "stocks"."period_days" and p.type = 'key'
+      and p.price_minor is not null and c.is_published)
+  or exists (select 1 from "prices" p inner join "accounts" a on a.id = p.account_id
+    where p.account_id = "stocks"."account_id" and p.price_minor is not null and a.is_published))`)}`;
 
 const held = sql`${stockKeys.reservedUntil} is not null and ${stockKeys.reservedUntil} >= now()`;
 
@@ -29,7 +37,10 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
   const where = ids ? inArray(stocks.id, ids) : undefined;
   if (ids && !ids.length) return new Map();
   const [rows, keyCounts, awaiting] = await Promise.all([
-    db().select().from(stocks).where(where),
+    db()
+      .select({ ...getTableColumns(stocks), onSale })
+      .from(stocks)
+      .where(where),
     db()
       .select({
         stockId: stockKeys.stockId,
@@ -78,15 +89,18 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
           awaiting: waiting.get(row.id) ?? 0,
           lowThreshold: row.lowThreshold,
           alertedAt: row.alertedAt,
+          onSale: row.onSale,
         },
       ];
     }),
   );
 }
 
-/** Low (fewer keys than its threshold) or leaving a buyer waiting: the owner should act. */
-export function needsAttention(level: Pick<StockLevel, "available" | "awaiting" | "lowThreshold">) {
-  return level.awaiting > 0 || level.available < level.lowThreshold;
+/** Low (on sale with fewer keys than its threshold) or leaving a buyer waiting: the owner should act. */
+export function needsAttention(
+  level: Pick<StockLevel, "available" | "awaiting" | "lowThreshold" | "onSale">,
+) {
+  return level.awaiting > 0 || (level.onSale && level.available < level.lowThreshold);
 }
 
 /** How many stocks need the owner (the console's badge). */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
+import { IMPORT_MAX_KEYS, STOCK_KEYS_PAGE, type ImportFormError } from "~/utils/stock";
 import { purchases, stockKeys, stocks, StockKeyStatus } from "~/db/schema";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
@@ -8,14 +9,12 @@ import { keyVault, maskSecret } from "./key-vault.server";
 import { fillAwaiting } from "./stock-keys.server";
 import { reviewStocks } from "./stock-levels.server";
 
-/** Keys one import may carry (SellAuth and Digiseller uploads are of this order). */
-export const IMPORT_MAX_KEYS = 10_000;
 /** A key longer than this is refused as not a key. */
-export const KEY_MAX_CHARS = 500;
+export const KEY_MAX_CHARS = 1000;
 /** The largest key file accepted, in bytes. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 
-export type ImportRefusal = "empty" | "tooMany" | "badFile";
+export type ImportRefusal = Extract<ImportFormError, "empty" | "tooMany" | "badFile">;
 
 export interface ImportCounts {
   added: number;
@@ -181,8 +180,6 @@ export async function setLowThreshold(ctx: WriteContext, stockId: number, thresh
   });
   await reviewStocks([stockId]);
 }
-
-export const STOCK_KEYS_PAGE = 50;
 
 /** The unsold keys of a stock, masked, newest first, a page at a time (the console's list). */
 export async function unsoldKeys(stockId: number, page: number) {

@@ -1,0 +1,21 @@
+/** Key stock rules shared by the console's pages and the server (services/stock). */
+
+/** Keys one import may carry (SellAuth and Digiseller uploads are of this order). */
+export const IMPORT_MAX_KEYS = 10_000;
+
+/** Unsold keys per page of a stock's console page. */
+export const STOCK_KEYS_PAGE = 50;
+
+/** The fields of an account's sign-in details, in the order the buyer reads them. */
+export const CREDENTIAL_FIELDS = ["login", "password", "email", "emailPassword", "notes"] as const;
+
+/** Why an import was refused, as `?importError=` reports it (`console.stock.importErrors.*`). */
+export const IMPORT_ERRORS = [
+  "empty",
+  "tooMany",
+  "badFile",
+  "size",
+  "accountStocked",
+  "credentials",
+] as const;
+export type ImportFormError = (typeof IMPORT_ERRORS)[number];
