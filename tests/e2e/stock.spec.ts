@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { expect, prefix, staffPage, test, tr, uniqueEmail } from "./support";
+
+// Specter Full's 30-day option is seeded without keys: out of stock until the owner adds some.
+const CHEAT = "/cheat/iron-frontier/specter-full";
+const PERIOD = { ru: "30 дней", en: "30 days" } as const;
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+});
+
+const thirtyDays = (page: Page, lang: "ru" | "en") =>
+  page.getByTestId("buy-option").filter({ hasText: PERIOD[lang] });
+
+test("the owner stocks an empty option; visitors on both sites buy exactly the keys the owner imported", async ({
+  page,
+  browser,
+  baseURL,
+  jsEnabled,
+}) => {
+  test.setTimeout(90_000);
+  // Anonymous product pages may be kept by the browser for a minute (the catalogue's cache policy):
+  // the before and after looks come from browsers of their own.
+  const freshLook = async () => {
+    const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: jsEnabled });
+    const look = await context.newPage();
+    await look.goto(`${baseURL}/en${CHEAT}`);
+    await expect(thirtyDays(look, "en")).toContainText(tr("en", "price.outOfStock"));
+    await context.close();
+  };
+  await freshLook();
+
+  const owner = await staffPage(browser, page, baseURL!, "ru", "owner@nocturn.gg", jsEnabled);
+  await owner.goto("/admin/stock?q=specter");
+  await owner.getByRole("link", { name: /Specter Full · 30 дней/ }).click();
+  await expect(owner).toHaveURL(/\/admin\/stock\/\d+$/);
+  const stockPage = owner.url();
+  const batch = Date.now().toString(36).toUpperCase();
+  const keys = [`VENDOR-${batch}-AAAA`, `VENDOR-${batch}-BBBB`];
+  // The second line repeats the first: refused and counted, never stored twice.
+  await owner.getByTestId("stock-keys").fill([keys[0], keys[0], keys[1]].join("\n"));
+  await owner.getByTestId("stock-import-submit").click();
+  await expect(owner.getByTestId("stock-imported")).toContainText("Добавлено 2 ключа.");
+  await expect(owner.getByTestId("stock-imported")).toContainText("повторов в пакете — 1");
+  await expect(owner.getByTestId("stock-count-available")).toHaveText("2");
+  // Unsold keys are shown masked only.
+  await expect(owner.getByTestId("stock-unsold")).not.toContainText(keys[0]);
+
+  // The ruble and the dollar rows of the option sell the same keys, oldest first.
+  for (const [lang, key] of [
+    ["ru", keys[0]],
+    ["en", keys[1]],
+  ] as const) {
+    await page.goto(prefix(lang) + CHEAT);
+    if (jsEnabled) await page.waitForLoadState("networkidle");
+    await thirtyDays(page, lang).click();
+    const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+    await pay.waitForLoadState();
+    await expect(pay.getByTestId("sandbox-order")).toContainText(PERIOD[lang]);
+    await pay.getByTestId("sandbox-email").fill(uniqueEmail(`stock-${lang}`));
+    await pay.getByTestId("sandbox-pay").click();
+    await expect(pay.getByTestId("sandbox-status")).toHaveText(tr(lang, "sandbox.paid"));
+    await expect(pay.getByTestId("sandbox-delivery")).toContainText(key);
+    await pay.close();
+  }
+
+  // Sold out again: shown out of stock, and the owner's counts say where the keys went.
+  await freshLook();
+  await owner.goto(stockPage);
+  await expect(owner.getByTestId("stock-count-available")).toHaveText("0");
+  await expect(owner.getByTestId("stock-count-sold")).not.toHaveText("0");
+  await owner.close();
+});
