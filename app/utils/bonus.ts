@@ -20,3 +20,12 @@ export function bonusCells(bonus: BonusLevels) {
     reached: index === 0 || levelReached(bonus.spent, level),
   }));
 }
+
+/**
+ * The loyalty discount applied to an amount in minor units (SPEC §1: a discount that grows with
+ * the amount spent), rounded to the nearest kopeck or cent. The buy link, the signed order and the
+ * payment check all compute it here.
+ */
+export function applyBonus(amountMinor: number, percent: number) {
+  return percent > 0 ? Math.round((amountMinor * (100 - percent)) / 100) : amountMinor;
+}

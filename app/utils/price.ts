@@ -14,6 +14,8 @@ export interface PriceView {
   type?: string;
   redirect?: string | null;
   periodDays?: number;
+  /** A signed-in buyer's loyalty discount on this option: the percent and the price after it. */
+  bonus?: { percent: number; price: number } | null;
 }
 
 /** Converts stored minor units (kopecks, cents) to major units. */

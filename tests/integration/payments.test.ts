@@ -15,7 +15,7 @@ import { loader as rootLoader } from "~/root";
 import { createSession } from "~/services/auth/session.server";
 import { outbox } from "~/services/mail/mailer.server";
 import { deliveredText } from "~/services/payments/delivery.server";
-import { signOrder, type Order } from "~/services/payments/orders.server";
+import { signOrder, verifyOrder, type Order } from "~/services/payments/orders.server";
 import { claimGuestPurchases, computeBonus } from "~/services/payments/purchases.server";
 import { resetSecretCache } from "~/services/payments/secrets.server";
 import { signNotification } from "~/services/payments/webhook.server";
@@ -286,6 +286,81 @@ describe.each(testDatabases())("payments on $name", (database) => {
     });
     expect(list[0].url).toMatch(/^\/en\/sandbox\/purchase\/INV-/);
     expect((await callRoute(purchasesApi, "/api/users/purchases")).status).toBe(401);
+  });
+
+  it("charges a signed-in buyer the price after their loyalty bonus, and accepts exactly that amount", async () => {
+    const [user] = await db()
+      .insert(users)
+      .values({ login: `loyal_${randomBytes(3).toString("hex")}`, email: null })
+      .returning();
+    // 6 000 ₽ spent: the 3 % level.
+    await db().insert(purchases).values({
+      userId: user.id,
+      invoiceId: invoice(),
+      kind: "cheat",
+      nameRu: "Чит",
+      nameEn: "Cheat",
+      amountMinor: 600_000,
+      currency: 0,
+      status: PaymentStatus.Payed,
+    });
+    const jar = new CookieJar();
+    jar.take(
+      new Response(null, {
+        headers: { "Set-Cookie": await createSession(new Request("http://shop.test/"), user.id) },
+      }),
+    );
+    const params = { gameSlug: "iron-frontier", cheatSlug: "phantom-esp" };
+    type Option = {
+      id: number;
+      price: number;
+      discountPrice: number | null;
+      redirect: string;
+      bonus: { percent: number; price: number } | null;
+    };
+    const options = async (signedIn: boolean) =>
+      (
+        await (
+          await callRoute(cheatPage as never, "/cheat/iron-frontier/phantom-esp", {
+            params,
+            jar: signedIn ? jar : undefined,
+          })
+        ).json()
+      ).data.cheat.prices as Option[];
+    const [guestOption] = await options(false);
+    expect(guestOption.bonus).toBeNull();
+    const [option] = await options(true);
+    const list = Math.round((option.discountPrice ?? option.price) * 100);
+    const due = Math.round((list * 97) / 100);
+    expect(option.bonus).toEqual({ percent: 3, price: due / 100 });
+    const token = new URL(option.redirect, "http://shop.test").searchParams.get("order")!;
+    expect(await verifyOrder(token)).toMatchObject({ amountMinor: due, bonusPercent: 3, userId: user.id });
+
+    const body = (amountMinor: number, id = invoice()) => ({
+      invoiceId: id,
+      status: "paid",
+      amount: (amountMinor / 100).toFixed(2),
+      currency: "RUB",
+      email: "",
+      order: token,
+    });
+    const atList = await notify(body(list));
+    expect(atList.status).toBe(422);
+    expect(await atList.json()).toMatchObject({ error: "amount-mismatch" });
+    const id = invoice();
+    expect((await notify(body(due, id))).status).toBe(200);
+    const [purchase] = await db().select().from(purchases).where(eq(purchases.invoiceId, id));
+    expect(purchase).toMatchObject({
+      userId: user.id,
+      amountMinor: due,
+      bonusPercent: 3,
+      status: PaymentStatus.Payed,
+    });
+
+    // A discount is only ever a signed-in buyer's: an order carrying one without a buyer is refused.
+    const anonymous = await signOrder({ ...(await verifyOrder(token))!, userId: null });
+    const refused = await notify({ ...body(due), order: anonymous });
+    expect(refused.status).toBe(422);
   });
 
   it("buys through the sandbox on a production start, nowhere when turned off, via the aggregator when live", async () => {

@@ -171,9 +171,21 @@ export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: 
           {option ? (
             <p className="flex items-baseline gap-2">
               <span className="font-display text-2xl text-text" data-testid="order-price">
-                {text.money(effectivePrice(option)!, option.currency)}
+                {text.money(option.bonus?.price ?? effectivePrice(option)!, option.currency)}
               </span>
-              {text.discount(option) ? (
+              {option.bonus ? (
+                <>
+                  <span className="text-sm text-faint line-through" data-testid="order-list-price">
+                    {text.money(effectivePrice(option)!, option.currency)}
+                  </span>
+                  <span
+                    className="rounded-md bg-status-green/15 px-1.5 py-0.5 text-xs font-bold text-status-green"
+                    data-testid="order-bonus"
+                  >
+                    {t("cheat.bonusApplied", { percent: option.bonus.percent })}
+                  </span>
+                </>
+              ) : text.discount(option) ? (
                 <span
                   className="rounded-md bg-status-red/15 px-1.5 py-0.5 text-xs font-bold text-status-red"
                   data-testid="order-discount"

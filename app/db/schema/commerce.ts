@@ -40,7 +40,10 @@ export const purchases = pgTable(
     valueTextRu: text("value_text_ru").notNull().default(""),
     valueTextEn: text("value_text_en").notNull().default(""),
     periodDays: integer("period_days").notNull().default(0),
+    /** What the buyer paid, after their loyalty discount. */
     amountMinor: integer("amount_minor").notNull(),
+    /** The loyalty discount (percent) the signed order carried. */
+    bonusPercent: smallint("bonus_percent").notNull().default(0),
     currency: smallint("currency").notNull(),
     status: smallint("status").notNull().default(PaymentStatus.WaitPay),
     /** The buyer's language: the delivery e-mail is written in it. */

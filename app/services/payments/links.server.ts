@@ -3,7 +3,9 @@ import { requestLang } from "~/i18n/i18n.server";
 import { localizePath, type Lang } from "~/utils/lang";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
 import { getSignedIn } from "../auth/session.server";
+import { applyBonus } from "~/utils/bonus";
 import { signOrder, type Order } from "./orders.server";
+import { computeBonus } from "./purchases.server";
 
 /** The custom parameter the aggregator carries from the buy link back into its notification. */
 export const ORDER_PARAM = "order";
@@ -34,20 +36,28 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
   lang: Lang = requestLang(request),
 ): Promise<T> {
   const userId = (await getSignedIn(request))?.user.id ?? null;
+  // A signed-in buyer pays the price after their loyalty bonus; guests pay the list price.
+  const percent = userId && item.prices.some(isInStock) ? (await computeBonus(userId)).bonus : 0;
   const prices = await Promise.all(
     item.prices.map(async (option) => {
       const amount = effectivePrice(option);
       if (!isInStock(option) || amount == null || typeof option.currency !== "number")
-        return { ...option, redirect: null };
+        return { ...option, redirect: null, bonus: null };
+      const amountMinor = applyBonus(Math.round(amount * 100), percent);
       const order: Order = {
         kind: "price",
         priceId: option.id,
-        amountMinor: Math.round(amount * 100),
+        amountMinor,
         currency: option.currency,
         userId,
         lang,
+        ...(percent ? { bonusPercent: percent } : {}),
       };
-      return { ...option, redirect: await paymentUrl(order, option.redirect ?? null) };
+      return {
+        ...option,
+        redirect: await paymentUrl(order, option.redirect ?? null),
+        bonus: percent ? { percent, price: amountMinor / 100 } : null,
+      };
     }),
   );
   return { ...item, prices };

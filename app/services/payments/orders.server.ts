@@ -20,6 +20,8 @@ export const orderSchema = z.object({
   currency: z.number().int().min(0).max(1),
   /** The signed-in buyer, to whom the purchase is credited. */
   userId: z.number().int().positive().nullable(),
+  /** The buyer's loyalty discount already taken off `amountMinor` (signed-in buyers only). */
+  bonusPercent: z.number().int().min(1).max(90).optional(),
   lang: z.enum(languages),
   /** A wallet top-up's e-mail as typed in the form. */
   email: z.string().max(254).optional(),

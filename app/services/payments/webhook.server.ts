@@ -20,6 +20,7 @@ import { mailDeliveries, walletReceipt } from "./delivery.server";
 import { resolveItem } from "./items.server";
 import { verifyOrder } from "./orders.server";
 import { appSecret } from "./secrets.server";
+import { applyBonus } from "~/utils/bonus";
 import { storableJson } from "~/utils/plain-text";
 
 /** Notifications older (or newer) than this are refused: a captured one cannot be replayed later. */
@@ -160,11 +161,11 @@ export async function handleNotification(
   const item = await resolveItem(order);
   if (!item) return refuse(422, "unknown-item");
   const paidMinor = Math.round(Number(note.amount) * 100);
-  if (
-    paidMinor !== item.amountMinor ||
-    CURRENCY[note.currency] !== item.currency ||
-    order.amountMinor !== item.amountMinor
-  )
+  // The signed order may carry the buyer's loyalty discount: exactly that amount, for that buyer.
+  const percent = order.bonusPercent ?? 0;
+  if (percent && !order.userId) return refuse(422, "amount-mismatch");
+  const dueMinor = applyBonus(item.amountMinor, percent);
+  if (paidMinor !== dueMinor || CURRENCY[note.currency] !== item.currency || order.amountMinor !== dueMinor)
     return refuse(422, "amount-mismatch");
 
   const email = note.email.trim().toLowerCase() || order.email?.toLowerCase() || null;
@@ -190,7 +191,8 @@ export async function handleNotification(
         valueTextRu: item.valueTextRu,
         valueTextEn: item.valueTextEn,
         periodDays: item.periodDays,
-        amountMinor: item.amountMinor,
+        amountMinor: dueMinor,
+        bonusPercent: percent,
         currency: item.currency,
         status,
         stockId,

@@ -1,0 +1,1 @@
+ALTER TABLE "purchases" ADD COLUMN "bonus_percent" smallint DEFAULT 0 NOT NULL;
