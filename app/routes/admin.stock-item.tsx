@@ -15,7 +15,7 @@ import { consoleContext, requireConsoleUser } from "~/services/auth/console-guar
 import { attemptConsoleWrite } from "~/services/console-errors.server";
 import { stockDetails } from "~/services/stock/stock-pages.server";
 import { revokeKeys, setLowThreshold, unsoldKeys } from "~/services/stock/stock-writes.server";
-import { CREDENTIAL_FIELDS, IMPORT_ERRORS, IMPORT_MAX_KEYS, STOCK_KEYS_PAGE } from "~/utils/stock";
+import { CREDENTIAL_FIELDS, IMPORT_ERRORS, IMPORT_MAX_KEYS, STOCK_KEYS_PAGE } from "~/utils/sales";
 import { formatStatusDate } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
 import { localizePath } from "~/utils/lang";

@@ -10,6 +10,7 @@ import {
   LifeBuoy,
   Menu,
   Package,
+  Receipt,
   Settings,
   UserRound,
 } from "lucide-react";
@@ -44,6 +45,7 @@ export function useConsoleData() {
 
 const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   overview: LayoutDashboard,
+  orders: Receipt,
   cheats: Package,
   stock: Boxes,
   games: Gamepad2,

@@ -368,9 +368,9 @@ function Purchases() {
                 </p>
               </div>
               <p className="font-semibold text-white">{formatMoney(p.amount, p.currency, lang)}</p>
-              {p.status === PaymentStatus.WaitPay || p.status === PaymentStatus.Fail ? (
+              {p.status !== PaymentStatus.Payed ? (
                 <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
-                  {t(p.status === PaymentStatus.WaitPay ? "purchases.waitPay" : "purchases.failed")}
+                  {t(PURCHASE_STATUS_KEYS[p.status] ?? "purchases.failed")}
                 </span>
               ) : p.url ? (
                 <a
@@ -390,6 +390,13 @@ function Purchases() {
     </section>
   );
 }
+
+/** What a purchase that is not simply paid says instead of its link. */
+const PURCHASE_STATUS_KEYS: Record<number, string> = {
+  [PaymentStatus.WaitPay]: "purchases.waitPay",
+  [PaymentStatus.Fail]: "purchases.failed",
+  [PaymentStatus.Refunded]: "purchases.refunded",
+};
 
 /** "7 days · 22.11.2026 09:27": the option's text, the period when it says more, the date. */
 function purchaseDetails(p: { valueText: string; date: string }, period: string | null) {

@@ -3,7 +3,17 @@ import { can, type Permission } from "./permissions";
 import type { Lang } from "./lang";
 
 export interface ConsoleSection {
-  key: "overview" | "cheats" | "stock" | "games" | "accounts" | "problems" | "settings" | "audit" | "tokens";
+  key:
+    | "overview"
+    | "orders"
+    | "cheats"
+    | "stock"
+    | "games"
+    | "accounts"
+    | "problems"
+    | "settings"
+    | "audit"
+    | "tokens";
   /** Unprefixed path; localized where it is drawn. */
   to: string;
   permission: Permission;
@@ -12,6 +22,7 @@ export interface ConsoleSection {
 /** The console's sections, each shown to the roles whose rights open it (permissions.ts). */
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "overview", to: "/admin", permission: "console" },
+  { key: "orders", to: "/admin/orders", permission: "sales.manage" },
   { key: "cheats", to: "/admin/cheats", permission: "catalogue.status" },
   { key: "stock", to: "/admin/stock", permission: "sales.manage" },
   { key: "games", to: "/admin/games", permission: "catalogue.edit" },

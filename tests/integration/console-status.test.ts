@@ -34,6 +34,9 @@ import { action as adminSettingsAction, loader as adminSettings } from "~/routes
 import { loader as settingsApi } from "~/routes/api/settings";
 import { action as adminTokensAction, loader as adminTokens } from "~/routes/admin.tokens";
 import { loader as adminStock } from "~/routes/admin.stock";
+import { action as adminOrderAction, loader as adminOrder } from "~/routes/admin.order";
+import { loader as adminOrders } from "~/routes/admin.orders";
+import { loader as adminOrdersExport } from "~/routes/admin.orders-export";
 import { loader as adminStockExport } from "~/routes/admin.stock-export";
 import { action as stockImport } from "~/routes/admin.stock-import";
 import { action as adminStockItemAction, loader as adminStockItem } from "~/routes/admin.stock-item";
@@ -53,6 +56,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
   let accountId: number;
   let problemId: number;
   let stockId: number;
+  let orderId: number;
 
   beforeAll(async () => {
     actors.client = await makeActor("client");
@@ -74,6 +78,17 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
     [{ id: accountId }] = await db().select({ id: accounts.id }).from(accounts).limit(1);
     [{ id: problemId }] = await db().select({ id: problems.id }).from(problems).limit(1);
     [{ id: stockId }] = await db().select({ id: stocks.id }).from(stocks).limit(1);
+    [{ id: orderId }] = await db()
+      .insert(purchases)
+      .values({
+        invoiceId: `MATRIX-${Date.now()}`,
+        kind: "cheat",
+        nameRu: "Чит",
+        nameEn: "Cheat",
+        amountMinor: 100,
+        currency: 0,
+      })
+      .returning({ id: purchases.id });
   });
 
   const jar = (who: Who) => (who === "visitor" ? undefined : jarOf(actors[who]));
@@ -96,6 +111,9 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       { fn: adminStock, path: "/admin/stock", allowed: ["owner"] },
       { fn: adminStockItem, path: `/admin/stock/${stockId}`, allowed: ["owner"] },
       { fn: adminStockExport, path: `/admin/stock/${stockId}/sold.csv`, allowed: ["owner"] },
+      { fn: adminOrders, path: "/admin/orders", allowed: ["owner"] },
+      { fn: adminOrdersExport, path: "/admin/orders.csv", allowed: ["owner"] },
+      { fn: adminOrder, path: `/admin/orders/${orderId}`, allowed: ["owner"] },
     ];
     const matrix: string[] = [];
     for (const page of pages)
@@ -113,7 +131,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
           );
         } else expect(response.status, `${page.path} as ${who}`).toBe(page.allowed.includes(who) ? 200 : 403);
       }
-    expect(matrix).toHaveLength(64);
+    expect(matrix).toHaveLength(76);
 
     // The upload routes (multipart) answer the same table before they read a byte.
     const uploads: { fn: unknown; path: string; params: Record<string, string> }[] = [
@@ -131,6 +149,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       },
       { fn: stockImport, path: `/admin/stock/${stockId}/import`, params: { id: String(stockId) } },
       { fn: adminStockItemAction, path: `/admin/stock/${stockId}`, params: { id: String(stockId) } },
+      { fn: adminOrderAction, path: `/admin/orders/${orderId}`, params: { id: String(orderId) } },
     ];
     for (const upload of uploads)
       for (const who of ["visitor", "client", "techsupport"] as const) {

@@ -17,7 +17,6 @@ import {
   StockKeyStatus,
 } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
-import { action as webhook } from "~/routes/api/payments.webhook";
 import { loader as cheatPage } from "~/routes/cheat";
 import { loader as stockExport } from "~/routes/admin.stock-export";
 import { action as stockImport } from "~/routes/admin.stock-import";
@@ -25,17 +24,16 @@ import { action as stockItemAction, loader as stockItem } from "~/routes/admin.s
 import { outbox } from "~/services/mail/mailer.server";
 import { deliveredText } from "~/services/payments/delivery.server";
 import { resetSecretCache } from "~/services/payments/secrets.server";
-import { signNotification } from "~/services/payments/webhook.server";
 import { keyVault } from "~/services/stock/key-vault.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { stockLevels } from "~/services/stock/stock-levels.server";
 import { decodeKeyFile, importKeys, parseKeyLines, revokeKeys } from "~/services/stock/stock-writes.server";
 import type { WriteContext } from "~/services/audit/audit.server";
-import { IMPORT_MAX_KEYS } from "~/utils/stock";
+import { IMPORT_MAX_KEYS } from "~/utils/sales";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor } from "../support/live-server";
 import { callRoute } from "../support/route-calls";
-import { signedOrderFor } from "../support/payments";
+import { notifyPayment } from "../support/payments";
 import { useSeededDatabase } from "../support/seeded";
 
 const tag = () => randomBytes(4).toString("hex").toUpperCase();
@@ -52,30 +50,11 @@ async function option(slug: string, periodDays: number, lang: "ru" | "en" = "ru"
   return row.price;
 }
 
-async function notify(
+const notify = (
   price: typeof prices.$inferSelect,
   invoiceId: string,
-  status = "paid",
-  userId: number | null = null,
-) {
-  const { order, token } = await signedOrderFor(price, userId);
-  const raw = JSON.stringify({
-    invoiceId,
-    status,
-    amount: (order.amountMinor / 100).toFixed(2),
-    currency: order.currency === 1 ? "USD" : "RUB",
-    email: `${invoiceId.toLowerCase()}@players.example`,
-    order: token,
-  });
-  const response = await callRoute(webhook, "/api/payments/webhook", {
-    init: {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Signature": await signNotification(raw) },
-      body: raw,
-    },
-  });
-  return response.status;
-}
+  status: "paid" | "pending" | "failed" = "paid",
+) => notifyPayment(price, invoiceId, { status });
 
 async function purchasesOf(invoices: string[]) {
   return db()

@@ -1,5 +1,8 @@
 import type { Price } from "~/db/schema";
+import { action as webhook } from "~/routes/api/payments.webhook";
 import { signOrder, type Order } from "~/services/payments/orders.server";
+import { signNotification } from "~/services/payments/webhook.server";
+import { callRoute } from "./route-calls";
 
 /** The signed order a buy link of this price option carries, for a buyer (or a guest). */
 export async function signedOrderFor(price: Price, userId: number | null = null) {
@@ -12,4 +15,40 @@ export async function signedOrderFor(price: Price, userId: number | null = null)
     lang: price.lang,
   };
   return { order, token: await signOrder(order) };
+}
+
+/**
+ * The aggregator's signed notification about an invoice of this option, posted to the shop's
+ * webhook route in process; answers its HTTP status.
+ */
+export async function notifyPayment(
+  price: Price,
+  invoiceId: string,
+  {
+    status = "paid",
+    userId = null,
+    email = `${invoiceId.toLowerCase()}@players.example`,
+  }: {
+    status?: "paid" | "pending" | "failed";
+    userId?: number | null;
+    email?: string;
+  } = {},
+) {
+  const { order, token } = await signedOrderFor(price, userId);
+  const raw = JSON.stringify({
+    invoiceId,
+    status,
+    amount: (order.amountMinor / 100).toFixed(2),
+    currency: order.currency === 1 ? "USD" : "RUB",
+    email,
+    order: token,
+  });
+  const response = await callRoute(webhook, "/api/payments/webhook", {
+    init: {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Signature": await signNotification(raw) },
+      body: raw,
+    },
+  });
+  return response.status;
 }

@@ -58,10 +58,13 @@ export const purchases = pgTable(
     stockId: integer("stock_id").references(() => stocks.id, { onDelete: "set null" }),
     /** The key delivered; null while a paid purchase of a stock waits for one ("paid — awaiting key"). */
     keyId: integer("key_id").unique(),
+    /** When the owner refunded it (status Refunded). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("purchases_user_idx").on(t.userId, t.createdAt),
+    index("purchases_created_idx").on(t.createdAt),
     index("purchases_email_idx").on(t.email),
     index("purchases_awaiting_idx")
       .on(t.stockId, t.id)
@@ -147,6 +150,22 @@ export const paymentEvents = pgTable(
   (t) => [index("payment_events_invoice_idx").on(t.invoiceId)],
 );
 
+/** The owner's internal notes on an order (never shown to the buyer). */
+export const purchaseNotes = pgTable(
+  "purchase_notes",
+  {
+    id: serial("id").primaryKey(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorLogin: text("author_login").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("purchase_notes_purchase_idx").on(t.purchaseId, t.createdAt)],
+);
+
 /** Loyalty bonus thresholds: spending more than amountRub gives `percent` off. */
 export const bonusThresholds = pgTable("bonus_thresholds", {
   id: serial("id").primaryKey(),
@@ -165,5 +184,6 @@ export const paymentEventsRelations = relations(paymentEvents, ({ one }) => ({
 
 export type Purchase = typeof purchases.$inferSelect;
 export type Stock = typeof stocks.$inferSelect;
+export type PurchaseNote = typeof purchaseNotes.$inferSelect;
 export type StockKey = typeof stockKeys.$inferSelect;
 export type BonusThreshold = typeof bonusThresholds.$inferSelect;

@@ -5,7 +5,7 @@ import { stockKeys, stocks, StockKeyStatus } from "~/db/schema";
 import type { WriteContext } from "../audit/audit.server";
 import { ConsoleError } from "../console-errors.server";
 import { MultipartRefusal, readMultipartFile } from "../media/multipart.server";
-import { CREDENTIAL_FIELDS, type ImportFormError } from "~/utils/stock";
+import { CREDENTIAL_FIELDS, type ImportFormError } from "~/utils/sales";
 import { decodeKeyFile, importKeys, IMPORT_MAX_BYTES, parseKeyLines } from "./stock-writes.server";
 
 const CREDENTIAL_LABELS: Record<(typeof CREDENTIAL_FIELDS)[number], string> = {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { IMPORT_MAX_KEYS, STOCK_KEYS_PAGE, type ImportFormError } from "~/utils/stock";
+import { csvText } from "~/utils/csv";
+import { IMPORT_MAX_KEYS, STOCK_KEYS_PAGE, type ImportFormError } from "~/utils/sales";
 import { purchases, stockKeys, stocks, StockKeyStatus } from "~/db/schema";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
@@ -205,8 +206,6 @@ export async function unsoldKeys(stockId: number, page: number) {
   return { list, hasMore: rows.length > STOCK_KEYS_PAGE };
 }
 
-const csvCell = (value: string) => (/[",\n\r;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The sold keys of a stock as CSV (key, sold at, invoice, buyer); the export is audited. */
 export async function exportSoldKeys(ctx: WriteContext, stockId: number) {
   requireRight(ctx.actor, "sales.manage");
@@ -221,14 +220,11 @@ export async function exportSoldKeys(ctx: WriteContext, stockId: number) {
     .leftJoin(purchases, eq(purchases.id, stockKeys.purchaseId))
     .where(and(eq(stockKeys.stockId, stockId), eq(stockKeys.status, StockKeyStatus.Sold)))
     .orderBy(asc(stockKeys.soldAt), asc(stockKeys.id));
-  const lines = ["key,sold_at,invoice,buyer"];
   const vault = await keyVault();
-  for (const row of rows)
-    lines.push(
-      [vault.open(row.sealed), row.soldAt?.toISOString() ?? "", row.invoiceId ?? "", row.email ?? ""]
-        .map(csvCell)
-        .join(","),
-    );
+  const csv = csvText(
+    ["key", "sold_at", "invoice", "buyer"],
+    rows.map((row) => [vault.open(row.sealed), row.soldAt?.toISOString() ?? "", row.invoiceId ?? "", row.email ?? ""]),
+  );
   await db().transaction((tx) =>
     recordAudit(tx, ctx, {
       action: "stock.export",
@@ -238,5 +234,5 @@ export async function exportSoldKeys(ctx: WriteContext, stockId: number) {
       after: { sold: rows.length },
     }),
   );
-  return `${lines.join("\r\n")}\r\n`;
+  return csv;
 }

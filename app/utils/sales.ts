@@ -1,4 +1,4 @@
-/** Key stock rules shared by the console's pages and the server (services/stock). */
+/** Sales rules shared by the console's pages and the server (services/stock, services/payments). */
 
 /** Keys one import may carry (SellAuth and Digiseller uploads are of this order). */
 export const IMPORT_MAX_KEYS = 10_000;
@@ -19,3 +19,6 @@ export const IMPORT_ERRORS = [
   "credentials",
 ] as const;
 export type ImportFormError = (typeof IMPORT_ERRORS)[number];
+
+/** The longest internal note on an order. */
+export const ORDER_NOTE_MAX = 1000;

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { PaymentStatus } from "~/utils/payment-status";
+
+/** Payment statuses by code (`console.orders.statuses.*`). */
+export const ORDER_STATUS_KEYS = ["waiting", "paid", "failed", "refunded"] as const;
+
+/** An order's status as a coloured tag; a paid order still waiting for its key says so. */
+export function OrderStatus({ status, awaiting }: { status: number; awaiting: boolean }) {
+  const { t } = useTranslation();
+  const tone =
+    status === PaymentStatus.Payed
+      ? awaiting
+        ? "bg-warning/15 text-warning"
+        : "bg-status-green/15 text-status-green"
+      : status === PaymentStatus.WaitPay
+        ? "bg-surface-3 text-muted"
+        : "bg-status-red/15 text-status-red";
+  return (
+    <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="order-status">
+      {awaiting ? t("console.orders.awaitingKey") : t(`console.orders.statuses.${ORDER_STATUS_KEYS[status]}`)}
+    </span>
+  );
+}

@@ -1,0 +1,313 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowLeft, Eye, Mail, Undo2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { OrderStatus } from "~/components/console/order-status";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
+import { attemptConsoleWrite } from "~/services/console-errors.server";
+import {
+  addOrderNote,
+  orderDetails,
+  refundOrder,
+  resendDelivery,
+  revealOrderKey,
+} from "~/services/payments/order-admin.server";
+import { formatStatusDate } from "~/utils/dates";
+import { parseId } from "~/utils/ids";
+import { localizePath } from "~/utils/lang";
+import { pageMeta } from "~/utils/meta";
+import { PaymentStatus } from "~/utils/payment-status";
+import { formatMoney } from "~/utils/price";
+import { ORDER_NOTE_MAX } from "~/utils/sales";
+import { useLocalize } from "~/utils/use-lang";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+
+const DONE = ["resent", "refunded", "noted"] as const;
+
+/** GET /admin/orders/{id}: an order, its payment notifications, its key (masked) and notes. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireConsoleUser(request, "sales.manage");
+  const id = parseId(params.id);
+  const details = id === null ? null : await orderDetails(id);
+  if (!details) throw new Response("Not Found", { status: 404 });
+  const lang = requestLang(request);
+  const t = await fixedT(request);
+  const { purchase } = details;
+  const date = (value: Date) => formatStatusDate(value, lang);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    title: `${t("console.orders.order", { id: purchase.id })} — ${t("console.title")}`,
+    order: {
+      id: purchase.id,
+      invoiceId: purchase.invoiceId,
+      createdAt: date(purchase.createdAt),
+      refundedAt: purchase.refundedAt ? date(purchase.refundedAt) : null,
+      item: lang === "ru" ? purchase.nameRu : purchase.nameEn,
+      option: lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn,
+      amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
+      bonusPercent: purchase.bonusPercent,
+      status: purchase.status,
+      email: purchase.email,
+      lang: purchase.lang,
+      kind: purchase.kind,
+    },
+    buyer: details.buyer,
+    maskedKey: details.maskedKey,
+    awaiting: details.awaiting,
+    events: details.events.map((event) => ({
+      id: event.id,
+      receivedAt: date(event.receivedAt),
+      outcome: event.outcome,
+      signatureValid: event.signatureValid,
+    })),
+    notes: details.notes.map((note) => ({
+      id: note.id,
+      author: note.authorLogin,
+      createdAt: date(note.createdAt),
+      body: note.body,
+    })),
+    done: DONE.find((value) => value === done) ?? null,
+  };
+}
+
+const orderFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("reveal") }),
+  z.object({ intent: z.literal("resend") }),
+  z.object({ intent: z.literal("refund"), keyUnused: z.literal("on").optional() }),
+  z.object({ intent: z.literal("note"), body: z.string().trim().min(1).max(ORDER_NOTE_MAX) }),
+]);
+
+/** Reveal the key (answered here, audited), resend the e-mail, refund, or add a note. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireConsoleUser(request, "sales.manage");
+  const id = parseId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const form = Object.fromEntries(await request.formData());
+  const parsed = orderFormSchema.safeParse(form);
+  if (!parsed.success) return { key: null, error: "INVALID" as const };
+  const ctx = consoleContext(user, context.clientIp);
+  const value = parsed.data;
+  const attempt = await attemptConsoleWrite(async () => {
+    if (value.intent === "reveal") return revealOrderKey(ctx, id);
+    if (value.intent === "resend") await resendDelivery(ctx, id);
+    else if (value.intent === "refund") await refundOrder(ctx, id, value.keyUnused === "on");
+    else await addOrderNote(ctx, id, value.body);
+    return null;
+  });
+  if (!attempt.ok) return { key: null, error: attempt.code };
+  if (value.intent === "reveal") return { key: attempt.value, error: null };
+  const done = { resend: "resent", refund: "refunded", note: "noted" }[value.intent];
+  return redirect(`${localizePath(`/admin/orders/${id}`, requestLang(request))}?done=${done}`, 303);
+}
+
+export default function ConsoleOrder() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { order, buyer, maskedKey, awaiting, events, notes, done } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const paid = order.status === PaymentStatus.Payed;
+  return (
+    <div className="space-y-6">
+      <Link
+        to={localize("/admin/orders")}
+        className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-text"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("console.orders.title")}
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl text-text">{t("console.orders.order", { id: order.id })}</h1>
+        <OrderStatus status={order.status} awaiting={awaiting} />
+      </header>
+
+      {done ? (
+        <p
+          role="status"
+          className="rounded-xl bg-status-green/10 px-4 py-3 text-sm text-status-green"
+          data-testid="order-done"
+        >
+          {t(`console.orders.done.${done}`)}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="rounded-xl bg-status-red/10 px-4 py-3 text-sm text-status-red">
+          {t(`console.orders.errors.${actionData.error}`)}
+        </p>
+      ) : null}
+
+      <dl className="card grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-2" data-testid="order-facts">
+        <Fact label={t("console.orders.item")}>
+          {order.item}
+          {order.option ? ` · ${order.option}` : ""}
+        </Fact>
+        <Fact label={t("console.orders.amount")}>
+          {order.amount}
+          {order.bonusPercent ? ` (${t("cheat.bonusApplied", { percent: order.bonusPercent })})` : ""}
+        </Fact>
+        <Fact label={t("console.orders.created")}>{order.createdAt}</Fact>
+        <Fact label={t("console.orders.invoice")}>
+          <code className="font-mono">{order.invoiceId}</code>
+        </Fact>
+        <Fact label={t("console.orders.email")}>{order.email ?? t("console.orders.noEmail")}</Fact>
+        <Fact label={t("console.orders.buyer")}>
+          {buyer ? `${buyer.login}${buyer.email ? ` · ${buyer.email}` : ""}` : t("console.orders.guest")}
+        </Fact>
+        {order.refundedAt ? <Fact label={t("console.orders.refundedAt")}>{order.refundedAt}</Fact> : null}
+      </dl>
+
+      <section className="card space-y-3 p-5">
+        <h2 className="font-semibold text-text">
+          {order.kind === "account" ? t("console.orders.credentials") : t("console.orders.key")}
+        </h2>
+        {actionData?.key ? (
+          <p
+            className="whitespace-pre-line break-all rounded-xl bg-surface-3 px-3 py-2 font-mono text-text"
+            data-testid="order-key"
+          >
+            {actionData.key}
+          </p>
+        ) : maskedKey ? (
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <code className="font-mono text-text" data-testid="order-key-masked">
+              {maskedKey}
+            </code>
+            <button
+              type="submit"
+              name="intent"
+              value="reveal"
+              className="btn-ghost min-h-11"
+              data-testid="order-reveal"
+            >
+              <Eye className="size-4" aria-hidden />
+              {t("console.orders.reveal")}
+            </button>
+            <span className="text-xs text-muted">{t("console.orders.revealAudited")}</span>
+          </Form>
+        ) : (
+          <p className="text-sm text-muted">
+            {awaiting ? t("console.orders.awaitingHelp") : t("console.orders.noKey")}
+          </p>
+        )}
+      </section>
+
+      {paid ? (
+        <section className="card space-y-4 p-5">
+          <h2 className="font-semibold text-text">{t("console.orders.actions")}</h2>
+          {order.email && (maskedKey || order.kind === "wallet") ? (
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="resend"
+                className="btn-ghost min-h-11"
+                disabled={busy}
+                data-testid="order-resend"
+              >
+                <Mail className="size-4" aria-hidden />
+                {t("console.orders.resend", { email: order.email })}
+              </button>
+            </Form>
+          ) : null}
+          <Form
+            method="post"
+            className="flex flex-wrap items-center gap-3 border-t border-line pt-4"
+            data-testid="order-refund"
+          >
+            <input type="hidden" name="intent" value="refund" />
+            {maskedKey ? (
+              <label className="flex min-h-11 items-center gap-2 text-sm text-text">
+                <input type="checkbox" name="keyUnused" className="size-4" data-testid="order-key-unused" />
+                {t("console.orders.keyUnused")}
+              </label>
+            ) : null}
+            <button
+              type="submit"
+              className="btn-ghost min-h-11 text-status-red"
+              disabled={busy}
+              data-testid="order-refund-submit"
+            >
+              <Undo2 className="size-4" aria-hidden />
+              {t("console.orders.refund")}
+            </button>
+            <p className="basis-full text-xs text-muted">{t("console.orders.refundHelp")}</p>
+          </Form>
+        </section>
+      ) : null}
+
+      <section className="card space-y-3 p-5">
+        <h2 className="font-semibold text-text">{t("console.orders.notes")}</h2>
+        {notes.length ? (
+          <ul className="space-y-2 text-sm" data-testid="order-notes">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-xl bg-surface-3 px-3 py-2">
+                <p className="whitespace-pre-line text-text">{note.body}</p>
+                <p className="mt-1 text-xs text-muted">
+                  {note.author} · {note.createdAt}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Form method="post" className="grid gap-2">
+          <input type="hidden" name="intent" value="note" />
+          <label className="grid gap-1 text-sm font-medium text-text">
+            {t("console.orders.addNote")}
+            <textarea
+              name="body"
+              rows={2}
+              required
+              maxLength={ORDER_NOTE_MAX}
+              className="input"
+              data-testid="order-note"
+            />
+          </label>
+          <button
+            type="submit"
+            className="btn-ghost min-h-11 justify-self-start"
+            disabled={busy}
+            data-testid="order-note-submit"
+          >
+            {t("console.orders.saveNote")}
+          </button>
+        </Form>
+      </section>
+
+      <section className="card space-y-3 p-5">
+        <h2 className="font-semibold text-text">{t("console.orders.events")}</h2>
+        <ul className="divide-y divide-line text-sm" data-testid="order-events">
+          {events.map((event) => (
+            <li key={event.id} className="flex flex-wrap justify-between gap-2 py-2">
+              <code className="font-mono text-text">{event.outcome}</code>
+              <span className="text-xs text-muted">
+                {event.receivedAt}
+                {event.signatureValid ? "" : ` · ${t("console.orders.unsigned")}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-0.5 text-text">{children}</dd>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

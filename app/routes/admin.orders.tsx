@@ -1,0 +1,163 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { OrderStatus, ORDER_STATUS_KEYS } from "~/components/console/order-status";
+import { ConsolePager } from "~/components/console/pager";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { requireConsoleUser } from "~/services/auth/console-guard.server";
+import { listOrders, parseOrderFilter } from "~/services/payments/order-admin.server";
+import { formatStatusDate } from "~/utils/dates";
+import { pageMeta } from "~/utils/meta";
+import { formatMoney } from "~/utils/price";
+import { useLocalize } from "~/utils/use-lang";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+
+/** GET /admin/orders: every purchase, filtered by status, days, product, buyer and invoice. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireConsoleUser(request, "sales.manage");
+  const lang = requestLang(request);
+  const t = await fixedT(request);
+  const filter = parseOrderFilter(new URL(request.url).searchParams);
+  const { rows, total, pages } = await listOrders(filter);
+  return {
+    title: `${t("console.orders.title")} — ${t("console.title")}`,
+    filter,
+    total,
+    pages,
+    rows: rows.map((row) => ({
+      id: row.id,
+      createdAt: formatStatusDate(row.createdAt, lang),
+      invoiceId: row.invoiceId,
+      email: row.email,
+      item: lang === "ru" ? row.nameRu : row.nameEn,
+      option: lang === "ru" ? row.valueTextRu : row.valueTextEn,
+      amount: formatMoney(row.amountMinor / 100, row.currency, lang),
+      status: row.status,
+      awaiting: row.awaiting,
+    })),
+  };
+}
+
+export default function ConsoleOrders() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { search } = useLocation();
+  const { filter, rows, total, pages } = useLoaderData<typeof loader>();
+  const exportQuery = new URLSearchParams(search);
+  exportQuery.delete("page");
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl text-text">{t("console.orders.title")}</h1>
+          <p className="mt-2 max-w-2xl text-sm text-muted">{t("console.orders.lead")}</p>
+        </div>
+        <a
+          href={`${localize("/admin/orders.csv")}${exportQuery.size ? `?${exportQuery}` : ""}`}
+          className="btn-ghost min-h-11"
+          download
+          data-testid="orders-export"
+        >
+          <Download className="size-4" aria-hidden />
+          {t("console.orders.export")}
+        </a>
+      </header>
+
+      <Form
+        method="get"
+        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6"
+        data-testid="orders-filters"
+      >
+        <label className="grid gap-1 text-xs text-muted">
+          {t("console.orders.status")}
+          <select name="status" defaultValue={filter.status ?? ""} className="input">
+            <option value="">{t("console.orders.anyStatus")}</option>
+            {ORDER_STATUS_KEYS.map((key, status) => (
+              <option key={key} value={status}>
+                {t(`console.orders.statuses.${key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-xs text-muted">
+          {t("console.orders.from")}
+          <input type="date" name="from" defaultValue={filter.from ?? ""} className="input" />
+        </label>
+        <label className="grid gap-1 text-xs text-muted">
+          {t("console.orders.to")}
+          <input type="date" name="to" defaultValue={filter.to ?? ""} className="input" />
+        </label>
+        <label className="grid gap-1 text-xs text-muted">
+          {t("console.orders.product")}
+          <input
+            type="search"
+            name="product"
+            defaultValue={filter.product}
+            maxLength={100}
+            className="input"
+          />
+        </label>
+        <label className="grid gap-1 text-xs text-muted">
+          {t("console.orders.email")}
+          <input type="search" name="email" defaultValue={filter.email} maxLength={100} className="input" />
+        </label>
+        <label className="grid gap-1 text-xs text-muted">
+          {t("console.orders.invoice")}
+          <input
+            type="search"
+            name="invoice"
+            defaultValue={filter.invoice}
+            maxLength={100}
+            className="input"
+          />
+        </label>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+          <button type="submit" className="btn-primary min-h-11" data-testid="orders-filter">
+            {t("console.cheats.filter")}
+          </button>
+          <Link to={localize("/admin/orders")} className="btn-ghost min-h-11">
+            {t("console.cheats.reset")}
+          </Link>
+        </div>
+      </Form>
+
+      <p className="text-sm text-muted" data-testid="orders-total">
+        {t("console.orders.total", { count: total })}
+      </p>
+
+      {rows.length ? (
+        <ul className="card divide-y divide-line" data-testid="orders">
+          {rows.map((row) => (
+            <li key={row.id} data-testid={`order-${row.id}`}>
+              <Link
+                to={localize(`/admin/orders/${row.id}`)}
+                className="grid gap-1 p-4 transition hover:bg-surface-3 sm:grid-cols-[1fr_auto] sm:items-center"
+              >
+                <span className="min-w-0">
+                  <span className="font-semibold text-text">{row.item}</span>
+                  {row.option ? <span className="text-muted"> · {row.option}</span> : null}
+                  <span className="block truncate text-xs text-muted">
+                    #{row.id} · {row.createdAt} · {row.email ?? t("console.orders.noEmail")} · {row.invoiceId}
+                  </span>
+                </span>
+                <span className="flex items-center gap-3 sm:justify-end">
+                  <span className="font-semibold tabular-nums text-text">{row.amount}</span>
+                  <OrderStatus status={row.status} awaiting={row.awaiting} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="card p-6 text-center text-muted">{t("console.orders.empty")}</p>
+      )}
+      <ConsolePager page={filter.page} pages={pages} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

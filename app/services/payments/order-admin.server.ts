@@ -1,0 +1,280 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
+import { csvText } from "~/utils/csv";
+import { ORDER_NOTE_MAX } from "~/utils/sales";
+import {
+  paymentEvents,
+  PaymentStatus,
+  purchaseNotes,
+  purchases,
+  stockKeys,
+  StockKeyStatus,
+  users,
+} from "~/db/schema";
+import { recordAudit, type WriteContext } from "../audit/audit.server";
+import { ConsoleError, requireRight } from "../console-errors.server";
+import { maskSecret } from "../stock/key-vault.server";
+import { fillAwaiting } from "../stock/stock-keys.server";
+import { reviewStocks } from "../stock/stock-levels.server";
+import { awaitingKey, deliveredText, mailDeliveries } from "./delivery.server";
+
+export const ORDERS_PAGE = 50;
+/** The most rows one CSV export holds. */
+export const ORDERS_CSV_MAX = 50_000;
+
+export interface OrderFilter {
+  status: number | null;
+  /** Inclusive day, `YYYY-MM-DD` (UTC). */
+  from: string | null;
+  /** Inclusive day, `YYYY-MM-DD` (UTC). */
+  to: string | null;
+  /** Part of the product's or account's name. */
+  product: string;
+  email: string;
+  invoice: string;
+  page: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const text = (query: URLSearchParams, name: string) => (query.get(name) ?? "").trim().slice(0, 100);
+
+export function parseOrderFilter(query: URLSearchParams): OrderFilter {
+  const status = Number(query.get("status"));
+  const day = (name: string) => {
+    const value = query.get(name) ?? "";
+    return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+  };
+  const page = Number(query.get("page"));
+  return {
+    status: query.get("status") && Object.values(PaymentStatus).includes(status as never) ? status : null,
+    from: day("from"),
+    to: day("to"),
+    product: text(query, "product"),
+    email: text(query, "email").toLowerCase(),
+    invoice: text(query, "invoice"),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function orderWhere(filter: OrderFilter): SQL | undefined {
+  const next = (day: string) => new Date(Date.parse(day) + 86_400_000);
+  return and(
+    filter.status === null ? undefined : eq(purchases.status, filter.status),
+    filter.from ? gte(purchases.createdAt, new Date(filter.from)) : undefined,
+    filter.to ? lt(purchases.createdAt, next(filter.to)) : undefined,
+    filter.product
+      ? or(
+          ilike(purchases.nameRu, `%${escapeLike(filter.product)}%`),
+          ilike(purchases.nameEn, `%${escapeLike(filter.product)}%`),
+        )
+      : undefined,
+    filter.email ? ilike(purchases.email, `%${escapeLike(filter.email)}%`) : undefined,
+    filter.invoice ? eq(purchases.invoiceId, filter.invoice) : undefined,
+  );
+}
+
+const listColumns = {
+  id: purchases.id,
+  createdAt: purchases.createdAt,
+  invoiceId: purchases.invoiceId,
+  email: purchases.email,
+  userId: purchases.userId,
+  kind: purchases.kind,
+  nameRu: purchases.nameRu,
+  nameEn: purchases.nameEn,
+  valueTextRu: purchases.valueTextRu,
+  valueTextEn: purchases.valueTextEn,
+  amountMinor: purchases.amountMinor,
+  bonusPercent: purchases.bonusPercent,
+  currency: purchases.currency,
+  status: purchases.status,
+  stockId: purchases.stockId,
+  keyId: purchases.keyId,
+  refundedAt: purchases.refundedAt,
+};
+
+/** The console's orders: newest first, filtered, a page at a time. */
+export async function listOrders(filter: OrderFilter) {
+  const where = orderWhere(filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db()
+      .select(listColumns)
+      .from(purchases)
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(ORDERS_PAGE)
+      .offset((filter.page - 1) * ORDERS_PAGE),
+    db().select({ total: count() }).from(purchases).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, awaiting: awaitingKey(row) })),
+    total,
+    pages: Math.max(1, Math.ceil(total / ORDERS_PAGE)),
+  };
+}
+
+const STATUS_NAMES = ["waiting", "paid", "failed", "refunded"];
+
+/** The filtered orders as CSV (no keys: those stay in the stock's own export). */
+export async function ordersCsv(filter: OrderFilter) {
+  const rows = await db()
+    .select(listColumns)
+    .from(purchases)
+    .where(orderWhere(filter))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(ORDERS_CSV_MAX);
+  return csvText(
+    ["id", "created_at", "invoice", "status", "item", "option", "amount", "currency", "bonus_percent", "buyer", "awaiting_key"],
+    rows.map((row) => [
+      String(row.id),
+      row.createdAt.toISOString(),
+      row.invoiceId,
+      STATUS_NAMES[row.status] ?? String(row.status),
+      row.nameEn,
+      row.valueTextEn,
+      (row.amountMinor / 100).toFixed(2),
+      row.currency === 1 ? "USD" : "RUB",
+      String(row.bonusPercent),
+      row.email ?? "",
+      awaitingKey(row) ? "yes" : "",
+    ]),
+  );
+}
+
+/** One order with its payment notifications, notes, buyer and masked key; null when unknown. */
+export async function orderDetails(purchaseId: number) {
+  const [purchase] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!purchase) return null;
+  const [events, notes, [buyer], key] = await Promise.all([
+    db()
+      .select()
+      .from(paymentEvents)
+      .where(or(eq(paymentEvents.purchaseId, purchaseId), eq(paymentEvents.invoiceId, purchase.invoiceId)))
+      .orderBy(paymentEvents.receivedAt),
+    db()
+      .select()
+      .from(purchaseNotes)
+      .where(eq(purchaseNotes.purchaseId, purchaseId))
+      .orderBy(purchaseNotes.createdAt),
+    purchase.userId
+      ? db()
+          .select({ id: users.id, login: users.login, email: users.email })
+          .from(users)
+          .where(eq(users.id, purchase.userId))
+      : Promise.resolve([]),
+    deliveredText(purchase),
+  ]);
+  return {
+    purchase,
+    events,
+    notes,
+    buyer: buyer ?? null,
+    maskedKey: key === null ? null : maskSecret(key),
+    awaiting: awaitingKey(purchase),
+  };
+}
+
+async function lockOrder(tx: Tx, purchaseId: number) {
+  const [row] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for("update");
+  if (!row) throw new ConsoleError("NOT_FOUND", 404);
+  return row;
+}
+
+/** The order's key in full, for the owner; every reveal is audited. */
+export async function revealOrderKey(ctx: WriteContext, purchaseId: number) {
+  requireRight(ctx.actor, "sales.manage");
+  const [purchase] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!purchase) throw new ConsoleError("NOT_FOUND", 404);
+  const key = await deliveredText(purchase);
+  if (key === null) throw new ConsoleError("CONFLICT", 409);
+  await db().transaction((tx) =>
+    recordAudit(tx, ctx, {
+      action: "order.reveal",
+      entity: "order",
+      entityId: purchaseId,
+      before: null,
+      after: null,
+    }),
+  );
+  return key;
+}
+
+/** Sends the delivery e-mail again (a buyer who lost it); audited. */
+export async function resendDelivery(ctx: WriteContext, purchaseId: number) {
+  requireRight(ctx.actor, "sales.manage");
+  const [purchase] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!purchase) throw new ConsoleError("NOT_FOUND", 404);
+  if (!purchase.email || (await deliveredText(purchase)) === null) throw new ConsoleError("CONFLICT", 409);
+  await db().transaction((tx) =>
+    recordAudit(tx, ctx, {
+      action: "order.resend",
+      entity: "order",
+      entityId: purchaseId,
+      before: null,
+      after: { email: purchase.email },
+    }),
+  );
+  await mailDeliveries([purchaseId]);
+}
+
+/**
+ * Marks a paid order refunded (the money went back through the aggregator). Its key returns to
+ * stock only when the owner says it was never used — then a buyer waiting on that stock gets it.
+ * The buyer's loyalty bonus follows at once: it counts paid orders only.
+ */
+export async function refundOrder(ctx: WriteContext, purchaseId: number, keyUnused: boolean) {
+  requireRight(ctx.actor, "sales.manage");
+  const { served, stockId } = await db().transaction(async (tx) => {
+    const row = await lockOrder(tx, purchaseId);
+    if (row.status !== PaymentStatus.Payed) throw new ConsoleError("CONFLICT", 409);
+    const returnKey = keyUnused && row.keyId !== null;
+    await tx
+      .update(purchases)
+      .set({
+        status: PaymentStatus.Refunded,
+        refundedAt: new Date(),
+        updatedAt: new Date(),
+        ...(returnKey ? { keyId: null } : {}),
+      })
+      .where(eq(purchases.id, purchaseId));
+    let delivered: number[] = [];
+    if (returnKey) {
+      await tx
+        .update(stockKeys)
+        .set({ status: StockKeyStatus.Available, purchaseId: null, soldAt: null, reservedUntil: null })
+        .where(and(eq(stockKeys.id, row.keyId!), eq(stockKeys.status, StockKeyStatus.Sold)));
+      if (row.stockId !== null) delivered = await fillAwaiting(tx, row.stockId);
+    }
+    await recordAudit(tx, ctx, {
+      action: "order.refund",
+      entity: "order",
+      entityId: purchaseId,
+      before: { status: row.status },
+      after: { status: PaymentStatus.Refunded, keyReturned: returnKey },
+    });
+    return { served: delivered, stockId: row.stockId };
+  });
+  await mailDeliveries(served);
+  if (stockId !== null) await reviewStocks([stockId], { catalogueChanged: keyUnused });
+}
+
+/** An internal note on the order (the owner's memory: "refunded by card, asked twice"). */
+export async function addOrderNote(ctx: WriteContext, purchaseId: number, body: string) {
+  requireRight(ctx.actor, "sales.manage");
+  if (!body.trim() || body.length > ORDER_NOTE_MAX) throw new ConsoleError("CONFLICT", 409);
+  await db().transaction(async (tx) => {
+    await lockOrder(tx, purchaseId);
+    await tx
+      .insert(purchaseNotes)
+      .values({ purchaseId, authorId: ctx.actor.id, authorLogin: ctx.actor.login, body });
+    await recordAudit(tx, ctx, {
+      action: "order.note",
+      entity: "order",
+      entityId: purchaseId,
+      before: null,
+      after: { length: body.length },
+    });
+  });
+}

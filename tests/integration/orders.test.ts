@@ -1,0 +1,184 @@
+// The owner's orders: filters and CSV, the key revealed (audited), the delivery sent again,
+// refunds with and without the key going back to stock, the bonus after a refund, and notes.
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLog, cheats, PaymentStatus, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
+import { parseEnv, setEnv } from "~/env.server";
+import { action as orderAction, loader as orderPage } from "~/routes/admin.order";
+import { loader as ordersPage } from "~/routes/admin.orders";
+import { loader as ordersCsv } from "~/routes/admin.orders-export";
+import { outbox } from "~/services/mail/mailer.server";
+import { deliveredText } from "~/services/payments/delivery.server";
+import { computeBonus } from "~/services/payments/purchases.server";
+import { resetSecretCache } from "~/services/payments/secrets.server";
+import { stockIdFor } from "~/services/stock/stock-keys.server";
+import { stockLevels } from "~/services/stock/stock-levels.server";
+import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
+import { testDatabases } from "../support/databases";
+import { jarOf, makeActor, type Actor } from "../support/live-server";
+import { notifyPayment } from "../support/payments";
+import { callRoute } from "../support/route-calls";
+import { useSeededDatabase } from "../support/seeded";
+
+const tag = () => randomBytes(4).toString("hex").toUpperCase();
+
+describe.each(testDatabases())("orders on $name", (database) => {
+  useSeededDatabase(database);
+  let owner: Actor;
+  let buyer: Actor;
+  let price: typeof prices.$inferSelect;
+  let stockId: number;
+
+  /** A paid invoice of the option, credited to the buyer; returns the purchase. */
+  async function buy(email = `${tag().toLowerCase()}@players.example`) {
+    const invoiceId = `ORD-${tag()}`;
+    expect(await notifyPayment(price, invoiceId, { userId: buyer.user.id, email })).toBe(200);
+    const [row] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
+    return row;
+  }
+
+  const post = async (id: number, fields: Record<string, string>) =>
+    callRoute(orderAction as never, `/en/admin/orders/${id}`, {
+      jar: jarOf(owner),
+      params: { id: String(id) },
+      init: {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      },
+    });
+
+  beforeAll(async () => {
+    setEnv(
+      parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: `tmp/test-orders-${database.name}`,
+        PUBLIC_URL: "http://shop.test",
+      }),
+    );
+    resetSecretCache();
+    owner = await makeActor("owner");
+    buyer = await makeActor("client");
+    const [row] = await db()
+      .select({ price: prices })
+      .from(prices)
+      .innerJoin(cheats, eq(cheats.id, prices.cheatId))
+      .where(and(eq(cheats.slug, "ember-lite"), eq(prices.periodDays, 30), eq(prices.lang, "ru")));
+    price = row.price;
+    stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 30 });
+    await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
+  });
+  afterAll(() => setEnv(undefined));
+
+  it("lists, filters and exports orders, reveals a key once audited, sends the delivery again", async () => {
+    const keys = [`ORDKEY-${tag()}`, `ORDKEY-${tag()}`];
+    await importKeys({ actor: owner.user, via: "console" }, stockId, keys);
+    const email = `${tag().toLowerCase()}@players.example`;
+    const purchase = await buy(email);
+    const list = async (query: string) =>
+      (await (
+        await callRoute(ordersPage as never, `/en/admin/orders${query}`, { jar: jarOf(owner) })
+      ).json()) as {
+        total: number;
+        rows: { id: number }[];
+      };
+    expect((await list(`?email=${encodeURIComponent(email)}`)).rows.map((r) => r.id)).toEqual([purchase.id]);
+    expect((await list(`?invoice=${purchase.invoiceId}&status=1`)).total).toBe(1);
+    expect((await list(`?invoice=${purchase.invoiceId}&status=3`)).total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await list(`?product=ember&from=${today}&to=${today}`)).rows.some((r) => r.id === purchase.id),
+    ).toBe(true);
+    expect((await list(`?product=ember&to=2000-01-01`)).total).toBe(0);
+
+    const csv = await callRoute(
+      ordersCsv as never,
+      `/en/admin/orders.csv?email=${encodeURIComponent(email)}`,
+      {
+        jar: jarOf(owner),
+      },
+    );
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(purchase.invoiceId);
+    expect(lines[1]).toContain(",paid,");
+    // The list and its export never carry a key.
+    expect(lines.join()).not.toContain(keys[0]);
+
+    const page = await (
+      await callRoute(orderPage as never, `/en/admin/orders/${purchase.id}`, {
+        jar: jarOf(owner),
+        params: { id: String(purchase.id) },
+      })
+    ).json();
+    expect(page.maskedKey).toMatch(/^ORDK…/);
+    expect(JSON.stringify(page)).not.toContain(keys[0]);
+    const revealed = await (await post(purchase.id, { intent: "reveal" })).json();
+    expect(revealed).toEqual({ key: keys[0], error: null });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.reveal"), eq(auditLog.entityId, String(purchase.id))));
+    expect(audit.actorId).toBe(owner.user.id);
+
+    const before = outbox().filter((m) => m.to === email).length;
+    const resent = await post(purchase.id, { intent: "resend" });
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get("Location")).toBe(`/en/admin/orders/${purchase.id}?done=resent`);
+    const mails = outbox().filter((m) => m.to === email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.text).toContain(keys[0]);
+
+    expect((await post(purchase.id, { intent: "note", body: "Asked twice for the key" })).status).toBe(303);
+    const again = await (
+      await callRoute(orderPage as never, `/en/admin/orders/${purchase.id}`, {
+        jar: jarOf(owner),
+        params: { id: String(purchase.id) },
+      })
+    ).json();
+    expect(again.notes).toMatchObject([{ body: "Asked twice for the key", author: owner.user.login }]);
+  });
+
+  it("refunds with the key kept out of stock or put back, serves a waiting buyer with it, and the bonus follows", async () => {
+    await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
+    const [kept, returned] = [`KEEP-${tag()}`, `BACK-${tag()}`];
+    await importKeys({ actor: owner.user, via: "console" }, stockId, [kept, returned]);
+    const first = await buy();
+    const second = await buy();
+    expect(await deliveredText(first)).toBe(kept);
+    expect(await deliveredText(second)).toBe(returned);
+    const waiting = await buy();
+    expect(waiting.keyId).toBeNull();
+    const spentBefore = (await computeBonus(buyer.user.id)).spent.rub;
+
+    // Refunded, key used: it stays sold with the refunded order.
+    expect((await post(first.id, { intent: "refund" })).status).toBe(303);
+    const [firstAfter] = await db().select().from(purchases).where(eq(purchases.id, first.id));
+    expect(firstAfter).toMatchObject({ status: PaymentStatus.Refunded, keyId: first.keyId });
+    expect(firstAfter.refundedAt).not.toBeNull();
+    expect((await stockLevels([stockId])).get(stockId)).toMatchObject({ available: 0, awaiting: 1 });
+    // The bonus no longer counts it.
+    expect((await computeBonus(buyer.user.id)).spent.rub).toBeCloseTo(
+      spentBefore - first.amountMinor / 100,
+      2,
+    );
+
+    // Refunded, key never used: back in stock, and the waiting buyer gets it at once.
+    expect((await post(second.id, { intent: "refund", keyUnused: "on" })).status).toBe(303);
+    const [secondAfter] = await db().select().from(purchases).where(eq(purchases.id, second.id));
+    expect(secondAfter).toMatchObject({ status: PaymentStatus.Refunded, keyId: null });
+    const [waitingAfter] = await db().select().from(purchases).where(eq(purchases.id, waiting.id));
+    expect(await deliveredText(waitingAfter)).toBe(returned);
+    const [key] = await db().select().from(stockKeys).where(eq(stockKeys.id, second.keyId!));
+    expect(key).toMatchObject({ status: StockKeyStatus.Sold, purchaseId: waiting.id });
+    expect(outbox().some((m) => m.to === waiting.email && m.text.includes(returned))).toBe(true);
+
+    // A refund happens once; a refunded order cannot be refunded again.
+    expect(await (await post(second.id, { intent: "refund" })).json()).toMatchObject({ error: "CONFLICT" });
+    const refunds = await db().select().from(auditLog).where(eq(auditLog.action, "order.refund"));
+    expect(refunds.filter((a) => [String(first.id), String(second.id)].includes(a.entityId))).toHaveLength(2);
+  });
+});
