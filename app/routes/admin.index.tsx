@@ -8,6 +8,8 @@ import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { listAudit } from "~/services/audit/audit.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { statusTotals } from "~/services/catalogue/console-lists.server";
+import { salesOverview } from "~/services/payments/sales-figures.server";
+import { SalesDashboard } from "~/components/console/sales-dashboard";
 import { pageMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
 import { STATUSES } from "~/utils/status";
@@ -21,27 +23,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireConsoleUser(request);
   const t = await fixedT(request);
   const readsAudit = can(user.role, "audit.read");
-  const [totals, recent] = await Promise.all([
+  const lang = requestLang(request);
+  const [totals, recent, sales] = await Promise.all([
     statusTotals(),
     readsAudit ? listAudit({}) : Promise.resolve(null),
+    can(user.role, "sales.manage") ? salesOverview(lang) : Promise.resolve(null),
   ]);
   return {
     title: t("console.title"),
     totals,
-    recent: recent ? auditEntryViews(recent.entries.slice(0, 8), requestLang(request)) : null,
+    recent: recent ? auditEntryViews(recent.entries.slice(0, 8), lang) : null,
+    sales,
   };
 }
 
 export default function ConsoleOverview() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { totals, recent } = useLoaderData<typeof loader>();
+  const { totals, recent, sales } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
         <h1 className="font-display text-3xl text-text">{t("console.overview.title")}</h1>
         <p className="mt-2 text-sm text-muted">{t("console.overview.lead")}</p>
       </header>
+      {sales ? <SalesDashboard sales={sales} /> : null}
       <section className="space-y-3">
         <h2 className="font-semibold text-text">{t("console.overview.statuses")}</h2>
         <ul

@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import { auditLog, cheats, PaymentStatus, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction, loader as orderPage } from "~/routes/admin.order";
+import { loader as consoleIndex } from "~/routes/admin.index";
 import { loader as ordersPage } from "~/routes/admin.orders";
 import { loader as ordersCsv } from "~/routes/admin.orders-export";
 import { outbox } from "~/services/mail/mailer.server";
@@ -181,4 +182,33 @@ describe.each(testDatabases())("orders on $name", (database) => {
     const refunds = await db().select().from(auditLog).where(eq(auditLog.action, "order.refund"));
     expect(refunds.filter((a) => [String(first.id), String(second.id)].includes(a.entityId))).toHaveLength(2);
   });
+
+  it("shows the owner today's sales, 30 days of revenue, best sellers, stock to refill and support load", async () => {
+    const before = await dashboard();
+    await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
+    await importKeys({ actor: owner.user, via: "console" }, stockId, [`DASH-${tag()}`]);
+    const paid = await buy();
+    const waiting = await buy();
+    expect(waiting.keyId).toBeNull();
+    const after = await dashboard();
+    expect(after.revenue).toHaveLength(30);
+    expect(after.today.rub).toBeCloseTo(before.today.rub + (paid.amountMinor + waiting.amountMinor) / 100, 2);
+    expect(after.today.orders).toBe(before.today.orders + 2);
+    expect(after.awaiting).toBeGreaterThanOrEqual(1);
+    expect(after.top.some((item: { name: string }) => item.name === "Ember Lite")).toBe(true);
+    expect(
+      after.lowStock.some((s: { id: number; awaiting: number }) => s.id === stockId && s.awaiting >= 1),
+    ).toBe(true);
+    expect(after.tickets).toMatchObject({ open: expect.any(Number), unanswered: expect.any(Number) });
+    // Tech support sees the console's overview without the sales figures.
+    const support = await makeActor("techsupport");
+    const staff = await (await callRoute(consoleIndex as never, "/admin", { jar: jarOf(support) })).json();
+    expect(staff.sales).toBeNull();
+  });
+
+  async function dashboard() {
+    const response = await callRoute(consoleIndex as never, "/en/admin", { jar: jarOf(owner) });
+    expect(response.status).toBe(200);
+    return (await response.json()).sales;
+  }
 });

@@ -126,7 +126,19 @@ export async function ordersCsv(filter: OrderFilter) {
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(ORDERS_CSV_MAX);
   return csvText(
-    ["id", "created_at", "invoice", "status", "item", "option", "amount", "currency", "bonus_percent", "buyer", "awaiting_key"],
+    [
+      "id",
+      "created_at",
+      "invoice",
+      "status",
+      "item",
+      "option",
+      "amount",
+      "currency",
+      "bonus_percent",
+      "buyer",
+      "awaiting_key",
+    ],
     rows.map((row) => [
       String(row.id),
       row.createdAt.toISOString(),

@@ -223,7 +223,12 @@ export async function exportSoldKeys(ctx: WriteContext, stockId: number) {
   const vault = await keyVault();
   const csv = csvText(
     ["key", "sold_at", "invoice", "buyer"],
-    rows.map((row) => [vault.open(row.sealed), row.soldAt?.toISOString() ?? "", row.invoiceId ?? "", row.email ?? ""]),
+    rows.map((row) => [
+      vault.open(row.sealed),
+      row.soldAt?.toISOString() ?? "",
+      row.invoiceId ?? "",
+      row.email ?? "",
+    ]),
   );
   await db().transaction((tx) =>
     recordAudit(tx, ctx, {
