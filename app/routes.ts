@@ -74,6 +74,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("admin/tokens", "routes/admin.tokens.tsx", id("admin.tokens")),
       route("admin/orders", "routes/admin.orders.tsx", id("admin.orders")),
       route("admin/orders/:id", "routes/admin.order.tsx", id("admin.order")),
+      route("admin/customers", "routes/admin.customers.tsx", id("admin.customers")),
+      route("admin/customers/:id", "routes/admin.customer.tsx", id("admin.customer")),
       route("admin/stock", "routes/admin.stock.tsx", id("admin.stock")),
       route("admin/stock/:id", "routes/admin.stock-item.tsx", id("admin.stock-item")),
     ]),

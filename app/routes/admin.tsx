@@ -13,6 +13,7 @@ import {
   Receipt,
   Settings,
   UserRound,
+  Users,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -46,6 +47,7 @@ export function useConsoleData() {
 const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   overview: LayoutDashboard,
   orders: Receipt,
+  customers: Users,
   cheats: Package,
   stock: Boxes,
   games: Gamepad2,

@@ -13,7 +13,8 @@ export class ConsoleError extends Error {
       | "IN_USE_GAME"
       | "IN_USE_ACCOUNT"
       | "SLUG_TAKEN"
-      | "CATEGORY_GAME",
+      | "CATEGORY_GAME"
+      | "LAST_OWNER",
     readonly status: 403 | 404 | 409,
   ) {
     super(code);

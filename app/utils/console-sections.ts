@@ -6,6 +6,7 @@ export interface ConsoleSection {
   key:
     | "overview"
     | "orders"
+    | "customers"
     | "cheats"
     | "stock"
     | "games"
@@ -23,6 +24,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "overview", to: "/admin", permission: "console" },
   { key: "orders", to: "/admin/orders", permission: "sales.manage" },
+  { key: "customers", to: "/admin/customers", permission: "users.manage" },
   { key: "cheats", to: "/admin/cheats", permission: "catalogue.status" },
   { key: "stock", to: "/admin/stock", permission: "sales.manage" },
   { key: "games", to: "/admin/games", permission: "catalogue.edit" },

@@ -34,6 +34,8 @@ import { action as adminSettingsAction, loader as adminSettings } from "~/routes
 import { loader as settingsApi } from "~/routes/api/settings";
 import { action as adminTokensAction, loader as adminTokens } from "~/routes/admin.tokens";
 import { loader as adminStock } from "~/routes/admin.stock";
+import { action as adminCustomerAction, loader as adminCustomer } from "~/routes/admin.customer";
+import { loader as adminCustomers } from "~/routes/admin.customers";
 import { action as adminOrderAction, loader as adminOrder } from "~/routes/admin.order";
 import { loader as adminOrders } from "~/routes/admin.orders";
 import { loader as adminOrdersExport } from "~/routes/admin.orders-export";
@@ -114,6 +116,8 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       { fn: adminOrders, path: "/admin/orders", allowed: ["owner"] },
       { fn: adminOrdersExport, path: "/admin/orders.csv", allowed: ["owner"] },
       { fn: adminOrder, path: `/admin/orders/${orderId}`, allowed: ["owner"] },
+      { fn: adminCustomers, path: "/admin/customers", allowed: ["owner"] },
+      { fn: adminCustomer, path: `/admin/customers/${actors.client.user.id}`, allowed: ["owner"] },
     ];
     const matrix: string[] = [];
     for (const page of pages)
@@ -131,7 +135,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
           );
         } else expect(response.status, `${page.path} as ${who}`).toBe(page.allowed.includes(who) ? 200 : 403);
       }
-    expect(matrix).toHaveLength(76);
+    expect(matrix).toHaveLength(84);
 
     // The upload routes (multipart) answer the same table before they read a byte.
     const uploads: { fn: unknown; path: string; params: Record<string, string> }[] = [
@@ -150,6 +154,11 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       { fn: stockImport, path: `/admin/stock/${stockId}/import`, params: { id: String(stockId) } },
       { fn: adminStockItemAction, path: `/admin/stock/${stockId}`, params: { id: String(stockId) } },
       { fn: adminOrderAction, path: `/admin/orders/${orderId}`, params: { id: String(orderId) } },
+      {
+        fn: adminCustomerAction,
+        path: `/admin/customers/${actors.client.user.id}`,
+        params: { id: String(actors.client.user.id) },
+      },
     ];
     for (const upload of uploads)
       for (const who of ["visitor", "client", "techsupport"] as const) {
