@@ -105,7 +105,7 @@ export default function AccountPage() {
           </section>
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          <BuyBlock options={account.prices} buyable={inStock} />
+          <BuyBlock options={account.prices} buyable={inStock} sold={account.sold} />
           <div className="mt-3 flex justify-center">
             <BuyingInstruction videoUrl={instructionVideo} />
           </div>

@@ -18,6 +18,8 @@ import {
 } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { loader as cheatPage } from "~/routes/cheat";
+import { loader as accountsHome } from "~/routes/api/accounts.home";
+import { loader as accountBySlug } from "~/routes/api/accounts.slug";
 import { loader as stockExport } from "~/routes/admin.stock-export";
 import { action as stockImport } from "~/routes/admin.stock-import";
 import { action as stockItemAction, loader as stockItem } from "~/routes/admin.stock-item";
@@ -34,7 +36,7 @@ import { testDatabases } from "../support/databases";
 import { jarOf, makeActor } from "../support/live-server";
 import { callRoute } from "../support/route-calls";
 import { notifyPayment } from "../support/payments";
-import { useSeededDatabase } from "../support/seeded";
+import { callLoader, useSeededDatabase } from "../support/seeded";
 
 const tag = () => randomBytes(4).toString("hex").toUpperCase();
 const freshKeys = (n: number, prefix = `K${tag()}`) =>
@@ -280,6 +282,13 @@ describe.each(testDatabases())("key stock on $name", (database) => {
     expect(stillAwaiting.length).toBeGreaterThanOrEqual(1);
     const [sold] = await db().select().from(stockKeys).where(eq(stockKeys.purchaseId, delivered[0].id));
     expect(sold.status).toBe(StockKeyStatus.Sold);
+    // The listing is gone from the grid at once, and its page says it is sold.
+    const [{ slug }] = await db().select({ slug: accounts.slug }).from(accounts).where(eq(accounts.id, account.id));
+    const grid = await callLoader(accountsHome, "/api/accounts/home?page=1&pageSize=100&lang=en");
+    expect(grid.body.list.map((a: { slug: string }) => a.slug)).not.toContain(slug);
+    const page = await callLoader(accountBySlug, `/api/accounts/slug/${slug}?lang=en`, { slug });
+    expect(page.body).toMatchObject({ sold: true });
+    expect(page.body.prices.every((p: { price: number | null }) => p.price === null)).toBe(true);
   });
 
   it("runs the console's stock pages: import by paste and file, refusals, revoke, threshold, export", async () => {

@@ -16,7 +16,16 @@ export type BuyOption = PriceView & { id: number; title: string };
  * the option's payment link in a new tab without any request to the shop; without it the form
  * posts (into a new tab) to /resources/buy, which checks the same rules and redirects there.
  */
-export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: boolean }) {
+export function BuyBlock({
+  options,
+  buyable,
+  sold = false,
+}: {
+  options: BuyOption[];
+  buyable: boolean;
+  /** A unique item (a game account) that went to a buyer: said as "sold", not "out of stock". */
+  sold?: boolean;
+}) {
   const { t } = useTranslation();
   const payments = useRootData()?.payments ?? "sandbox";
   const localize = useLocalize();
@@ -42,13 +51,13 @@ export function BuyBlock({ options, buyable }: { options: BuyOption[]; buyable: 
 
   if (!inStock.length)
     return (
-      <div className="card p-5" data-testid="buy-block" data-state="out-of-stock">
+      <div className="card p-5" data-testid="buy-block" data-state={sold ? "sold" : "out-of-stock"}>
         <p className="flex items-start gap-3 text-sm text-muted">
           <PackageX className="size-5 shrink-0 text-status-red" aria-hidden />
-          {t("cheat.outOfStock")}
+          {t(sold ? "accounts.soldText" : "cheat.outOfStock")}
         </p>
         <button type="button" disabled className="btn-primary mt-4 w-full cursor-not-allowed opacity-50">
-          {t("price.outOfStock")}
+          {t(sold ? "accounts.sold" : "price.outOfStock")}
         </button>
       </div>
     );

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { accountScreenshots, accountTranslations, accounts, prices } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { cached } from "../cache.server";
+import { accountSold } from "../stock/stock-keys.server";
 import { escapeLike } from "./games.server";
 import {
   buyablePrice,
@@ -65,6 +66,7 @@ export function listAccounts(query: PageRequest & { lang: Lang; search?: string 
         .where(
           and(
             eq(accounts.isPublished, true),
+            sql`not ${accountSold}`,
             search ? ilike(accountTranslations.name, `%${escapeLike(search)}%`) : undefined,
           ),
         )
@@ -86,6 +88,7 @@ export function getAccount(lang: Lang, slug: string) {
         headTitle: accountTranslations.headTitle,
         headDescription: accountTranslations.headDescription,
         description: accountTranslations.description,
+        sold: accountSold,
       })
       .from(accounts)
       .innerJoin(accountTranslations, accountJoin(lang))
@@ -109,11 +112,12 @@ export function getAccount(lang: Lang, slug: string) {
         .where(eq(accountScreenshots.accountId, row.id))
         .orderBy(asc(accountScreenshots.sort)),
     ]);
-    const { headTitle, headDescription, description, ...card } = row;
+    const { headTitle, headDescription, description, sold, ...card } = row;
     const priceOptions = options.map((p) => toPriceOption(p));
     return {
       ...toAccountCard(card),
       prices: priceOptions,
+      sold,
       screenshots,
       localization: { headTitle, headDescription, description: sanitizeRichText(description) },
     };

@@ -59,6 +59,17 @@ export const optionInStock = sql<boolean>`${sql.raw(`(("prices"."account_id" is 
 // Written out with table names: Drizzle leaves columns unqualified in one-table selects, and the
 // correlated subquery must still say which "account_id" is the outer row's.
 
+/**
+ * A game account of the outer query that was sold (its details went to a buyer) and has no other
+ * details on sale: a unique item, gone from the grid; its page says it is sold.
+ */
+export const accountSold = sql<boolean>`${sql.raw(`(exists (
+  select 1 from "stock_keys" k inner join "stocks" s on s.id = k.stock_id
+  where s.account_id = "accounts"."id" and k.status = ${StockKeyStatus.Sold})
+  and not exists (
+  select 1 from "stock_keys" k inner join "stocks" s on s.id = k.stock_id
+  where s.account_id = "accounts"."id" and k.status = ${StockKeyStatus.Available}))`)}`;
+
 /** How long a pending payment holds a key for its buyer. */
 export const RESERVATION_MINUTES = 30;
 
