@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import express from "express";
 import { startBenchServer } from "./server";
+import { benchSales } from "./sales";
 import { benchTickets } from "./tickets";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -87,3 +88,4 @@ try {
 }
 
 await benchTickets();
+await benchSales();

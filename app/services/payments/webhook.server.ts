@@ -15,7 +15,7 @@ import {
   stockIdFor,
   stocksWithAwaiting,
 } from "../stock/stock-keys.server";
-import { reviewStocks } from "../stock/stock-levels.server";
+import { reviewAfterSale, reviewStocks } from "../stock/stock-levels.server";
 import { mailDeliveries, walletReceipt } from "./delivery.server";
 import { resolveItem } from "./items.server";
 import { verifyOrder } from "./orders.server";
@@ -240,7 +240,8 @@ export async function handleNotification(
   });
   if (row.status === PaymentStatus.Payed) {
     await mailDeliveries([row.id]);
-    if (row.stockId !== null) await reviewStocks([row.stockId]);
+    // A buyer left waiting always alerts; a sale that took a key only when the stock ran low.
+    if (row.stockId !== null) await (row.keyId !== null ? reviewAfterSale(row.stockId) : reviewStocks([row.stockId]));
   }
   return { status: 200, body: { ok: true, purchaseId: row.id, duplicate: false } };
 }

@@ -138,6 +138,21 @@ export async function reviewStocks(stockIds: number[], { catalogueChanged = fals
   }
 }
 
+/**
+ * After a sale that took a key: counts the keys left only up to the stock's threshold (a sale must
+ * not scan thousands of keys), and reviews the stock in full only when it ran low or empty.
+ */
+export async function reviewAfterSale(stockId: number) {
+  const left = sql<number>`(select count(*) from (select 1 from ${stockKeys} where ${stockKeys.stockId} = ${stocks.id}
+    and ${stockKeys.status} = ${StockKeyStatus.Available} limit ${stocks.lowThreshold} + 1) as k)`.mapWith(Number);
+  const [row] = await db()
+    .select({ left, lowThreshold: stocks.lowThreshold, alertedAt: stocks.alertedAt })
+    .from(stocks)
+    .where(eq(stocks.id, stockId));
+  if (row && row.left > row.lowThreshold && row.alertedAt === null) return;
+  await reviewStocks([stockId]);
+}
+
 /** The stock alert to every owner with an address, in their language. */
 async function mailOwners(ids: number[], levels: Map<number, StockLevel>) {
   const owners = await db()
