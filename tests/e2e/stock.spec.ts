@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, prefix, staffPage, test, tr, uniqueEmail } from "./support";
+import { expect, mailCount, prefix, staffPage, test, tr, uniqueEmail } from "./support";
 
 // Specter Full's 30-day option is seeded without keys: out of stock until the owner adds some.
 const CHEAT = "/cheat/iron-frontier/specter-full";
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 const thirtyDays = (page: Page, lang: "ru" | "en") =>
   page.getByTestId("buy-option").filter({ hasText: PERIOD[lang] });
 
-test("the owner stocks an empty option; visitors on both sites buy exactly the keys the owner imported", async ({
+test("the owner stocks an empty option; visitors on both sites buy exactly the imported keys; the owner resends and refunds", async ({
   page,
   browser,
   baseURL,
@@ -47,6 +47,7 @@ test("the owner stocks an empty option; visitors on both sites buy exactly the k
   await expect(owner.getByTestId("stock-unsold")).not.toContainText(keys[0]);
 
   // The ruble and the dollar rows of the option sell the same keys, oldest first.
+  const buyers = { ru: uniqueEmail("stock-ru"), en: uniqueEmail("stock-en") };
   for (const [lang, key] of [
     ["ru", keys[0]],
     ["en", keys[1]],
@@ -57,7 +58,7 @@ test("the owner stocks an empty option; visitors on both sites buy exactly the k
     const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
     await pay.waitForLoadState();
     await expect(pay.getByTestId("sandbox-order")).toContainText(PERIOD[lang]);
-    await pay.getByTestId("sandbox-email").fill(uniqueEmail(`stock-${lang}`));
+    await pay.getByTestId("sandbox-email").fill(buyers[lang]);
     await pay.getByTestId("sandbox-pay").click();
     await expect(pay.getByTestId("sandbox-status")).toHaveText(tr(lang, "sandbox.paid"));
     await expect(pay.getByTestId("sandbox-delivery")).toContainText(key);
@@ -69,5 +70,17 @@ test("the owner stocks an empty option; visitors on both sites buy exactly the k
   await owner.goto(stockPage);
   await expect(owner.getByTestId("stock-count-available")).toHaveText("0");
   await expect(owner.getByTestId("stock-count-sold")).not.toHaveText("0");
+
+  // The owner finds the English buyer's order, sends the delivery again and refunds it.
+  await owner.goto(`/admin/orders?email=${encodeURIComponent(buyers.en)}`);
+  await owner.getByTestId("orders").getByRole("link").first().click();
+  await expect(owner.getByTestId("order-key-masked")).toHaveText(/^VEND…BBBB$/);
+  await expect.poll(() => mailCount(buyers.en)).toBe(1);
+  await owner.getByTestId("order-resend").click();
+  await expect(owner.getByTestId("order-done")).toHaveText("Письмо с выдачей отправлено повторно.");
+  await expect.poll(() => mailCount(buyers.en)).toBe(2);
+  await owner.getByTestId("order-refund-submit").click();
+  await expect(owner.getByTestId("order-done")).toHaveText("Заказ отмечен как возвращённый.");
+  await expect(owner.getByTestId("order-status")).toHaveText("Возврат");
   await owner.close();
 });

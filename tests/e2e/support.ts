@@ -47,6 +47,16 @@ export async function mailedLink(to: string, timeoutMs = 10_000): Promise<{ subj
   }
 }
 
+/** How many e-mails went to an address so far. */
+export function mailCount(to: string) {
+  if (!fs.existsSync(mailDir)) return 0;
+  return fs
+    .readdirSync(mailDir)
+    .filter((file) =>
+      (JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as { to: string }).to.includes(to),
+    ).length;
+}
+
 /** An e-mail address nobody used yet. */
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@players.example`;
