@@ -51,17 +51,13 @@ async function prepareDatabase(dataDir: string) {
   const vault = await keyVault();
   const keys = Array.from({ length: NOTIFICATIONS }, (_, i) => `BENCH-${i}-${randomUUID()}`);
   for (let i = 0; i < keys.length; i += 1000)
-    await db
-      .insert(stockKeys)
-      .values(
-        keys
-          .slice(i, i + 1000)
-          .map((key) => ({
-            stockId: stock.id,
-            sealed: vault.seal(key),
-            fingerprint: vault.fingerprint(key),
-          })),
-      );
+    await db.insert(stockKeys).values(
+      keys.slice(i, i + 1000).map((key) => ({
+        stockId: stock.id,
+        sealed: vault.seal(key),
+        fingerprint: vault.fingerprint(key),
+      })),
+    );
   await handle.close();
   return price;
 }

@@ -10,6 +10,8 @@ import { action as orderAction, loader as orderPage } from "~/routes/admin.order
 import { loader as consoleIndex } from "~/routes/admin.index";
 import { loader as ordersPage } from "~/routes/admin.orders";
 import { loader as ordersCsv } from "~/routes/admin.orders-export";
+import { action as ordersApiAction, loader as ordersApi } from "~/routes/api/admin.orders";
+import { action as stockApiAction, loader as stockApi } from "~/routes/api/admin.stock";
 import { outbox } from "~/services/mail/mailer.server";
 import { deliveredText } from "~/services/payments/delivery.server";
 import { computeBonus } from "~/services/payments/purchases.server";
@@ -21,6 +23,7 @@ import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import { notifyPayment } from "../support/payments";
 import { callRoute } from "../support/route-calls";
+import { apiCaller, expectPermissionMatrix, makeApiTokens } from "../support/owner-api";
 import { useSeededDatabase } from "../support/seeded";
 
 const tag = () => randomBytes(4).toString("hex").toUpperCase();
@@ -89,7 +92,8 @@ describe.each(testDatabases())("orders on $name", (database) => {
     expect((await list(`?email=${encodeURIComponent(email)}`)).rows.map((r) => r.id)).toEqual([purchase.id]);
     expect((await list(`?invoice=${purchase.invoiceId}&status=1`)).total).toBe(1);
     expect((await list(`?invoice=${purchase.invoiceId}&status=3`)).total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's day (Moscow time), as the filter reads it.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
     expect(
       (await list(`?product=ember&from=${today}&to=${today}`)).rows.some((r) => r.id === purchase.id),
     ).toBe(true);
@@ -204,6 +208,83 @@ describe.each(testDatabases())("orders on $name", (database) => {
     const support = await makeActor("techsupport");
     const staff = await (await callRoute(consoleIndex as never, "/admin", { jar: jarOf(support) })).json();
     expect(staff.sales).toBeNull();
+  });
+
+  it("answers the owner API for stock and orders, to the owner and the owner's tokens only", async () => {
+    const support = await makeActor("techsupport");
+    const secrets = await makeApiTokens(owner, "sales");
+    const call = apiCaller({ client: buyer, techsupport: support, owner }, secrets);
+    const unknown = { params: { id: "999999", part: "keys" } };
+    await expectPermissionMatrix(call, [
+      { fn: stockApi, url: "/api/admin/stock", right: "edit" },
+      { fn: stockApi, url: "/api/admin/stock/999999", params: { id: "999999" }, right: "edit" },
+      {
+        fn: stockApiAction,
+        url: "/api/admin/stock/999999/keys",
+        ...unknown,
+        method: "POST",
+        body: {},
+        right: "edit",
+      },
+      { fn: ordersApi, url: "/api/admin/orders", right: "edit" },
+      { fn: ordersApi, url: "/api/admin/orders/999999", params: { id: "999999" }, right: "edit" },
+      {
+        fn: ordersApiAction,
+        url: "/api/admin/orders/999999/refund",
+        params: { id: "999999", part: "refund" },
+        method: "POST",
+        body: {},
+        right: "edit",
+      },
+    ]);
+
+    // A vendor script stocks an option with a write token; a buyer gets one of those keys.
+    const [{ price: weekly }] = await db()
+      .select({ price: prices })
+      .from(prices)
+      .innerJoin(cheats, eq(cheats.id, prices.cheatId))
+      .where(and(eq(cheats.slug, "ember-lite"), eq(prices.periodDays, 7), eq(prices.lang, "ru")));
+    const weeklyStock = await stockIdFor(db(), { cheatId: weekly.cheatId!, periodDays: 7 });
+    await revokeKeys({ actor: owner.user, via: "console" }, weeklyStock, "all");
+    const keysUrl = `/api/admin/stock/${weeklyStock}/keys`;
+    const keysParams = { id: String(weeklyStock), part: "keys" };
+    const vendorKeys = [`API-${tag()}`, `API-${tag()}`];
+    const imported = await call(stockApiAction, keysUrl, "write", keysParams, "POST", {
+      keys: [...vendorKeys, vendorKeys[0]],
+    });
+    expect(imported.status).toBe(200);
+    const body = await imported.json();
+    expect(body.counts).toMatchObject({ added: 2, duplicatesInBatch: 1 });
+    expect(JSON.stringify(body)).not.toContain(vendorKeys[0]);
+    const empty = await call(stockApiAction, `${keysUrl}?lang=en`, "write", keysParams, "POST", { keys: [] });
+    expect(empty.status).toBe(422);
+    expect(await empty.json()).toMatchObject({ code: "NO_KEYS", message: "No keys in the request" });
+
+    const invoiceId = `API-${tag()}`;
+    expect(await notifyPayment(weekly, invoiceId)).toBe(200);
+    const [sold] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
+    const key = await deliveredText(sold);
+    expect(vendorKeys).toContain(key);
+    const listed = await (await call(ordersApi, `/api/admin/orders?invoice=${invoiceId}`, "read")).json();
+    expect(listed.rows.map((r: { id: number }) => r.id)).toEqual([sold.id]);
+    const one = await (
+      await call(ordersApi, `/api/admin/orders/${sold.id}`, "read", { id: String(sold.id) })
+    ).json();
+    expect(one.maskedKey).toMatch(/^API-…/);
+    expect(JSON.stringify(one)).not.toContain(key!);
+    const refundParams = { id: String(sold.id), part: "refund" };
+    const refunded = await call(
+      ordersApiAction,
+      `/api/admin/orders/${sold.id}/refund`,
+      "write",
+      refundParams,
+      "POST",
+      {
+        keyUnused: true,
+      },
+    );
+    expect(refunded.status).toBe(200);
+    expect((await stockLevels([weeklyStock])).get(weeklyStock)!.available).toBe(2);
   });
 
   async function dashboard() {

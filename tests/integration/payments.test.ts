@@ -357,6 +357,14 @@ describe.each(testDatabases())("payments on $name", (database) => {
       status: PaymentStatus.Payed,
     });
 
+    // Links do not expire, a discount does: once the spending behind it is refunded, the old link's
+    // discounted amount is refused.
+    await db()
+      .update(purchases)
+      .set({ status: PaymentStatus.Refunded })
+      .where(and(eq(purchases.userId, user.id), eq(purchases.amountMinor, 600_000)));
+    expect((await notify(body(due))).status).toBe(422);
+
     // A discount is only ever a signed-in buyer's: an order carrying one without a buyer is refused.
     const anonymous = await signOrder({ ...(await verifyOrder(token))!, userId: null });
     const refused = await notify({ ...body(due), order: anonymous });

@@ -283,7 +283,10 @@ describe.each(testDatabases())("key stock on $name", (database) => {
     const [sold] = await db().select().from(stockKeys).where(eq(stockKeys.purchaseId, delivered[0].id));
     expect(sold.status).toBe(StockKeyStatus.Sold);
     // The listing is gone from the grid at once, and its page says it is sold.
-    const [{ slug }] = await db().select({ slug: accounts.slug }).from(accounts).where(eq(accounts.id, account.id));
+    const [{ slug }] = await db()
+      .select({ slug: accounts.slug })
+      .from(accounts)
+      .where(eq(accounts.id, account.id));
     const grid = await callLoader(accountsHome, "/api/accounts/home?page=1&pageSize=100&lang=en");
     expect(grid.body.list.map((a: { slug: string }) => a.slug)).not.toContain(slug);
     const page = await callLoader(accountBySlug, `/api/accounts/slug/${slug}?lang=en`, { slug });

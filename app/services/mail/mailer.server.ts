@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** It carries a secret (a licence key, account details): the log gets its address and subject only. */
+  secret?: boolean;
 }
 
 export interface OutboxEntry extends Mail {
@@ -35,7 +37,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (SMTP_URL) {
     if (store.smtp?.url !== SMTP_URL)
       store.smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
-    await store.smtp.transport.sendMail({ from: MAIL_FROM, ...mail });
+    const { secret: _secret, ...message } = mail;
+    await store.smtp.transport.sendMail({ from: MAIL_FROM, ...message });
     return;
   }
   const list = outbox();
@@ -43,7 +46,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   list.unshift(entry);
   list.length = Math.min(list.length, OUTBOX_SIZE);
   logger().info(
-    { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+    { mail: { to: mail.to, subject: mail.subject, ...(mail.secret ? {} : { text: mail.text }) } },
     "mail written to the dev outbox",
   );
 }

@@ -68,7 +68,7 @@ export async function sendDeliveryMail(purchase: Purchase, delivered: string) {
   const text = [title, "", ...lines, "", `${t("delivery.button")}: ${url}`, "", t("delivery.footer")].join(
     "\n",
   );
-  await sendMail({ to: purchase.email!, subject: t(`${kind}.subject`, { name }), text, html });
+  await sendMail({ to: purchase.email!, subject: t(`${kind}.subject`, { name }), text, html, secret: true });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { csvText } from "~/utils/csv";
+import { SHOP_TIME_ZONE } from "~/utils/dates";
 import { ORDER_NOTE_MAX } from "~/utils/sales";
 import {
   paymentEvents,
@@ -59,11 +60,12 @@ export function parseOrderFilter(query: URLSearchParams): OrderFilter {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function orderWhere(filter: OrderFilter): SQL | undefined {
-  const next = (day: string) => new Date(Date.parse(day) + 86_400_000);
+  // Days are the shop's (Moscow time), as the console shows dates.
+  const shopDay = sql`(${purchases.createdAt} at time zone ${SHOP_TIME_ZONE})::date`;
   return and(
     filter.status === null ? undefined : eq(purchases.status, filter.status),
-    filter.from ? gte(purchases.createdAt, new Date(filter.from)) : undefined,
-    filter.to ? lt(purchases.createdAt, next(filter.to)) : undefined,
+    filter.from ? sql`${shopDay} >= ${filter.from}::date` : undefined,
+    filter.to ? sql`${shopDay} <= ${filter.to}::date` : undefined,
     filter.product
       ? or(
           ilike(purchases.nameRu, `%${escapeLike(filter.product)}%`),

@@ -18,6 +18,7 @@ import {
 import { reviewAfterSale, reviewStocks } from "../stock/stock-levels.server";
 import { mailDeliveries, walletReceipt } from "./delivery.server";
 import { resolveItem } from "./items.server";
+import { computeBonus } from "./purchases.server";
 import { verifyOrder } from "./orders.server";
 import { appSecret } from "./secrets.server";
 import { applyBonus } from "~/utils/bonus";
@@ -163,7 +164,10 @@ export async function handleNotification(
   const paidMinor = Math.round(Number(note.amount) * 100);
   // The signed order may carry the buyer's loyalty discount: exactly that amount, for that buyer.
   const percent = order.bonusPercent ?? 0;
-  if (percent && !order.userId) return refuse(422, "amount-mismatch");
+  // Signed links do not expire: the discount must still be the buyer's when they pay (a refund or
+  // lower levels since the link was made take it back).
+  if (percent && (!order.userId || percent > (await computeBonus(order.userId)).bonus))
+    return refuse(422, "amount-mismatch");
   const dueMinor = applyBonus(item.amountMinor, percent);
   if (paidMinor !== dueMinor || CURRENCY[note.currency] !== item.currency || order.amountMinor !== dueMinor)
     return refuse(422, "amount-mismatch");
@@ -241,7 +245,8 @@ export async function handleNotification(
   if (row.status === PaymentStatus.Payed) {
     await mailDeliveries([row.id]);
     // A buyer left waiting always alerts; a sale that took a key only when the stock ran low.
-    if (row.stockId !== null) await (row.keyId !== null ? reviewAfterSale(row.stockId) : reviewStocks([row.stockId]));
+    if (row.stockId !== null)
+      await (row.keyId !== null ? reviewAfterSale(row.stockId) : reviewStocks([row.stockId]));
   }
   return { status: 200, body: { ok: true, purchaseId: row.id, duplicate: false } };
 }

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { stockKeys, stocks, StockKeyStatus } from "~/db/schema";
+import { stocks } from "~/db/schema";
 import type { WriteContext } from "../audit/audit.server";
 import { ConsoleError } from "../console-errors.server";
 import { MultipartRefusal, readMultipartFile } from "../media/multipart.server";
@@ -49,12 +49,6 @@ export async function stockImportForm(request: Request, ctx: WriteContext, stock
     const secret = credentialsText(upload.fields);
     if (!upload.fields.login?.trim() || !upload.fields.password?.trim())
       return back({ importError: "credentials" });
-    const [{ onSale }] = await db()
-      .select({ onSale: count() })
-      .from(stockKeys)
-      .where(and(eq(stockKeys.stockId, stockId), eq(stockKeys.status, StockKeyStatus.Available)));
-    // One listing, one account: a second set of details would sell the listing twice.
-    if (onSale > 0) return back({ importError: "accountStocked" });
     keys = [secret];
   } else {
     keys = parseKeyLines(upload.fields.keys ?? "");

@@ -143,8 +143,10 @@ export async function reviewStocks(stockIds: number[], { catalogueChanged = fals
  * not scan thousands of keys), and reviews the stock in full only when it ran low or empty.
  */
 export async function reviewAfterSale(stockId: number) {
-  const left = sql<number>`(select count(*) from (select 1 from ${stockKeys} where ${stockKeys.stockId} = ${stocks.id}
-    and ${stockKeys.status} = ${StockKeyStatus.Available} limit ${stocks.lowThreshold} + 1) as k)`.mapWith(Number);
+  // Written out with table names: Drizzle leaves columns unqualified in one-table selects.
+  const left = sql<number>`${sql.raw(`(select count(*) from (select 1 from "stock_keys" k
+    where k.stock_id = "stocks"."id" and k.status = ${StockKeyStatus.Available}
+    limit "stocks"."low_threshold" + 1) as available)`)}`.mapWith(Number);
   const [row] = await db()
     .select({ left, lowThreshold: stocks.lowThreshold, alertedAt: stocks.alertedAt })
     .from(stocks)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { csvText } from "~/utils/csv";
 import { IMPORT_MAX_KEYS, STOCK_KEYS_PAGE, type ImportFormError } from "~/utils/sales";
@@ -15,7 +15,7 @@ export const KEY_MAX_CHARS = 1000;
 /** The largest key file accepted, in bytes. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 
-export type ImportRefusal = Extract<ImportFormError, "empty" | "tooMany" | "badFile">;
+export type ImportRefusal = Extract<ImportFormError, "empty" | "tooMany" | "badFile" | "accountStocked">;
 
 export interface ImportCounts {
   added: number;
@@ -106,7 +106,16 @@ export async function importKeys(
     rows.push({ stockId, sealed: vault.seal(key), fingerprint });
   }
   const served = await db().transaction(async (tx) => {
-    await lockStock(tx, stockId);
+    const stock = await lockStock(tx, stockId);
+    // A game account is one item: one set of details, and only while none is on sale (checked
+    // under the stock's lock, so two owners saving at once cannot put the listing on sale twice).
+    if (stock.accountId !== null) {
+      const [{ onSale }] = await tx
+        .select({ onSale: count() })
+        .from(stockKeys)
+        .where(and(eq(stockKeys.stockId, stockId), eq(stockKeys.status, StockKeyStatus.Available)));
+      if (rows.length !== 1 || onSale > 0) return null;
+    }
     for (let i = 0; i < rows.length; i += 1000) {
       const inserted = await tx
         .insert(stockKeys)
@@ -127,6 +136,7 @@ export async function importKeys(
     });
     return delivered;
   });
+  if (served === null) return { ok: false, refusal: "accountStocked" };
   await mailDeliveries(served);
   await reviewStocks([stockId], { catalogueChanged: counts.added > 0 });
   return { ok: true, counts };

@@ -14,10 +14,9 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listCustomers({ q, page }: { q: string; page: number }) {
   const like = `%${escapeLike(q)}%`;
   const where = q ? or(ilike(users.email, like), ilike(users.login, like)) : undefined;
-  const paid =
-    sql<number>`(select count(*) from ${purchases} where ${purchases.userId} = ${users.id} and ${purchases.status} = ${PaymentStatus.Payed})`.mapWith(
-      Number,
-    );
+  // Table names written out: Drizzle leaves columns unqualified in one-table selects.
+  const paid = sql<number>`${sql.raw(`(select count(*) from "purchases" p
+    where p.user_id = "users"."id" and p.status = ${PaymentStatus.Payed})`)}`.mapWith(Number);
   const [rows, [{ total }]] = await Promise.all([
     db()
       .select({

@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { consoleApiError, requireConsoleApi } from "~/services/auth/console-guard.server";
+import { apiWrite, invalidInput } from "~/services/console-api.server";
+import {
+  listOrders,
+  orderDetails,
+  parseOrderFilter,
+  refundOrder,
+} from "~/services/payments/order-admin.server";
+import { privateJson, readBody } from "~/utils/http.server";
+import { parseId } from "~/utils/ids";
+
+/**
+ * GET /api/admin/orders?status=&from=&to=&product=&email=&invoice=&page= — the orders, newest
+ * first; GET /api/admin/orders/{id} — one with its payment notifications and notes (the key only
+ * masked); POST /api/admin/orders/{id}/refund `{keyUnused?: boolean}` — marks a paid order refunded.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireConsoleApi(request, "sales.manage", context.clientIp);
+  if (params.id === undefined)
+    return privateJson(await listOrders(parseOrderFilter(new URL(request.url).searchParams)));
+  const id = parseId(params.id);
+  const details = id === null ? null : await orderDetails(id);
+  if (!details) return consoleApiError(request, 404, "NOT_FOUND");
+  const { purchase, ...rest } = details;
+  const { delivery: _delivery, ...order } = purchase;
+  return privateJson({ order, ...rest });
+}
+
+const refundSchema = z.object({ keyUnused: z.boolean().optional() });
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const ctx = await requireConsoleApi(request, "sales.manage", context.clientIp);
+  if (request.method !== "POST" || params.part !== "refund")
+    return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+  const id = parseId(params.id);
+  if (id === null) return consoleApiError(request, 404, "NOT_FOUND");
+  const parsed = refundSchema.safeParse(await readBody(request));
+  if (!parsed.success) return invalidInput(request, parsed.error);
+  const done = await apiWrite(request, () => refundOrder(ctx, id, parsed.data.keyUnused === true));
+  if (!done.ok) return done.response;
+  return privateJson({ refunded: true });
+}
