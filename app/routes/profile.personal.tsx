@@ -372,6 +372,10 @@ function Purchases() {
                 <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
                   {t(PURCHASE_STATUS_KEYS[p.status] ?? "purchases.failed")}
                 </span>
+              ) : p.awaiting ? (
+                <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
+                  {t("purchases.awaitingKey")}
+                </span>
               ) : p.url ? (
                 <a
                   href={p.url}

@@ -14,7 +14,7 @@ import { action as ordersApiAction, loader as ordersApi } from "~/routes/api/adm
 import { action as stockApiAction, loader as stockApi } from "~/routes/api/admin.stock";
 import { outbox } from "~/services/mail/mailer.server";
 import { deliveredText } from "~/services/payments/delivery.server";
-import { computeBonus } from "~/services/payments/purchases.server";
+import { computeBonus, listPurchases } from "~/services/payments/purchases.server";
 import { resetSecretCache } from "~/services/payments/secrets.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { stockLevels } from "~/services/stock/stock-levels.server";
@@ -157,6 +157,13 @@ describe.each(testDatabases())("orders on $name", (database) => {
     expect(await deliveredText(second)).toBe(returned);
     const waiting = await buy();
     expect(waiting.keyId).toBeNull();
+    // The buyer's purchases say the key is on its way.
+    const listed = await listPurchases(buyer.user.id, "en");
+    expect(listed.find((p) => p.id === waiting.id)).toMatchObject({
+      awaiting: true,
+      status: PaymentStatus.Payed,
+    });
+    expect(listed.find((p) => p.id === first.id)).toMatchObject({ awaiting: false });
     const spentBefore = (await computeBonus(buyer.user.id)).spent.rub;
 
     // Refunded, key used: it stays sold with the refunded order.

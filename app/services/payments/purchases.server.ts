@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { bonusThresholds, PaymentStatus, purchases } from "~/db/schema";
 import { levelReached } from "~/utils/bonus";
 import { localizePath, type Lang } from "~/utils/lang";
+import { awaitingKey } from "./delivery.server";
 import { purchasePageUrl } from "./sandbox.server";
 
 /** A purchase as the profile lists it (SPEC §3 Purchase), in the page's language. */
@@ -17,6 +18,8 @@ export interface PurchaseView {
   status: number;
   /** The aggregator's page of the purchase (pay or view), by its id. */
   url: string | null;
+  /** Paid, and its key comes as soon as the option is restocked. */
+  awaiting: boolean;
 }
 
 const LIST_LIMIT = 100;
@@ -39,6 +42,7 @@ export async function listPurchases(userId: number, lang: Lang): Promise<Purchas
     currency: row.currency,
     status: row.status,
     url: purchasePageUrl(row.invoiceId, (path) => localizePath(path, lang)),
+    awaiting: awaitingKey(row),
   }));
 }
 

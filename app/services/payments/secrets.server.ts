@@ -4,7 +4,14 @@ import { appSecrets } from "~/db/schema";
 import { singleton } from "~/utils/singleton.server";
 import { randomToken } from "../auth/tokens.server";
 
-const cache = singleton("appSecrets", () => new Map<string, Promise<string>>());
+// Per database: a process that switches databases (the test suites) never signs with another's key.
+const caches = singleton("appSecrets", () => ({ byDb: new WeakMap<object, Map<string, Promise<string>>>() }));
+
+function cacheOf(database: object) {
+  let cache = caches.byDb.get(database);
+  if (!cache) caches.byDb.set(database, (cache = new Map()));
+  return cache;
+}
 
 /**
  * A secret by name: the environment's value when given, else one generated on first use and kept
@@ -24,9 +31,11 @@ export function appSecret(
   };
   // A given database (the seed's transaction) is read as it is: the cache belongs to db().
   if (database) return read(database);
+  const current = db();
+  const cache = cacheOf(current);
   let pending = cache.get(name);
   if (!pending) {
-    pending = read(db());
+    pending = read(current);
     pending.catch(() => cache.delete(name));
     cache.set(name, pending);
   }
@@ -35,5 +44,5 @@ export function appSecret(
 
 /** Forgets cached secrets (a suite switched databases). */
 export function resetSecretCache() {
-  cache.clear();
+  caches.byDb = new WeakMap();
 }
