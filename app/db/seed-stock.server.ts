@@ -34,15 +34,20 @@ export async function seedStock(tx: Tx) {
   const add = (stockId: number, plain: string) =>
     rows.push({ stockId, sealed: vault.seal(plain), fingerprint: vault.fingerprint(plain) });
   for (const option of options) {
-    const [stock] = await tx
-      .insert(s.stocks)
-      .values({ cheatId: option.cheatId!, periodDays: option.periodDays })
-      .returning({ id: s.stocks.id });
     const exception = demoStockExceptions.find(
       (e) => e.cheat === option.slug && e.periodDays === option.periodDays,
     );
-    for (let n = 0; n < (exception?.keys ?? DEMO_KEYS_PER_OPTION); n++)
-      add(stock.id, demoKey(option.periodDays));
+    const keys = exception?.keys ?? DEMO_KEYS_PER_OPTION;
+    const [stock] = await tx
+      .insert(s.stocks)
+      // The seeded low and empty options start with their alert standing (the console's badge).
+      .values({
+        cheatId: option.cheatId!,
+        periodDays: option.periodDays,
+        alertedAt: keys < 5 ? new Date() : null,
+      })
+      .returning({ id: s.stocks.id });
+    for (let n = 0; n < keys; n++) add(stock.id, demoKey(option.periodDays));
   }
   const accounts = await tx
     .select({ id: s.accounts.id, slug: s.accounts.slug })

@@ -23,7 +23,7 @@ for (const lang of langs) {
       "each project tells the story in one language",
     );
     // The whole story (two staff sessions, a visitor, five pages each) outgrows the default 30 s.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const owner = await staffPage(browser, page, baseURL!, lang, "owner@nocturn.gg", jsEnabled);
     await owner.goto(`${prefix(lang)}/admin`);
     await expect(owner.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "console.overview.title"));

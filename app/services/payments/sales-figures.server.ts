@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { PaymentStatus, purchases, tickets } from "~/db/schema";
+import { PaymentStatus, purchases, stocks, tickets } from "~/db/schema";
 import { SHOP_TIME_ZONE } from "~/utils/dates";
 import type { Lang } from "~/utils/lang";
 import { stockLabels } from "../stock/stock-labels.server";
@@ -80,10 +80,12 @@ export async function topProducts(lang: Lang, limit = 5) {
 
 /** What the owner's first screen shows beside the chart. */
 export async function salesOverview(lang: Lang) {
+  // Only stocks with a standing alert can need refilling: no key is counted for the others.
+  const alerted = await db().select({ id: stocks.id }).from(stocks).where(isNotNull(stocks.alertedAt));
   const [revenue, top, levels, [awaiting], [open], [unanswered]] = await Promise.all([
     revenueByDay(30),
     topProducts(lang),
-    stockLevels(),
+    stockLevels(alerted.map((row) => row.id)),
     db()
       .select({ value: count() })
       .from(purchases)

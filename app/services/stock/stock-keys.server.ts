@@ -51,11 +51,13 @@ export const keyAvailable = and(
  * Whether the price row of the outer query can be sold now (SPEC §3 extended): an option that
  * draws from stock needs an available key in it; others are in stock while priced.
  */
-export const optionInStock = sql<boolean>`${sql.raw(`(("prices"."account_id" is null and "prices"."type" <> 'key') or exists (
-  select 1 from "stock_keys" k inner join "stocks" s on s.id = k.stock_id
-  where k.status = ${StockKeyStatus.Available} and (k.reserved_until is null or k.reserved_until < now()) and (
-    ("prices"."account_id" is not null and s.account_id = "prices"."account_id")
-    or ("prices"."account_id" is null and s.cheat_id = "prices"."cheat_id" and s.period_days = "prices"."period_days"))))`)}`;
+const KEY_ON_SALE = `exists (select 1 from "stock_keys" k where k.stock_id = s.id and k.status = ${StockKeyStatus.Available}
+  and (k.reserved_until is null or k.reserved_until < now()))`;
+export const optionInStock = sql<boolean>`${sql.raw(`(("prices"."account_id" is null and "prices"."type" <> 'key')
+  or ("prices"."account_id" is not null and exists (select 1 from "stocks" s
+    where s.account_id = "prices"."account_id" and ${KEY_ON_SALE}))
+  or ("prices"."account_id" is null and exists (select 1 from "stocks" s
+    where s.cheat_id = "prices"."cheat_id" and s.period_days = "prices"."period_days" and ${KEY_ON_SALE})))`)}`;
 // Written out with table names: Drizzle leaves columns unqualified in one-table selects, and the
 // correlated subquery must still say which "account_id" is the outer row's.
 

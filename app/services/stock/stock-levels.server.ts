@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { PaymentStatus, purchases, stockKeys, stocks, StockKeyStatus, users } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
@@ -103,10 +103,14 @@ export function needsAttention(
   return level.awaiting > 0 || (level.onSale && level.available < level.lowThreshold);
 }
 
-/** How many stocks need the owner (the console's badge). */
+/**
+ * How many stocks need the owner (the console's badge, drawn on every console page): the stocks
+ * whose alert is standing — reviewStocks sets `alerted_at` when one turns low or leaves a buyer
+ * waiting and clears it when it is healthy again — so no page counts keys.
+ */
 export async function stocksNeedingAttention() {
-  const levels = await stockLevels();
-  return [...levels.values()].filter(needsAttention).length;
+  const [row] = await db().select({ value: count() }).from(stocks).where(isNotNull(stocks.alertedAt));
+  return row.value;
 }
 
 /**
