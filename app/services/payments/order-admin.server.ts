@@ -12,6 +12,7 @@ import {
   StockKeyStatus,
   users,
 } from "~/db/schema";
+import { escapeLike } from "../catalogue/games.server";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { maskSecret } from "../stock/key-vault.server";
@@ -56,8 +57,6 @@ export function parseOrderFilter(query: URLSearchParams): OrderFilter {
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function orderWhere(filter: OrderFilter): SQL | undefined {
   // Days are the shop's (Moscow time), as the console shows dates.

@@ -1,14 +1,13 @@
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { linkedAccounts, PaymentStatus, purchases, sessions, tickets, users, type Role } from "~/db/schema";
+import { escapeLike } from "../catalogue/games.server";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { endUserSessions } from "../auth/session.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { computeBonus } from "../payments/purchases.server";
 
 export const CUSTOMERS_PAGE = 50;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Customers (and staff) by e-mail or login, newest first, with their paid orders. */
 export async function listCustomers({ q, page }: { q: string; page: number }) {
