@@ -147,6 +147,12 @@ const envSchema = z
     UPLOAD_MAX_MB: z.coerce.number().positive().max(50).default(4),
     /** Entries the in-process data cache keeps (least recently used leave first). */
     DATA_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(2000),
+    /** Memory for rendered anonymous pages (the page cache, decision 0018); 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+    /** Seconds a stored page is served before it is rendered again (writes drop it at once). */
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Seconds a CDN in front may keep an anonymous page (CDN-Cache-Control); 0: CDNs must not. */
+    EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /**
      * Largest picture any upload may claim in its header, per side and in pixels: a few hundred KB
      * of PNG can decode to gigabytes, so anything larger is refused before it is decoded.

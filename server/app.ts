@@ -1,6 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
@@ -10,6 +10,7 @@ import type { DbHandle } from "../app/db/client.server";
 import { paymentOrigins, type Env } from "../app/env.server";
 import { bodyLimits } from "./body-limits";
 import { redactingSerializers } from "./log-redaction";
+import { createPageCache } from "./page-cache";
 import { guardBuild } from "./remix-guards";
 import { cspNonce, hstsBehindTls, sameOriginMutations, securityHeaders } from "./security";
 
@@ -84,18 +85,27 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
     const client = path.join(buildDir, "client");
     // Fingerprinted assets never change under the same name.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(client, { maxAge: "1h" }));
+    // The other public files (favicon, service worker, sounds) by name: a stat of the disk for
+    // every page request would be wasted on each one the page cache answers from memory.
+    const publicFiles = express.static(client, { maxAge: "1h" });
+    const topLevel = new Set(fs.existsSync(client) ? fs.readdirSync(client) : []);
+    app.use((req, res, next) =>
+      topLevel.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next(),
+    );
     // Imported on first use (then cached by Node), so /healthz answers even before a build exists.
     const serverBuild = path.join(buildDir, "server", "index.js");
     build = async () => guardBuild((await import(serverBuild)) as ServerBuild);
   }
 
+  // Remix answers everything else, anonymous pages through the page cache (decision 0018).
   app.all(
     "*",
-    createRequestHandler({
-      build,
-      mode: vite ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+    createPageCache({
+      handle: createRequestHandler(build, vite ? "development" : "production"),
+      context: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+      enabled: !vite && env.PAGE_CACHE_MB > 0,
+      ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+      edgeSeconds: env.EDGE_CACHE_SECONDS,
     }),
   );
   return app;

@@ -4,9 +4,14 @@ import type { Request, RequestHandler } from "express";
 import { VIDEO_EMBED_ORIGINS } from "../app/utils/video-hosts";
 import helmet from "helmet";
 
+/** 128 random bits, base64: a CSP nonce nobody can guess. */
+export function newNonce() {
+  return randomBytes(16).toString("base64");
+}
+
 /** Gives each response a fresh nonce that the CSP and Remix's inline scripts share. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = newNonce();
   next();
 };
 

@@ -9,6 +9,7 @@ import { describeBackings, setEnv, type Env } from "../app/env.server";
 import { setLogger } from "../app/services/logger.server";
 import { setListeningOrigin } from "../app/utils/seo.server";
 import { setCacheLimit } from "../app/services/cache.server";
+import { setPageCacheBytes } from "../app/services/page-cache/page-store.server";
 import { closeRedis } from "../app/services/redis.server";
 import { createApp } from "./app";
 import { startTicketMaintenance } from "./jobs/ticket-maintenance";
@@ -32,6 +33,7 @@ export async function startServer(
   const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
   setEnv(env);
   setCacheLimit(env.DATA_CACHE_MAX_ENTRIES);
+  setPageCacheBytes(env.PAGE_CACHE_MB * 1024 * 1024);
   setLogger(logger);
   await fs.mkdir(path.join(env.DATA_DIR, "media"), { recursive: true });
   logger.info({ backings: describeBackings(env) }, "starting");

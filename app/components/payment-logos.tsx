@@ -31,7 +31,10 @@ export function PaymentLogos({ className = "" }: { className?: string }) {
         >
           <BrandIcon name={b.name} className="h-6 w-auto" />
           <span className="sr-only">{b.label}</span>
-          {b.name === "tether" || b.name === "bitcoin" ? <span>{b.label}</span> : null}
+          {/* The mark keeps the brand colour; the word is dark on the white pill so it reads (4.5:1). */}
+          {b.name === "tether" || b.name === "bitcoin" ? (
+            <span className="text-gray-900">{b.label}</span>
+          ) : null}
         </li>
       ))}
       {generic.map(({ Icon, label }) => (

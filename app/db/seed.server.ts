@@ -10,6 +10,7 @@ import {
 } from "../../drizzle/seed/data/settings";
 import type { L10n, SeedPrice } from "../../drizzle/seed/types";
 import { invalidateCache } from "../services/cache.server";
+import { invalidatePages } from "../services/page-cache/page-store.server";
 import { renderArt, type ArtKind, type RenderedImage } from "../services/media/seed-art.server";
 import type { Db } from "./client.server";
 import { seedStock } from "./seed-stock.server";
@@ -308,6 +309,7 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
 
   // Whatever was cached about an empty catalogue is stale now.
   invalidateCache();
+  invalidatePages();
   return {
     games: seedGames.length,
     cheats: seedCheats.length,

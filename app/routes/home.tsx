@@ -120,7 +120,7 @@ export default function Home() {
           <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {d.topMonth.map((game, index) => (
               <li key={game.slug} className="relative">
-                <span className="absolute -left-1 -top-2 z-10 grid size-8 place-items-center rounded-full bg-accent font-display text-sm text-white shadow-lg">
+                <span className="absolute -left-1 -top-2 z-10 grid size-8 place-items-center rounded-full bg-accent-fill font-display text-sm text-white shadow-lg">
                   {index + 1}
                 </span>
                 <GameCard game={game} />

@@ -89,7 +89,7 @@ export default function DeskPage() {
             >
               {t(`tickets.desk.${x.label}`)}
               {count > 0 ? (
-                <span className="grid min-w-5 place-items-center rounded-full bg-accent px-1.5 text-[11px] font-bold text-white">
+                <span className="grid min-w-5 place-items-center rounded-full bg-accent-fill px-1.5 text-[11px] font-bold text-white">
                   {count}
                 </span>
               ) : null}

@@ -112,7 +112,7 @@ function TabBadge({ count }: { count: number }) {
   if (!count) return null;
   return (
     <span
-      className="ml-auto grid min-w-5 place-items-center rounded-full bg-accent px-1.5 text-[11px] font-bold text-white"
+      className="ml-auto grid min-w-5 place-items-center rounded-full bg-accent-fill px-1.5 text-[11px] font-bold text-white"
       data-testid="tab-badge"
     >
       {count}

@@ -95,7 +95,15 @@ export default function StatusesPage() {
                 to={filterLink(status)}
                 replace
                 preventScrollReset
+                // A toggle that still works as a link without JavaScript; Space presses it like a button.
+                role="button"
                 aria-pressed={on}
+                onKeyDown={(event) => {
+                  if (event.key === " ") {
+                    event.preventDefault();
+                    event.currentTarget.click();
+                  }
+                }}
                 data-testid={`status-filter-${status}`}
                 className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-xs font-semibold transition ${
                   on ? `${color.ring} ${color.text}` : "border-line text-faint line-through"

@@ -1,4 +1,5 @@
 import { singleton } from "~/utils/singleton.server";
+import { noteRenderTags } from "./page-cache/page-store.server";
 
 /**
  * A small in-process cache for hot read-only queries. Entries expire after `ttlMs` and are
@@ -42,6 +43,8 @@ export function cacheSize() {
 export function cached<T>(key: string, tags: string[], ttlMs: number, compute: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const entries = store.entries;
+  // A page rendered now shows this data: the page cache labels it with the same tags.
+  noteRenderTags(tags);
   const hit = entries.get(key);
   if (hit && hit.expires > now) {
     entries.delete(key);

@@ -1,4 +1,5 @@
 import { invalidateCache } from "./cache.server";
+import { invalidatePages } from "./page-cache/page-store.server";
 
 /**
  * The tags cached reads carry, by what they show. A write names the kinds it changed and every
@@ -23,4 +24,6 @@ export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];
  */
 export function invalidate(tags: readonly CacheTag[]) {
   for (const tag of new Set(tags)) invalidateCache(tag);
+  // Rendered pages that read any of those entries go too (the page cache, decision 0018).
+  invalidatePages(tags);
 }

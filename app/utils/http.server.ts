@@ -1,19 +1,30 @@
+import { parse as parseCookie } from "cookie";
 import { languages, type Lang } from "./lang";
+import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY } from "./preferences";
 
-/** Cookie names that mean a signed-in visitor (the session cookie of the accounts feature). */
-const SESSION_COOKIES = ["__session"];
+/** Cookies that make nothing private: the two preferences a page shows (decision 0018). */
+const SHAREABLE_COOKIES = new Set([COOKIE_CONSENT_KEY, BANNER_DISMISSED_KEY]);
 
 /**
- * Cache policy of ARCHITECTURE §7: anonymous catalogue answers may be kept by a CDN (and vary by
- * cookie, since the banner and consent choices are cookies); anything signed-in is private.
+ * Whether an answer to a request with these cookies may be shared with other visitors: only when
+ * it carries no cookie but the preferences. An allowlist on purpose — the session is not the only
+ * private cookie (a registration in progress, a sign-in or OAuth flow), and a cookie the shop does
+ * not know could change a page in a way nobody checked.
+ */
+export function sharesPages(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return true;
+  return Object.keys(parseCookie(cookieHeader)).every((name) => SHAREABLE_COOKIES.has(name));
+}
+
+/**
+ * Cache policy of ARCHITECTURE §7: anonymous catalogue answers may be kept by a CDN; anything
+ * with a private cookie is private. No `Vary: Cookie` (no shared cache can use it): the JSON
+ * answers do not depend on cookies, and anonymous documents get their policy from the page cache.
  */
 export function cacheHeaders(request: Request, { maxAge = 60, sMaxAge = 300, swr = 600 } = {}): HeadersInit {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const signedIn = SESSION_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookie));
-  if (signedIn) return { "Cache-Control": "private, no-store" };
+  if (!sharesPages(request.headers.get("Cookie"))) return { "Cache-Control": "private, no-store" };
   return {
     "Cache-Control": `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`,
-    Vary: "Cookie",
   };
 }
 

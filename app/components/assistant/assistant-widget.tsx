@@ -46,7 +46,7 @@ export function AssistantWidget() {
       <button
         type="button"
         onClick={() => setOpen((value) => !value)}
-        className="fixed bottom-5 right-5 z-40 grid size-14 place-items-center rounded-full bg-accent text-white shadow-[0_12px_30px_-8px_#7c5cff] transition hover:bg-accent-hover active:scale-95"
+        className="fixed bottom-5 right-5 z-40 grid size-14 place-items-center rounded-full bg-accent-fill text-white shadow-[0_12px_30px_-8px_#7c5cff] transition hover:bg-accent-fill-hover active:scale-95"
         aria-label={t(open ? "assistant.close" : "assistant.open")}
         aria-expanded={open}
         data-testid="assistant-launcher"
@@ -231,7 +231,7 @@ function Message({
   return (
     <div className="flex flex-col items-end" data-testid="assistant-message" data-from="user">
       <p
-        className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-md px-3.5 py-2.5 text-white ${item.failed ? "bg-accent/50" : "bg-accent"}`}
+        className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-md px-3.5 py-2.5 text-white ${item.failed ? "bg-accent/50" : "bg-accent-fill"}`}
       >
         <span className="sr-only">{t("assistant.you")}: </span>
         {item.text}
@@ -331,7 +331,7 @@ function Composer({
       <button
         type="submit"
         disabled={!canSend}
-        className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-white transition hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-40"
+        className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-fill text-white transition hover:bg-accent-fill-hover disabled:cursor-not-allowed disabled:opacity-40"
         aria-label={t("assistant.send")}
         data-testid="assistant-send"
       >

@@ -150,7 +150,11 @@ export function BuyBlock({
             i18nKey="cheat.agreeTerms"
             components={{
               doc: (
-                <Link to={localize("/term-of-use")} target="_blank" className="text-accent hover:underline" />
+                <Link
+                  to={localize("/term-of-use")}
+                  target="_blank"
+                  className="text-accent underline underline-offset-2"
+                />
               ),
             }}
           />
@@ -164,7 +168,11 @@ export function BuyBlock({
             i18nKey="cheat.agreePersonal"
             components={{
               doc: (
-                <Link to={localize("/personal")} target="_blank" className="text-accent hover:underline" />
+                <Link
+                  to={localize("/personal")}
+                  target="_blank"
+                  className="text-accent underline underline-offset-2"
+                />
               ),
             }}
           />
@@ -196,7 +204,7 @@ export function BuyBlock({
                 </>
               ) : text.discount(option) ? (
                 <span
-                  className="rounded-md bg-status-red/15 px-1.5 py-0.5 text-xs font-bold text-status-red"
+                  className="rounded-md bg-status-red/15 px-1.5 py-0.5 text-xs font-bold text-red-300"
                   data-testid="order-discount"
                 >
                   {text.discount(option)}

@@ -139,7 +139,7 @@ function StepButton({
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={`absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-white/10 bg-black/50 text-white backdrop-blur transition hover:bg-accent ${
+      className={`absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full border border-white/10 bg-black/50 text-white backdrop-blur transition hover:bg-accent-fill ${
         side === "left" ? "left-3" : "right-3"
       }`}
     >

@@ -49,7 +49,7 @@ export function GamesBrowser({
               aria-current={c === category ? "true" : undefined}
               data-testid={`category-${c}`}
               className={`rounded-lg px-3.5 py-1.5 font-medium transition ${
-                c === category ? "bg-accent text-white" : "text-muted hover:text-text"
+                c === category ? "bg-accent-fill text-white" : "text-muted hover:text-text"
               }`}
             >
               {t(`catalog.categories.${c}`)}

@@ -44,7 +44,7 @@ export function PromoSlider({ slides }: { slides: Slide[] }) {
             )}
             <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/90 via-black/40 to-transparent p-5 md:p-10">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+                <span className="rounded-full bg-accent-fill px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
                   {slide.badge === "news" ? t("home.news") : t("home.new")}
                 </span>
                 {slide.status !== null ? <StatusBadge status={slide.status} className="bg-bg/80" /> : null}

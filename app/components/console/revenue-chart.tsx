@@ -41,7 +41,13 @@ export function RevenueChart({ days }: { days: RevenuePoint[] }) {
       ) : null}
       <details open={!hydrated} className="text-sm">
         <summary className="cursor-pointer text-muted">{t("console.dashboard.asTable")}</summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        {/* Scrolls on its own: focusable so a keyboard can scroll it too. */}
+        <div
+          className="mt-2 max-h-80 overflow-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t("console.dashboard.asTable")}
+        >
           <table className="w-full text-left tabular-nums" data-testid="revenue-table">
             <thead className="text-xs text-muted">
               <tr>

@@ -37,7 +37,7 @@ export function AccountButton() {
         <UserAvatar user={user} size={32} />
         {unread > 0 ? (
           <span
-            className="absolute -right-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full border-2 border-surface bg-accent px-1 text-[10px] font-bold leading-4 text-white"
+            className="absolute -right-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full border-2 border-surface bg-accent-fill px-1 text-[10px] font-bold leading-4 text-white"
             aria-label={t("tickets.unread", { count: unread })}
             data-testid="profile-badge-count"
           >

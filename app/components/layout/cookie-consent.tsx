@@ -3,14 +3,15 @@ import { Cookie } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalize } from "~/utils/use-lang";
-import { PreferenceForm } from "./preference-form";
+import { PreferenceForm, useRememberedPreference } from "./preference-form";
 
 /** The cookie notice, shown until accepted (key cookieConsent). */
 export function CookieConsent() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const [accepted, setAccepted] = useState(false);
-  if (accepted) return null;
+  const remembered = useRememberedPreference("cookie-consent", "true");
+  if (accepted || remembered) return null;
   return (
     <div
       role="dialog"

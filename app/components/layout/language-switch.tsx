@@ -22,7 +22,7 @@ export function LanguageSwitch() {
           <span
             key={o.lang}
             aria-current="true"
-            className="rounded-[10px] bg-accent px-2.5 py-1.5 text-white"
+            className="rounded-[10px] bg-accent-fill px-2.5 py-1.5 text-white"
           >
             {o.label}
           </span>

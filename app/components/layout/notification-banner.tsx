@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PreferenceForm } from "./preference-form";
+import { PreferenceForm, useRememberedPreference } from "./preference-form";
 
 /** The top notification from settings; dismissing it is remembered by the hash of its title. */
 export function NotificationBanner({
@@ -11,7 +11,8 @@ export function NotificationBanner({
 }) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
-  if (hidden) return null;
+  const remembered = useRememberedPreference("dismiss-banner", banner.hash);
+  if (hidden || remembered) return null;
   return (
     <div
       className="relative border-b border-accent/30 bg-gradient-to-r from-accent/25 via-surface-2 to-accent/10"

@@ -1,5 +1,30 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, PREFERENCE_MAX_AGE_S } from "~/utils/preferences";
+import { useEffect, useState } from "react";
+import {
+  BANNER_DISMISSED_KEY,
+  COOKIE_CONSENT_KEY,
+  PREFERENCE_MAX_AGE_S,
+  readCookie,
+} from "~/utils/preferences";
+
+type Intent = "cookie-consent" | "dismiss-banner";
+
+/** The cookie (and storage key) an answer is kept under. */
+const preferenceKey = (intent: Intent) =>
+  intent === "cookie-consent" ? COOKIE_CONSENT_KEY : BANNER_DISMISSED_KEY;
+
+/**
+ * Whether the browser's own cookie already holds this answer. The server renders the element from
+ * the same cookie, but a CDN in front may hand out a copy rendered for a visitor without it
+ * (decision 0018): after hydration the browser's cookie decides.
+ */
+export function useRememberedPreference(intent: Intent, value: string) {
+  const [remembered, setRemembered] = useState(false);
+  useEffect(() => {
+    setRemembered(readCookie(document.cookie, preferenceKey(intent)) === value);
+  }, [intent, value]);
+  return remembered;
+}
 
 /**
  * A form that remembers a preference through /resources/preferences. Without JavaScript it posts
@@ -14,7 +39,7 @@ export function PreferenceForm({
   className,
   children,
 }: {
-  intent: "cookie-consent" | "dismiss-banner";
+  intent: Intent;
   value: string;
   onSubmit: () => void;
   className?: string;
@@ -28,7 +53,7 @@ export function PreferenceForm({
       action="/resources/preferences"
       className={className}
       onSubmit={() => {
-        const key = intent === "cookie-consent" ? COOKIE_CONSENT_KEY : BANNER_DISMISSED_KEY;
+        const key = preferenceKey(intent);
         document.cookie = `${key}=${value}; Path=/; Max-Age=${PREFERENCE_MAX_AGE_S}; SameSite=Lax`;
         localStorage.setItem(key, value);
         onSubmit();

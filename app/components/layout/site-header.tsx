@@ -101,7 +101,13 @@ function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; i
     );
   return (
     <div className="group relative">
-      <Link to={localize(item.to)} className={tabClass} aria-haspopup="true">
+      <Link
+        to={localize(item.to)}
+        className={tabClass}
+        aria-haspopup="true"
+        // An icon-only tab ("more") is named by its label for screen readers.
+        aria-label={icon ? item.label : undefined}
+      >
         {icon ?? item.label}
         <ChevronDown
           className="size-3.5 opacity-60 transition group-hover:rotate-180 group-focus-within:rotate-180"

@@ -78,7 +78,7 @@ export function TicketList({
                 <TicketStatusBadge status={status} testId="ticket-status" />
                 {ticket.unread > 0 ? (
                   <span
-                    className="grid min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-white"
+                    className="grid min-w-6 place-items-center rounded-full bg-accent-fill px-1.5 text-xs font-bold text-white"
                     aria-label={t("tickets.unread", { count: ticket.unread })}
                     data-testid="ticket-unread"
                   >

@@ -153,7 +153,7 @@ function MessageBubble({ message, viewer }: { message: TicketMessageView; viewer
         {message.text ? (
           <p
             className={`inline-block whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-left text-sm ${
-              mine ? "bg-accent text-white" : "bg-surface-3 text-text"
+              mine ? "bg-accent-fill text-white" : "bg-surface-3 text-text"
             }`}
             data-testid="message-text"
           >

@@ -77,16 +77,22 @@ export function Carousel({
       {children.length > 1 ? (
         <div className="mt-4 flex items-center justify-end gap-2">
           {showDots ? (
-            <div className="mr-auto flex gap-1.5">
+            <div className="mr-auto flex">
               {children.map((_, index) => (
+                // The bar is small; the button around it is a 24 px target a thumb can hit (WCAG 2.5.8).
                 <button
                   key={index}
                   type="button"
                   onClick={() => api?.scrollTo(index)}
                   aria-label={t("home.slide", { n: index + 1 })}
                   aria-current={index === selected ? "true" : undefined}
-                  className={`h-1.5 rounded-full transition-all ${index === selected ? "w-6 bg-accent" : "w-1.5 bg-line"}`}
-                />
+                  className="grid h-6 min-w-6 place-items-center px-0.5"
+                >
+                  <span
+                    aria-hidden
+                    className={`block h-1.5 rounded-full transition-all ${index === selected ? "w-6 bg-accent" : "w-1.5 bg-line"}`}
+                  />
+                </button>
               ))}
             </div>
           ) : null}

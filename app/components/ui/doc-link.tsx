@@ -7,7 +7,12 @@ import { useLocalize } from "~/utils/use-lang";
 export function DocLink({ path, children }: { path: string; children?: React.ReactNode }) {
   const localize = useLocalize();
   return (
-    <a href={localize(path)} target="_blank" rel="noreferrer" className="text-accent hover:underline">
+    <a
+      href={localize(path)}
+      target="_blank"
+      rel="noreferrer"
+      className="text-accent underline underline-offset-4"
+    >
       {children}
     </a>
   );

@@ -1,0 +1,102 @@
+// The page cache on the production server with the seeded shop: anonymous documents and their
+// .data loads come from memory with a fresh nonce, signed-in visitors always get their own render,
+// and a console write shows on the very next request in both languages.
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { CheatCategory, cheats, games } from "~/db/schema";
+import { makeActor, startLiveServer, type Actor, type LiveServer } from "../support/live-server";
+import { requireProductionBuild } from "../support/production-build";
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const bodyNonces = [...new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
+  return { response, body, cache: response.headers.get("x-cache"), policyNonce, bodyNonces };
+}
+
+describe("the page cache on the production server", () => {
+  let server: LiveServer;
+  let owner: Actor;
+  let cheat: { id: number; slug: string; gameSlug: string };
+
+  beforeAll(async () => {
+    requireProductionBuild();
+    server = await startLiveServer("pglite", { SEED_ON_START: "true", DATA_DIR: "tmp/test-fuzz" });
+    owner = await makeActor("owner");
+    [cheat] = await db()
+      .select({ id: cheats.id, slug: cheats.slug, gameSlug: games.slug })
+      .from(cheats)
+      .innerJoin(games, eq(games.id, cheats.gameId))
+      .where(
+        and(eq(cheats.isPublished, true), ne(cheats.status, 4), eq(cheats.category, CheatCategory.CHEAT)),
+      )
+      .limit(1);
+  });
+  afterAll(() => server?.stop());
+
+  it("renders an anonymous page once and answers again from memory with a fresh nonce", async () => {
+    for (const path of ["/statuses", "/en/statuses", "/en/catalog.data"]) {
+      const first = await get(server.url + path);
+      const second = await get(server.url + path);
+      expect([first.cache, second.cache], path).toEqual(["MISS", "HIT"]);
+      expect(second.response.status).toBe(200);
+      expect(second.response.headers.get("etag")).toBe(first.response.headers.get("etag"));
+      expect(second.response.headers.get("vary") ?? "").not.toMatch(/cookie/i);
+      expect(second.response.headers.get("cache-tag")).toMatch(/^page,.*settings/);
+      if (path.endsWith(".data")) continue;
+      expect(second.bodyNonces).toEqual([second.policyNonce]);
+      expect(second.policyNonce).not.toBe(first.policyNonce);
+      expect(second.body.replaceAll(second.policyNonce!, "")).toBe(
+        first.body.replaceAll(first.policyNonce!, ""),
+      );
+    }
+  });
+
+  it("renders every signed-in request for its visitor", async () => {
+    await get(`${server.url}/en/faq`);
+    const signedIn = await get(`${server.url}/en/faq`, { Cookie: owner.cookie });
+    expect(signedIn.cache).toBe("BYPASS");
+    expect(signedIn.body).toContain(owner.user.login!);
+    expect(signedIn.response.headers.get("cdn-cache-control")).toBeNull();
+    expect((await get(`${server.url}/en/faq`)).body).not.toContain(owner.user.login!);
+  });
+
+  it("shows a status changed in the console on the next request, in both languages", async () => {
+    const pages = [`/cheat/${cheat.gameSlug}/${cheat.slug}`, `/en/cheat/${cheat.gameSlug}/${cheat.slug}`];
+    const before = [];
+    for (const path of pages) {
+      await get(server.url + path);
+      const cachedPage = await get(server.url + path);
+      expect(cachedPage.cache).toBe("HIT");
+      before.push(cachedPage);
+    }
+    const patch = await fetch(`${server.url}/api/admin/cheats/${cheat.id}`, {
+      method: "PATCH",
+      headers: { Cookie: owner.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ status: 4, note: "page cache check" }),
+    });
+    expect(patch.status).toBe(200);
+    const labels = [/Обнаружен/g, /Detected/g];
+    for (const [i, path] of pages.entries()) {
+      const after = await get(server.url + path);
+      expect(after.cache).toBe("MISS");
+      expect(after.response.headers.get("etag")).not.toBe(before[i].response.headers.get("etag"));
+      expect(after.body.match(labels[i])?.length ?? 0).toBeGreaterThan(
+        before[i].body.match(labels[i])?.length ?? 0,
+      );
+    }
+  });
+
+  it("answers a repeat visit with 304 and HEAD without a body", async () => {
+    const first = await get(`${server.url}/en/warranty`);
+    const repeat = await fetch(`${server.url}/en/warranty`, {
+      headers: { "If-None-Match": first.response.headers.get("etag")! },
+    });
+    expect(repeat.status).toBe(304);
+    const head = await fetch(`${server.url}/en/warranty`, { method: "HEAD" });
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+  });
+});
