@@ -3,6 +3,8 @@ FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
+# The install's postinstall step repairs a dependency (see the script).
+COPY scripts/patch-dependencies.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -12,6 +14,8 @@ RUN npm run build
 FROM node:22-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The install's postinstall step repairs a dependency (see the script).
+COPY scripts/patch-dependencies.mjs ./scripts/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:22-bookworm-slim
