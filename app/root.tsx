@@ -35,6 +35,7 @@ import { getSettings } from "~/services/settings.server";
 import { notificationCounters } from "~/services/tickets/counters.server";
 import stylesUrl from "~/styles/app.css?url";
 import { langFromPathname, localizePath, stripLangPrefix } from "~/utils/lang";
+import { FONT_PRELOADS } from "~/utils/font-preloads";
 import { useNonce } from "~/utils/nonce";
 import { skipLiveRevalidation } from "~/utils/revalidation";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, bannerHash, readCookie } from "~/utils/preferences";
@@ -118,6 +119,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="alternate" hrefLang="ru" href={origin + bare} />
         <link rel="alternate" hrefLang="en" href={origin + localizePath(bare, "en")} />
         <link rel="alternate" hrefLang="x-default" href={origin + bare} />
+        {FONT_PRELOADS[lang].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Links />
       </head>
       <body className="min-h-dvh font-sans antialiased">

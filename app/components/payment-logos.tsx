@@ -29,7 +29,7 @@ export function PaymentLogos({ className = "" }: { className?: string }) {
           className="flex h-12 items-center gap-2 rounded-xl border border-line bg-white px-4 text-sm font-bold"
           style={{ color: b.color }}
         >
-          <BrandIcon name={b.name} className="h-6 w-auto" />
+          <BrandIcon name={b.name} className="size-6" />
           <span className="sr-only">{b.label}</span>
           {/* The mark keeps the brand colour; the word is dark on the white pill so it reads (4.5:1). */}
           {b.name === "tether" || b.name === "bitcoin" ? (

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { DB_INT_MAX } from "./id-values";
 
-/** The largest value of a Postgres `integer` column: every id and sequence number of the schema. */
-export const DB_INT_MAX = 2_147_483_647;
+export { DB_INT_MAX, parseId } from "./id-values";
 
 /**
  * A whole number as JSON, a form or a URL carries it: a number or a string of digits. Plain
@@ -26,9 +26,3 @@ export const idSchema = wholeNumber.pipe(z.number().positive().max(DB_INT_MAX));
 
 /** A counter such as a message sequence number: 0 up to the column's limit. */
 export const counterSchema = wholeNumber.pipe(z.number().min(0).max(DB_INT_MAX));
-
-/** The id a path segment or a field names, or null when it cannot name a row. */
-export function parseId(value: unknown): number | null {
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}

@@ -1,6 +1,4 @@
-import { z } from "zod";
-import { counterSchema, idSchema, parseId } from "./ids";
-import { stripControlChars } from "./plain-text";
+import { parseId } from "./id-values";
 
 /**
  * The ticket model as both sides see it (SPEC §3 Ticket, Ticket message, Ticket file, Notification
@@ -137,54 +135,6 @@ export function messageTypeFor(text: string, fileCount: number): MessageType {
   if (fileCount > 0) return text.trim() ? "text_with_files" : "files";
   return "text";
 }
-
-const ticketId = idSchema;
-
-/** The ticket creation form (SPEC §5): messages are translation keys. */
-export const createTicketSchema = z.object({
-  subject: z.enum(TICKET_SUBJECTS, { error: "tickets.errors.subjectRequired" }),
-  message: z
-    .string({ error: "validation.required" })
-    .overwrite(stripControlChars)
-    .trim()
-    .min(1, "validation.required")
-    .min(CREATE_MESSAGE_MIN, "tickets.errors.messageLength")
-    .max(MESSAGE_MAX, "tickets.errors.messageLength"),
-  files: z
-    .union([z.array(ticketId), ticketId.transform((id) => [id])])
-    .optional()
-    .transform((v) => v ?? [])
-    .refine((v) => v.length <= FILES_PER_MESSAGE_MAX, "tickets.errors.tooManyFiles"),
-  termOfUse: z.literal(["on", "true", true], { error: "validation.acceptTerms" }),
-  personalData: z.literal(["on", "true", true], { error: "validation.acceptPersonalData" }),
-});
-
-/** A reply: text up to 500 characters; required only when no file is attached (SPEC §5). */
-export const replySchema = z
-  .object({
-    ticketId,
-    message: z
-      .string()
-      .overwrite(stripControlChars)
-      .trim()
-      .max(MESSAGE_MAX, "tickets.errors.replyLength")
-      .optional()
-      .default(""),
-    files: z.array(ticketId).max(FILES_PER_MESSAGE_MAX, "tickets.errors.tooManyFiles").optional().default([]),
-    /** The sender's idempotency key: a retry with the same key is stored once. */
-    clientId: z.uuid().optional(),
-  })
-  .refine((v) => v.message.length > 0 || v.files.length > 0, {
-    path: ["message"],
-    message: "validation.required",
-  });
-
-export const ticketIdSchema = z.object({ ticketId });
-export const ticketMessagesRequestSchema = z.object({
-  ticketId,
-  /** Only messages after this sequence number (a reconnect); all when absent. */
-  afterSeq: counterSchema.optional(),
-});
 
 /** The `?ticket=` list of open ticket ids on /profile/tickets (SPEC §2.3). */
 export function parseOpenTickets(value: string | null): number[] {

@@ -22,12 +22,8 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from "../../app/utils/ticket-events";
-import {
-  replySchema,
-  ticketIdSchema,
-  ticketMessagesRequestSchema,
-  TICKET_SUBJECTS,
-} from "../../app/utils/tickets";
+import { replySchema, ticketIdSchema, ticketMessagesRequestSchema } from "../../app/utils/ticket-schemas";
+import { TICKET_SUBJECTS } from "../../app/utils/tickets";
 
 export interface SocketData {
   userId: number;

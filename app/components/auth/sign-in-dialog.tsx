@@ -1,9 +1,12 @@
 import { useLocation } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/ui/modal";
 import type { Provider } from "~/db/schema/users";
-import { SignInForm } from "./sign-in-form";
+import { FocusFirstField, LoadingPart } from "~/components/ui/loading-part";
+
+// The form (validation, providers) is fetched when the dialog first opens, not with every page.
+const SignInForm = lazy(() => import("./sign-in-form").then((m) => ({ default: m.SignInForm })));
 
 interface SignInControl {
   /** Opens the sign-in modal; after signing in the visitor lands on `redirectTo` (a same-site path). */
@@ -40,7 +43,10 @@ export function SignInProvider({
         description={t("auth.signInLead")}
         testId="sign-in-dialog"
       >
-        <SignInForm providers={providers} redirectTo={redirectTo} />
+        <Suspense fallback={<LoadingPart />}>
+          <SignInForm providers={providers} redirectTo={redirectTo} />
+          <FocusFirstField />
+        </Suspense>
       </Modal>
     </SignInContext.Provider>
   );

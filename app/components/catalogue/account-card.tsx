@@ -32,7 +32,7 @@ export function AccountCard({ account }: { account: AccountCardData }) {
             alt=""
             width={360}
             height={480}
-            className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+            className="card-art aspect-[4/3]"
           />
         ) : null}
         <StockBadge

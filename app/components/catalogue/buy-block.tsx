@@ -203,10 +203,7 @@ export function BuyBlock({
                   </span>
                 </>
               ) : text.discount(option) ? (
-                <span
-                  className="rounded-md bg-status-red/15 px-1.5 py-0.5 text-xs font-bold text-red-300"
-                  data-testid="order-discount"
-                >
+                <span className="discount-badge" data-testid="order-discount">
                   {text.discount(option)}
                 </span>
               ) : null}

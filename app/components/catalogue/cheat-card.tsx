@@ -26,7 +26,7 @@ export function CheatCard({ cheat, showGame }: { cheat: CheatCardData; showGame?
       to={localize(cheat.to)}
       prefetch="intent"
       data-testid="cheat-card"
-      className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-[0_16px_40px_-20px_#7c5cff]"
+      className="card-lift group flex flex-col"
     >
       <div className="relative overflow-hidden">
         {cheat.previewWebP ? (
@@ -36,7 +36,7 @@ export function CheatCard({ cheat, showGame }: { cheat: CheatCardData; showGame?
             alt=""
             width={640}
             height={360}
-            className="aspect-video w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+            className="card-art aspect-video"
           />
         ) : (
           <div className="aspect-video w-full bg-surface-3" />

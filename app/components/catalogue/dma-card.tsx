@@ -34,7 +34,7 @@ export function DmaCard({
             alt=""
             width={640}
             height={360}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+            className="card-art h-full"
           />
         ) : (
           <div className="h-full w-full bg-surface-3" />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fittingTagCount, UNMEASURED_TAGS } from "~/utils/fit-tags";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export interface CardTag {
   name: string;
@@ -10,20 +11,22 @@ export interface CardTag {
   data?: Record<`data-${string}`, string | undefined>;
 }
 
-const TAG = "min-w-0 truncate rounded-md bg-surface-3 px-2 py-0.5 text-xs text-muted";
-const CHIP = "shrink-0 rounded-md bg-surface-3 px-2 py-0.5 text-xs font-semibold text-text";
+const TAG = "card-tag";
+const CHIP = "card-tag-more";
 
 /**
  * A card's tags on one line (SPEC §9: fitted to the width with a "+N" count of the rest). In the
  * browser a hidden copy of every tag is measured (a ResizeObserver follows the card's width and
  * the fonts arriving); the server's render, and so a page without JavaScript, shows the first
- * two and "+N".
+ * two and "+N". The copy is drawn only in the browser: it would double every card's tags in the
+ * page's HTML for nothing.
  */
 export function FittedTags({ tags, testId }: { tags: CardTag[]; testId?: string }) {
   const { t } = useTranslation();
   const row = useRef<HTMLUListElement>(null);
   const copy = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const names = tags.map((tag) => tag.name).join("\n");
 
   useEffect(() => {
@@ -41,14 +44,14 @@ export function FittedTags({ tags, testId }: { tags: CardTag[]; testId?: string 
     observer.observe(line);
     observer.observe(all);
     return () => observer.disconnect();
-  }, [names]);
+  }, [names, hydrated]);
 
   if (!tags.length) return null;
   const shown = Math.min(measured ?? UNMEASURED_TAGS, tags.length);
   const rest = tags.slice(shown);
   return (
     <div className="relative overflow-hidden">
-      <ul ref={row} className="flex gap-1.5" data-testid={testId} data-shown={shown}>
+      <ul ref={row} className="flex gap-1.5" data-testid={testId} data-shown={shown} data-total={tags.length}>
         {tags.slice(0, shown).map((tag, i) => (
           <li key={`${i}:${tag.name}`} className={TAG} title={tag.name} {...tag.data}>
             {tag.icon}
@@ -70,17 +73,19 @@ export function FittedTags({ tags, testId }: { tags: CardTag[]; testId?: string 
         ) : null}
       </ul>
       {/* Every tag at its natural width, out of sight and out of the layout, for measuring. */}
-      <div ref={copy} className="invisible absolute left-0 top-0 flex w-max gap-1.5" aria-hidden>
-        {tags.map((tag, i) => (
-          <span key={`${i}:${tag.name}`} className={`${TAG} shrink-0`} data-tag>
-            {tag.icon}
-            {tag.name}
+      {hydrated ? (
+        <div ref={copy} className="invisible absolute left-0 top-0 flex w-max gap-1.5" aria-hidden>
+          {tags.map((tag, i) => (
+            <span key={`${i}:${tag.name}`} className={`${TAG} shrink-0`} data-tag>
+              {tag.icon}
+              {tag.name}
+            </span>
+          ))}
+          <span className={CHIP} data-chip>
+            +{tags.length}
           </span>
-        ))}
-        <span className={CHIP} data-chip>
-          +{tags.length}
-        </span>
-      </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function GameCard({ game, priority }: { game: GameCardData; priority?: bo
       to={localize(game.to)}
       prefetch="intent"
       data-testid="game-card"
-      className="group relative block overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-[0_16px_40px_-20px_#7c5cff]"
+      className="card-lift group relative block"
     >
       {game.previewWebP ? (
         <Picture
@@ -33,12 +33,12 @@ export function GameCard({ game, priority }: { game: GameCardData; priority?: bo
           width={360}
           height={480}
           priority={priority}
-          className="aspect-[3/4] w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+          className="card-art aspect-[3/4]"
         />
       ) : (
         <div className="aspect-[3/4] w-full bg-surface-3" />
       )}
-      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/95 via-black/70 to-transparent p-3 pt-12">
+      <div className="card-shade">
         <h3 className="font-display text-base leading-tight text-white md:text-lg">{game.title}</h3>
         <p className="mt-1 text-xs text-muted">{t("counts.cheats", { count: game.cheatsCount })}</p>
         <PriceTag price={game.minPrice} className="mt-2 text-sm" />

@@ -8,11 +8,7 @@ export function PriceTag({ price, className = "" }: { price: PriceView | null; c
   return (
     <span className={`inline-flex items-center gap-2 ${className}`} data-testid="price-tag">
       <span className={price ? "font-semibold text-text" : "font-medium text-faint"}>{text.from(price)}</span>
-      {discount ? (
-        <span className="rounded-md bg-status-red/15 px-1.5 py-0.5 text-xs font-bold text-red-300">
-          {discount}
-        </span>
-      ) : null}
+      {discount ? <span className="discount-badge">{discount}</span> : null}
     </span>
   );
 }

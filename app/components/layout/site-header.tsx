@@ -125,9 +125,7 @@ function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; i
                 to={localize(child.to)}
                 end
                 className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 text-sm transition hover:bg-surface-3 hover:text-text ${
-                    isActive ? "text-white" : "text-muted"
-                  } ${index === item.children!.length - 1 && item.key !== "more" && item.children!.length > 4 ? "mt-1 border-t border-line pt-2.5 font-semibold text-accent" : ""}`
+                  `menu-item ${isActive ? "text-white" : ""} ${index === item.children!.length - 1 && item.key !== "more" && item.children!.length > 4 ? "mt-1 border-t border-line pt-2.5 font-semibold text-accent" : ""}`
                 }
               >
                 {child.label}

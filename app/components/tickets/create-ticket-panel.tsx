@@ -1,10 +1,25 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { X } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalize } from "~/utils/use-lang";
-import { CreateTicketForm } from "./create-ticket-form";
+import { LoadingPart } from "~/components/ui/loading-part";
+
+// The form is fetched when the panel first opens, not with every page.
+const CreateTicketForm = lazy(() =>
+  import("./create-ticket-form").then((m) => ({ default: m.CreateTicketForm })),
+);
 
 /** SPEC §4.2: the ticket panel opens and closes with a 600 ms delay. */
 export const PANEL_DELAY_MS = 600;
@@ -79,7 +94,9 @@ function CreateTicketPanel({ open, onOpenChange }: { open: boolean; onOpenChange
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto p-5">
-            <CreateTicketForm onCreated={onCreated} />
+            <Suspense fallback={<LoadingPart />}>
+              <CreateTicketForm onCreated={onCreated} />
+            </Suspense>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

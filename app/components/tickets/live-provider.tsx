@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { io } from "socket.io-client";
+import type { io as Io } from "socket.io-client";
 import type { ServerToClientEvents } from "~/utils/ticket-events";
 import { SOCKET_PATH } from "~/utils/ticket-events";
 import { TicketLiveClient, type TicketClientSocket } from "~/utils/ticket-live-client";
@@ -48,6 +48,23 @@ export function LiveTicketsProvider({
 
   useEffect(() => {
     if (!userId) return;
+    let cancelled = false;
+    let stop: (() => void) | null = null;
+    setState("connecting");
+    // The socket client is fetched only for signed-in visitors: anonymous pages never load it.
+    void import("socket.io-client").then(({ io }) => {
+      if (cancelled) return;
+      stop = connect(io, userId);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      setClient(null);
+      setState("offline");
+    };
+  }, [userId]);
+
+  function connect(io: typeof Io, userId: number) {
     const socket: TicketClientSocket = io({
       path: SOCKET_PATH,
       transports: ["websocket", "polling"],
@@ -55,7 +72,6 @@ export function LiveTicketsProvider({
     });
     const live = new TicketLiveClient(socket);
     setClient(live);
-    setState("connecting");
     socket.on("connect", () => {
       setState("connected");
       socket.emit("request-notifications");
@@ -75,10 +91,8 @@ export function LiveTicketsProvider({
     return () => {
       live.dispose();
       socket.disconnect();
-      setClient(null);
-      setState("offline");
     };
-  }, [userId]);
+  }
 
   const value = useMemo(() => ({ client, state, counters }), [client, state, counters]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;

@@ -1,12 +1,13 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
  * A looping carousel on Embla. Before JavaScript runs (or without it) the track is a native
- * horizontal scroller with snap points, so every slide is still reachable.
+ * horizontal scroller with snap points, so every slide is still reachable. Embla itself is
+ * fetched after the page has hydrated, as a chunk of its own: the slides are already on screen
+ * and no page waits for it.
  */
 export function Carousel({
   children,
@@ -31,21 +32,32 @@ export function Carousel({
   showDots?: boolean;
 }) {
   const { t } = useTranslation();
-  const [viewport, api] = useEmblaCarousel(
-    { loop: true, align: "start", dragThreshold, duration },
-    autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
-  );
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
-  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (!api) return;
-    setReady(true);
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on("select", onSelect);
+    const node = viewport.current;
+    if (!node) return;
+    let cancelled = false;
+    let embla: EmblaCarouselType | null = null;
+    void Promise.all([import("embla-carousel"), autoplayMs ? import("embla-carousel-autoplay") : null]).then(
+      ([{ default: EmblaCarousel }, autoplay]) => {
+        if (cancelled) return;
+        const plugins = autoplay
+          ? [autoplay.default({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })]
+          : [];
+        embla = EmblaCarousel(node, { loop: true, align: "start", dragThreshold, duration }, plugins);
+        embla.on("select", (current) => setSelected(current.selectedScrollSnap()));
+        setApi(embla);
+      },
+    );
     return () => {
-      api.off("select", onSelect);
+      cancelled = true;
+      embla?.destroy();
+      setApi(null);
     };
-  }, [api]);
+  }, [autoplayMs, dragThreshold, duration, children.length]);
+  const ready = api !== null;
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
 

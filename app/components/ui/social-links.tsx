@@ -20,9 +20,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t(`social.${s.key}`)}
-            className={`grid place-items-center rounded-xl border border-line bg-surface-2 text-muted transition hover:border-accent/60 hover:text-white ${
-              size === "sm" ? "size-10" : "size-11"
-            }`}
+            className={`social-link ${size === "sm" ? "size-10" : "size-11"}`}
           >
             <BrandIcon name={s.key} className={size === "sm" ? "size-4.5" : "size-5"} />
           </a>

@@ -1,10 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FocusFirstField, LoadingPart } from "~/components/ui/loading-part";
 import { Modal } from "~/components/ui/modal";
 import { useLocalize } from "~/utils/use-lang";
-import { WalletForm } from "./wallet-form";
+
+// The form (validation, prices) is fetched when the dialog first opens, not with every page.
+const WalletForm = lazy(() => import("./wallet-form").then((m) => ({ default: m.WalletForm })));
 
 /**
  * The header's wallet top-up button: a link to /steam that, once the page is interactive, opens
@@ -38,7 +41,10 @@ export function WalletButton() {
         description={t("wallet.lead")}
         testId="wallet-dialog"
       >
-        <WalletForm id="wallet-modal" />
+        <Suspense fallback={<LoadingPart />}>
+          <WalletForm id="wallet-modal" />
+          <FocusFirstField />
+        </Suspense>
       </Modal>
     </>
   );

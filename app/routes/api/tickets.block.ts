@@ -3,7 +3,7 @@ import { requireApiUser } from "~/services/auth/guard.server";
 import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { blockTicketAuthor } from "~/services/tickets/commands.server";
 import { jsonError, readBody } from "~/utils/http.server";
-import { ticketIdSchema } from "~/utils/tickets";
+import { ticketIdSchema } from "~/utils/ticket-schemas";
 
 /** POST /api/tickets/block {ticketId}: staff block the ticket's author (sessions and sockets end). */
 export async function action({ request }: ActionFunctionArgs) {

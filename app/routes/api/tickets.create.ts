@@ -4,7 +4,7 @@ import { requireApiUser } from "~/services/auth/guard.server";
 import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { createTicket } from "~/services/tickets/commands.server";
 import { apiLang, jsonError, readBody } from "~/utils/http.server";
-import { createTicketSchema } from "~/utils/tickets";
+import { createTicketSchema } from "~/utils/ticket-schemas";
 
 /**
  * POST /api/tickets/create {subject, message, files?: ids, termOfUse, personalData}: the new

@@ -5,7 +5,8 @@ import { requestLang } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { replyMode } from "~/utils/ticket-access";
 import type { TicketMessagesPayload } from "~/utils/ticket-events";
-import { createTicketSchema, parseOpenTickets, replySchema, ticketIdSchema } from "~/utils/tickets";
+import { createTicketSchema, replySchema, ticketIdSchema } from "~/utils/ticket-schemas";
+import { parseOpenTickets } from "~/utils/tickets";
 import { readBody } from "~/utils/http.server";
 import {
   blockTicketAuthor,
