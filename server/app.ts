@@ -10,6 +10,7 @@ import type { DbHandle } from "../app/db/client.server";
 import { paymentOrigins, type Env } from "../app/env.server";
 import { bodyLimits } from "./body-limits";
 import { redactingSerializers } from "./log-redaction";
+import { mediaVariants } from "./media-variants";
 import { createPageCache } from "./page-cache";
 import { guardBuild } from "./remix-guards";
 import { cspNonce, hstsBehindTls, sameOriginMutations, securityHeaders } from "./security";
@@ -58,6 +59,9 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+
+  // Narrower copies of the public pictures for srcset, made on first request (decision 0021).
+  app.use("/media", mediaVariants({ mediaDir: path.join(env.DATA_DIR, "media"), logger }));
 
   // Media: seed artwork carries a content hash in its name, so it may be cached for a long time.
   app.use(

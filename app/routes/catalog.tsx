@@ -5,6 +5,7 @@ import { GamesBrowser } from "~/components/catalogue/games-browser";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { gameCardView } from "~/services/catalogue/card-views.server";
 import { GAMES_PAGE_SIZE, listGames } from "~/services/catalogue/games.server";
 import { gameGridParams } from "~/services/catalogue/page-params.server";
 import { cacheHeaders } from "~/utils/http.server";
@@ -23,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       ...params,
-      ...games,
+      list: games.list.map(gameCardView),
+      nextPage: games.nextPage,
       meta: { title: t("catalog.metaTitle"), description: t("catalog.metaDescription") },
     },
     { headers: cacheHeaders(request) },
@@ -37,6 +39,8 @@ export default function CatalogPage() {
   return (
     <div className="container-page" data-testid="catalog-page">
       <PageHeading title={t("catalog.title")} />
+      {/* The cards' titles are h3, as on the home page; the outline needs the level between. */}
+      <h2 className="sr-only">{t("home.gamesTitle")}</h2>
       <GamesBrowser games={list} nextPage={nextPage} search={search} category={category} />
       <section className="card prose-shop mt-14 p-6 md:p-10" data-testid="catalog-text">
         {text.map((paragraph, index) => (

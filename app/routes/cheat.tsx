@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SectionTitle } from "~/components/section-title";
 import { Carousel } from "~/components/ui/carousel";
 import { requestLang } from "~/i18n/i18n.server";
+import { cheatCardView } from "~/services/catalogue/card-views.server";
 import { getCheat, getRecommendations, type CheatDetails } from "~/services/catalogue/cheats.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { getSettings } from "~/services/settings.server";
@@ -52,7 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       cheat,
-      recommendations: (recommended?.recommendations ?? []).filter((c) => c.id !== cheat.id),
+      recommendations: (recommended?.recommendations ?? [])
+        .filter((c) => c.id !== cheat.id)
+        .map(cheatCardView),
       reviewsLink: settings.reviewsLink || null,
       instructionVideo: allowedEmbedUrl(settings.buyingInstructionVideo),
       canonical: canonicalUrl(request, cheat.to),
@@ -185,7 +188,7 @@ export default function CheatPage() {
             slideClassName="basis-[85%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
           >
             {recommendations.map((c) => (
-              <CheatCard key={c.id} cheat={c} showGame />
+              <CheatCard key={c.to} cheat={c} showGame />
             ))}
           </Carousel>
         </section>

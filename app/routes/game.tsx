@@ -64,6 +64,7 @@ export default function GamePage() {
               width={640}
               height={360}
               priority
+              sizes="100vw"
               className="h-full w-full object-cover opacity-35 blur-[2px]"
             />
             <div className="absolute inset-0 bg-gradient-to-t from-bg via-bg/70 to-bg/20" />
@@ -81,6 +82,8 @@ export default function GamePage() {
         </div>
       </section>
       <div className="container-page mt-8">
+        {/* The cards' titles are h3, as on every list; the outline needs the level between. */}
+        <h2 className="sr-only">{t("game.listTitle")}</h2>
         <NameFilterBox
           id="cheat-search"
           value={query}

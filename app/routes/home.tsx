@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SectionTitle } from "~/components/section-title";
 import { SocialLinks } from "~/components/ui/social-links";
 import { requestLang } from "~/i18n/i18n.server";
+import { bestGameView, cheatCardView, gameCardView } from "~/services/catalogue/card-views.server";
 import { GAMES_PAGE_SIZE, listGames } from "~/services/catalogue/games.server";
 import { getBestGamesHome, getSlides, getTopGamesOfMonth } from "~/services/catalogue/home.server";
 import { countOffers } from "~/services/catalogue/offers.server";
@@ -45,10 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       socials: siteSettings(settings).socials,
       offers,
       slides,
-      bestGames: best.bestGames,
-      newCheats: best.newCheats.slice(0, 8),
-      topMonth,
-      grid: { ...grid, ...games },
+      bestGames: best.bestGames.map(bestGameView),
+      newCheats: best.newCheats.slice(0, 8).map(cheatCardView),
+      topMonth: topMonth.map(gameCardView),
+      grid: { ...grid, list: games.list.map(gameCardView), nextPage: games.nextPage },
     },
     { headers: cacheHeaders(request) },
   );
@@ -106,7 +107,7 @@ export default function Home() {
           <SectionTitle title={t("home.newCheats")} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {d.newCheats.map((cheat) => (
-              <li key={cheat.id}>
+              <li key={cheat.to}>
                 <CheatCard cheat={cheat} showGame />
               </li>
             ))}
@@ -119,7 +120,7 @@ export default function Home() {
           <SectionTitle title={t("home.topMonth")} />
           <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {d.topMonth.map((game, index) => (
-              <li key={game.slug} className="relative">
+              <li key={game.to} className="relative">
                 <span className="absolute -left-1 -top-2 z-10 grid size-8 place-items-center rounded-full bg-accent-fill font-display text-sm text-white shadow-lg">
                   {index + 1}
                 </span>

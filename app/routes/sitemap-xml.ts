@@ -7,11 +7,13 @@ const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
 /** sitemap.xml: every page in both languages, each with its hreflang alternates. */
 export async function loader() {
   const origin = siteOrigin();
-  const { games, cheats } = await getSitemapData();
+  const { games, cheats, dmaGames, accounts, problems } = await getSitemapData();
   const entries = [
     ...staticPaths.map((path) => ({ path, updatedAt: null as Date | null })),
-    ...games.map((g) => ({ path: g.to, updatedAt: g.updatedAt })),
-    ...cheats.map((c) => ({ path: c.to, updatedAt: c.updatedAt })),
+    ...[...games, ...cheats, ...dmaGames, ...accounts, ...problems].map((page) => ({
+      path: page.to,
+      updatedAt: page.updatedAt,
+    })),
   ];
   const urls = entries.flatMap(({ path, updatedAt }) =>
     (["ru", "en"] as const).map((lang) => {

@@ -287,6 +287,9 @@ test("the sitemap page, sitemap.xml and robots.txt", async ({ page, request }) =
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain('hreflang="en"');
   expect(xml).toContain("/en/game/iron-frontier");
+  // Every public page kind, not only games and cheats.
+  for (const part of ["/dma-game/", "/account/", "/problem/", "/dma-components<", "/en/faq<", "/programs<"])
+    expect(xml, part).toContain(part);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });

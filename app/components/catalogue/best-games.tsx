@@ -34,7 +34,7 @@ export function BestGamesCarousel({ items }: { items: BestGameSlide[] }) {
           key={item.game.to}
           to={localize(item.game.to)}
           draggable={false}
-          className="group block overflow-hidden rounded-2xl border border-line bg-surface transition hover:border-accent/60"
+          className="slide-card group"
           data-testid="best-game"
         >
           {item.game.previewWebp ? (
@@ -44,7 +44,7 @@ export function BestGamesCarousel({ items }: { items: BestGameSlide[] }) {
               alt=""
               width={640}
               height={360}
-              className="aspect-video w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+              className="card-art aspect-video"
             />
           ) : null}
           <div className="p-4">

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Play } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Picture } from "~/components/ui/picture";
+import { variantUrl } from "~/utils/media-variants";
 
 /** A gallery item (SPEC §3 "Gallery highlight"): an image or an embedded video. */
 export type GalleryItem =
@@ -96,9 +98,10 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
                 >
                   {item.type === "image" ? (
                     <picture>
-                      <source srcSet={item.src.webp} type="image/webp" />
+                      {/* A thumbnail is drawn 192 px wide: the smallest copy is plenty. */}
+                      <source srcSet={variantUrl(item.src.webp, 480) ?? item.src.webp} type="image/webp" />
                       <img
-                        src={item.src.jpeg}
+                        src={variantUrl(item.src.jpeg, 480) ?? item.src.jpeg}
                         alt=""
                         width={192}
                         height={108}
@@ -166,16 +169,17 @@ function StageItem({ item, alt }: { item: GalleryItem; alt: string }) {
         dangerouslySetInnerHTML={{ __html: item.html }}
       />
     );
+  // The stage is the cheat page's largest paint: fetched first, in the width the layout draws.
   return (
-    <picture>
-      <source srcSet={item.src.webp} type="image/webp" />
-      <img
-        src={item.src.jpeg}
-        alt={alt}
-        width={item.width}
-        height={item.height}
-        className="aspect-video w-full object-cover"
-      />
-    </picture>
+    <Picture
+      webp={item.src.webp}
+      jpeg={item.src.jpeg}
+      alt={alt}
+      width={item.width}
+      height={item.height}
+      priority
+      sizes="(min-width: 1024px) 60vw, 100vw"
+      className="aspect-video w-full object-cover"
+    />
   );
 }

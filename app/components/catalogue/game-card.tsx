@@ -39,7 +39,7 @@ export function GameCard({ game, priority }: { game: GameCardData; priority?: bo
         <div className="aspect-[3/4] w-full bg-surface-3" />
       )}
       <div className="card-shade">
-        <h3 className="font-display text-base leading-tight text-white md:text-lg">{game.title}</h3>
+        <h3 className="poster-title">{game.title}</h3>
         <p className="mt-1 text-xs text-muted">{t("counts.cheats", { count: game.cheatsCount })}</p>
         <PriceTag price={game.minPrice} className="mt-2 text-sm" />
       </div>

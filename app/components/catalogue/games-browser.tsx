@@ -18,7 +18,7 @@ export function GamesBrowser({
   search,
   category,
 }: {
-  games: (GameCardData & { slug: string })[];
+  games: GameCardData[];
   nextPage: number | null;
   search: string | null;
   category: GameCategory;
@@ -60,7 +60,7 @@ export function GamesBrowser({
       {games.length ? (
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
           {games.map((game, index) => (
-            <li key={game.slug}>
+            <li key={game.to}>
               <GameCard game={game} priority={index < 4} />
             </li>
           ))}

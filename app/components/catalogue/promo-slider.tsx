@@ -34,35 +34,27 @@ export function PromoSlider({ slides }: { slides: Slide[] }) {
                 webp={slide.image.webp}
                 jpeg={slide.image.jpeg}
                 alt=""
-                width={1280}
-                height={520}
+                width={slide.image.width}
+                height={Math.round((slide.image.width * 520) / 1280)}
                 priority={index === 0}
-                className="aspect-[4/3] w-full object-cover sm:aspect-[16/7] lg:aspect-[1280/440]"
+                sizes="(min-width: 1240px) 1208px, 100vw"
+                className="promo-art"
               />
             ) : (
               <div className="aspect-[16/7] w-full bg-surface-2" />
             )}
-            <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/90 via-black/40 to-transparent p-5 md:p-10">
+            <div className="promo-shade">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-accent-fill px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-                  {slide.badge === "news" ? t("home.news") : t("home.new")}
-                </span>
+                <span className="promo-badge">{slide.badge === "news" ? t("home.news") : t("home.new")}</span>
                 {slide.status !== null ? <StatusBadge status={slide.status} className="bg-bg/80" /> : null}
                 {slide.tags.slice(0, MAX_SLIDE_TAGS).map((tag) => (
-                  <span
-                    key={tag}
-                    className="rounded-full border border-white/20 bg-black/40 px-2.5 py-1 text-xs text-white/90"
-                  >
+                  <span key={tag} className="promo-tag">
                     {tag}
                   </span>
                 ))}
               </div>
-              <h2 className="mt-3 max-w-2xl font-display text-2xl leading-tight text-white md:text-4xl">
-                {slide.title}
-              </h2>
-              {slide.description ? (
-                <p className="mt-2 max-w-xl text-sm text-white/80 md:text-base">{slide.description}</p>
-              ) : null}
+              <h2 className="promo-title">{slide.title}</h2>
+              {slide.description ? <p className="promo-text">{slide.description}</p> : null}
               {slide.to ? <PriceTag price={slide.minPrice} className="mt-3" /> : null}
             </div>
           </div>

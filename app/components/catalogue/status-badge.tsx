@@ -13,19 +13,17 @@ export const statusColorClass: Record<StatusColor, { text: string; dot: string; 
   red: { text: "text-status-red", dot: "bg-status-red", ring: "border-status-red/40 bg-status-red/10" },
 };
 
-/** A cheat's status as a coloured pill. */
+/** A cheat's status as a coloured pill (`.status-badge` in app.css colours it by data-color). */
 export function StatusBadge({ status, className = "" }: { status: StatusCode; className?: string }) {
   const { t } = useTranslation();
   const meta = statusMeta[status];
-  const color = statusColorClass[meta.color];
   return (
     <span
       data-testid="status-badge"
       data-status={status}
       data-color={meta.color}
-      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold ${color.ring} ${color.text} ${className}`}
+      className={`status-badge ${className}`}
     >
-      <span className={`size-1.5 rounded-full ${color.dot}`} aria-hidden />
       {t(`status.${meta.key}`)}
     </span>
   );

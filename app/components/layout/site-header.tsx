@@ -1,5 +1,5 @@
 import { Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
-import { ChevronDown, ChevronLeft, ChevronRight, Menu, MoreHorizontal, X } from "lucide-react";
+import { ChevronLeft, Menu, MoreHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { stripLangPrefix } from "~/utils/lang";
@@ -90,9 +90,7 @@ function DesktopNav({ items }: { items: NavItem[] }) {
 /** A tab; with children it opens a panel on hover or keyboard focus, which needs no JavaScript. */
 function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; icon?: React.ReactNode }) {
   const localize = useLocalize();
-  const tabClass = `flex items-center gap-1 rounded-lg px-2 py-2 transition lg:px-2.5 2xl:px-3 ${
-    active ? "text-white" : "text-muted hover:text-text"
-  }`;
+  const tabClass = `nav-tab ${active ? "text-white" : "text-muted hover:text-text"}`;
   if (!item.children)
     return (
       <Link to={localize(item.to)} className={tabClass} aria-current={active ? "page" : undefined}>
@@ -100,32 +98,37 @@ function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; i
       </Link>
     );
   return (
-    <div className="group relative">
+    <div className="nav-dropdown relative">
       <Link
         to={localize(item.to)}
-        className={tabClass}
+        className={`${tabClass} caret-down`}
         aria-haspopup="true"
         // An icon-only tab ("more") is named by its label for screen readers.
         aria-label={icon ? item.label : undefined}
       >
         {icon ?? item.label}
-        <ChevronDown
-          className="size-3.5 opacity-60 transition group-hover:rotate-180 group-focus-within:rotate-180"
-          aria-hidden
-        />
         {active ? (
           <span className="absolute inset-x-3 -bottom-px h-0.5 rounded bg-accent" aria-hidden />
         ) : null}
       </Link>
-      <div className="invisible absolute left-0 top-full z-50 pt-2 opacity-0 transition duration-200 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
-        <ul className="min-w-60 rounded-2xl border border-line bg-surface-2 p-1.5 shadow-[0_20px_40px_-12px_#000]">
+      <div className="nav-panel">
+        <ul>
           {item.children.map((child, index) => (
             <li key={`${child.to}-${index}`} className={child.className}>
               <RemixNavLink
                 to={localize(child.to)}
                 end
                 className={({ isActive }) =>
-                  `menu-item ${isActive ? "text-white" : ""} ${index === item.children!.length - 1 && item.key !== "more" && item.children!.length > 4 ? "mt-1 border-t border-line pt-2.5 font-semibold text-accent" : ""}`
+                  [
+                    "menu-item",
+                    isActive && "text-white",
+                    index === item.children!.length - 1 &&
+                      item.key !== "more" &&
+                      item.children!.length > 4 &&
+                      "menu-item-all",
+                  ]
+                    .filter(Boolean)
+                    .join(" ")
                 }
               >
                 {child.label}
@@ -190,7 +193,7 @@ function MobileMenu({ items }: { items: NavItem[] }) {
             <ul className="divide-y divide-line/60">
               {group.children!.map((child, index) => (
                 <li key={`${child.to}-${index}`}>
-                  <Link to={localize(child.to)} className="block px-3 py-3.5 text-text">
+                  <Link to={localize(child.to)} className="mobile-link">
                     {child.label}
                   </Link>
                 </li>
@@ -204,19 +207,18 @@ function MobileMenu({ items }: { items: NavItem[] }) {
                 <li key={item.key}>
                   <details className="group/sub">
                     <summary
-                      className="flex cursor-pointer list-none items-center justify-between px-3 py-3.5 text-text [&::-webkit-details-marker]:hidden"
+                      className="mobile-group caret-right"
                       onClick={(event) => {
                         event.preventDefault();
                         setPanel(item.key);
                       }}
                     >
                       {item.label}
-                      <ChevronRight className="size-4 text-muted" aria-hidden />
                     </summary>
                     <ul className="pb-2 pl-4">
                       {item.children.map((child, index) => (
                         <li key={`${child.to}-${index}`}>
-                          <Link to={localize(child.to)} className="block px-3 py-2 text-sm text-muted">
+                          <Link to={localize(child.to)} className="mobile-sublink">
                             {child.label}
                           </Link>
                         </li>
@@ -226,7 +228,7 @@ function MobileMenu({ items }: { items: NavItem[] }) {
                 </li>
               ) : (
                 <li key={item.key}>
-                  <Link to={localize(item.to)} className="block px-3 py-3.5 text-text">
+                  <Link to={localize(item.to)} className="mobile-link">
                     {item.label}
                   </Link>
                 </li>

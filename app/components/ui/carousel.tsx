@@ -79,7 +79,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={t("home.slide", { n: index + 1 })}
-              className={`min-w-0 shrink-0 grow-0 snap-start pl-4 ${slideClassName}`}
+              className={`carousel-slide ${slideClassName}`}
             >
               {child}
             </div>

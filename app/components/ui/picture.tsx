@@ -1,4 +1,11 @@
-/** A WebP image with a JPEG fallback; sizes are always set, and it is lazy unless `priority`. */
+import { responsiveSrcSet } from "~/utils/media-variants";
+
+/**
+ * A WebP image with a JPEG fallback; sizes are always set, and it is lazy unless `priority`.
+ * With `sizes` (how wide the page draws it), the browser may pick a narrower copy of a public
+ * picture (utils/media-variants.ts): used for the large pictures that are a page's largest paint,
+ * not for small cards, whose extra markup would outweigh the bytes saved.
+ */
 export function Picture({
   webp,
   jpeg,
@@ -6,6 +13,7 @@ export function Picture({
   width,
   height,
   priority,
+  sizes,
   className,
 }: {
   webp: string;
@@ -14,13 +22,18 @@ export function Picture({
   width: number;
   height: number;
   priority?: boolean;
+  sizes?: string;
   className?: string;
 }) {
+  const webpSet = sizes ? responsiveSrcSet(webp, width) : undefined;
+  const jpegSet = sizes ? responsiveSrcSet(jpeg, width) : undefined;
   return (
     <picture>
-      <source srcSet={webp} type="image/webp" />
+      <source srcSet={webpSet ?? webp} sizes={webpSet ? sizes : undefined} type="image/webp" />
       <img
         src={jpeg}
+        srcSet={jpegSet}
+        sizes={jpegSet ? sizes : undefined}
         alt={alt}
         width={width}
         height={height}

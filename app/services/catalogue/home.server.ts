@@ -5,6 +5,7 @@ import type { Lang } from "~/utils/lang";
 import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
+import { artSizes } from "../media/seed-art.server";
 import { getSettings } from "../settings.server";
 import { listNewCheats } from "./cheats.server";
 import {
@@ -29,7 +30,8 @@ export interface Slide {
   status: StatusCode | null;
   minPrice: PriceView | null;
   tags: string[];
-  image: { webp: string; jpeg: string } | null;
+  /** The picture and the width it is stored at (a settings slide's, or a cheat's wide preview). */
+  image: { webp: string; jpeg: string; width: number } | null;
 }
 
 /** GET /api/best-games/home: the best games (with tags, cheats count and lowest prices) and new cheats. */
@@ -65,7 +67,9 @@ export async function getSlides(lang: Lang): Promise<Slide[]> {
       status: null,
       minPrice: null,
       tags: [],
-      image: webp ? { webp, jpeg: settings[`notificationImage_${n}_JPEG`] ?? webp } : null,
+      image: webp
+        ? { webp, jpeg: settings[`notificationImage_${n}_JPEG`] ?? webp, width: artSizes.slide.width }
+        : null,
     });
   }
   for (const cheat of newCheats) {
@@ -79,7 +83,11 @@ export async function getSlides(lang: Lang): Promise<Slide[]> {
       minPrice: cheat.minPrice,
       tags: cheat.features.slice(0, 2).map((f) => f.name),
       image: cheat.previewWebP
-        ? { webp: cheat.previewWebP, jpeg: cheat.previewJPEG ?? cheat.previewWebP }
+        ? {
+            webp: cheat.previewWebP,
+            jpeg: cheat.previewJPEG ?? cheat.previewWebP,
+            width: artSizes.horizontal.width,
+          }
         : null,
     });
   }

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { env } from "~/env.server";
 import { randomToken } from "../auth/tokens.server";
+import { VARIANT_WIDTHS } from "~/utils/media-variants";
 import { decodeImage } from "./image-pipeline.server";
 import { artSizes, type ArtKind } from "./seed-art.server";
 
@@ -67,6 +68,10 @@ export async function storeConsoleImage<K extends ArtKind>(
 export async function removeConsoleImages(urls: (string | null | undefined)[]) {
   for (const url of urls) {
     if (!url?.startsWith(`${CONSOLE_IMAGE_PREFIX}/`)) continue;
-    await fs.rm(path.join(consoleImageDir(), path.basename(url)), { force: true });
+    const name = path.basename(url);
+    await fs.rm(path.join(consoleImageDir(), name), { force: true });
+    // The narrower copies made for srcset (server/media-variants.ts) go with it.
+    for (const width of VARIANT_WIDTHS)
+      await fs.rm(path.join(consoleImageDir(), `w${width}`, name), { force: true });
   }
 }
