@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeBackings, parseEnv, paymentOrigins } from "./env.server";
+import { describeBackings, parseEnv, paymentMode, paymentOrigins, paymentProviderName } from "./env.server";
 
 describe("parseEnv", () => {
   it("fills the embedded defaults", () => {
@@ -105,5 +105,28 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrowError(/NODE_ENV/);
     expect(() => parseEnv({ REDIS_URL: "http://cache" })).toThrowError(/REDIS_URL/);
+  });
+
+  it("chooses one payment provider and names it at start without its key", () => {
+    expect(paymentProviderName(parseEnv({}))).toBe("sandbox");
+    expect(paymentProviderName(parseEnv({ PAYMENT_SANDBOX: "false" }))).toBe("off");
+    expect(paymentProviderName(parseEnv({ PAYMENT_WEBHOOK_SECRET: "a-live-aggregator-secret" }))).toBe(
+      "generic",
+    );
+    const digiseller = parseEnv({ DIGISELLER_SELLER_ID: "123456", DIGISELLER_API_KEY: "SECRET-API-KEY-42" });
+    expect(paymentProviderName(digiseller)).toBe("digiseller");
+    expect(paymentMode(digiseller)).toBe("live");
+    expect(describeBackings(digiseller).payments).toBe("Digiseller (seller 123456, api.digiseller.ru)");
+    expect(JSON.stringify(describeBackings(digiseller))).not.toContain("SECRET-API-KEY-42");
+    expect(paymentOrigins(digiseller)).toEqual(["https://www.oplata.info"]);
+    // Half a configuration, or two providers at once, is refused at start.
+    expect(() => parseEnv({ DIGISELLER_SELLER_ID: "123456" })).toThrowError(/DIGISELLER_API_KEY/);
+    expect(() =>
+      parseEnv({
+        DIGISELLER_SELLER_ID: "123456",
+        DIGISELLER_API_KEY: "SECRET-API-KEY-42",
+        PAYMENT_WEBHOOK_SECRET: "a-live-aggregator-secret",
+      }),
+    ).toThrowError(/one payment provider at a time/);
   });
 });

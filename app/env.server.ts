@@ -112,6 +112,23 @@ const envSchema = z
             ctx.addIssue({ code: "custom", message: `${origin} is not an https:// origin` });
         return origins;
       }),
+    /**
+     * Digiseller (Plati.market) as the payment provider (decision 0022): the seller id and API key
+     * of the seller's account. Set both, and not PAYMENT_WEBHOOK_SECRET: one provider is active.
+     */
+    DIGISELLER_SELLER_ID: z.coerce.number().int().positive().optional(),
+    DIGISELLER_API_KEY: z.string().min(8).optional(),
+    /** Digiseller's API root (a stand-in in tests). */
+    DIGISELLER_API_URL: z
+      .string()
+      .url()
+      .default("https://api.digiseller.ru/api")
+      .transform((v) => v.replace(/\/+$/, "")),
+    /** Digiseller's payment page, opened with ?id_d=<product id>. */
+    DIGISELLER_PAY_URL: z.string().url().default("https://www.oplata.info/asp2/pay_wm.asp"),
+    /** How long one Digiseller API call may take, and how many times a failed call is tried again. */
+    DIGISELLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
+    DIGISELLER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** The built-in sandbox aggregator: on while no real aggregator is configured, unless false. */
     PAYMENT_SANDBOX: z
       .enum(["true", "false"])
@@ -207,6 +224,18 @@ const envSchema = z
         path: ["PUBLIC_URL"],
         message: "required on a deployment (set it in fly.toml to the shop's public https origin)",
       });
+    if (Boolean(env.DIGISELLER_SELLER_ID) !== Boolean(env.DIGISELLER_API_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: [env.DIGISELLER_SELLER_ID ? "DIGISELLER_API_KEY" : "DIGISELLER_SELLER_ID"],
+        message: "DIGISELLER_SELLER_ID and DIGISELLER_API_KEY go together",
+      });
+    if (env.DIGISELLER_SELLER_ID && env.PAYMENT_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_WEBHOOK_SECRET"],
+        message: "one payment provider at a time: unset it to use Digiseller, or unset DIGISELLER_*",
+      });
     // The exemption exists for a local stand-in: in production it would reopen the SSRF hole.
     if (env.NODE_ENV === "production" && env.PUSH_ALLOW_PRIVATE_HOSTS.length)
       ctx.addIssue({
@@ -264,9 +293,12 @@ export function describeBackings(e: Env) {
       e.AI_API_URL && e.AI_API_KEY && e.AI_MODEL
         ? `retrieval + model ${e.AI_MODEL} (${new URL(e.AI_API_URL).host})`
         : "retrieval over the shop's articles",
-    payments: { live: "aggregator", sandbox: "sandbox aggregator (test payments)", off: "not configured" }[
-      paymentMode(e)
-    ],
+    payments: {
+      digiseller: `Digiseller (seller ${e.DIGISELLER_SELLER_ID}, ${new URL(e.DIGISELLER_API_URL).host})`,
+      generic: "aggregator (signed webhook)",
+      sandbox: "sandbox aggregator (test payments)",
+      off: "not configured",
+    }[paymentProviderName(e)],
   };
 }
 
@@ -275,7 +307,9 @@ export function paymentOrigins(e: Env): string[] {
   if (sandboxPayments(e)) return [];
   if (e.PAYMENT_ORIGINS) return e.PAYMENT_ORIGINS;
   const origins = new Set<string>();
-  for (const link of [e.PAYMENT_WALLET_URL, e.PAYMENT_PURCHASE_URL]) {
+  const links = [e.PAYMENT_WALLET_URL, e.PAYMENT_PURCHASE_URL];
+  if (paymentProviderName(e) === "digiseller") links.push(e.DIGISELLER_PAY_URL);
+  for (const link of links) {
     try {
       if (link) origins.add(new URL(link.replace("{id}", "0")).origin);
     } catch {
@@ -293,8 +327,16 @@ export function paymentOrigins(e: Env): string[] {
  */
 export type PaymentMode = "live" | "sandbox" | "off";
 export function paymentMode(e: Env): PaymentMode {
-  if (e.PAYMENT_WEBHOOK_SECRET) return "live";
+  if (e.PAYMENT_WEBHOOK_SECRET || e.DIGISELLER_SELLER_ID) return "live";
   return e.PAYMENT_SANDBOX === false ? "off" : "sandbox";
+}
+
+/** Which payment provider takes payments (app/services/payments/providers/); one at a time. */
+export type PaymentProviderName = "digiseller" | "generic" | "sandbox" | "off";
+export function paymentProviderName(e: Env): PaymentProviderName {
+  if (e.DIGISELLER_SELLER_ID && e.DIGISELLER_API_KEY) return "digiseller";
+  if (e.PAYMENT_WEBHOOK_SECRET) return "generic";
+  return paymentMode(e) === "sandbox" ? "sandbox" : "off";
 }
 
 /** Whether buy links go to the built-in sandbox aggregator. */

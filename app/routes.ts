@@ -42,6 +42,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("steam", "routes/steam.tsx", id("steam")),
     route("sandbox/pay", "routes/sandbox.pay.tsx", id("sandbox-pay")),
     route("sandbox/purchase/:invoiceId", "routes/sandbox.purchase.tsx", id("sandbox-purchase")),
+    route("payment/complete", "routes/payment.complete.tsx", id("payment-complete")),
     layout("routes/profile.tsx", id("profile"), [
       route("profile/personal", "routes/profile.personal.tsx", id("profile.personal")),
       route("profile/bonuses", "routes/profile.bonuses.tsx", id("profile.bonuses")),

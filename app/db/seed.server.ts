@@ -1,7 +1,8 @@
-import { count } from "drizzle-orm";
+import { count, isNotNull, sql } from "drizzle-orm";
 import { accounts as seedAccounts } from "../../drizzle/seed/data/accounts";
 import { cheats as seedCheats } from "../../drizzle/seed/data/cheats";
 import { games as seedGames } from "../../drizzle/seed/data/games";
+import { DEMO_DIGISELLER_PRODUCT_BASE } from "../../drizzle/seed/data/payments";
 import { problems as seedProblems } from "../../drizzle/seed/data/problems";
 import {
   bonusThresholds as seedThresholds,
@@ -13,6 +14,7 @@ import { invalidateCache } from "../services/cache.server";
 import { invalidatePages } from "../services/page-cache/page-store.server";
 import { renderArt, type ArtKind, type RenderedImage } from "../services/media/seed-art.server";
 import type { Db } from "./client.server";
+import { WALLET_PRODUCT_SETTING } from "../services/payments/providers/digiseller.server";
 import { seedStock } from "./seed-stock.server";
 import * as s from "./schema";
 
@@ -305,6 +307,17 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
       })),
     );
     await seedStock(tx);
+    await tx
+      .update(s.prices)
+      .set({ digisellerProductId: sql`${DEMO_DIGISELLER_PRODUCT_BASE} + ${s.prices.id}` })
+      .where(isNotNull(s.prices.priceMinor));
+    await tx.insert(s.settings).values(
+      langs.map((lang) => ({
+        lang,
+        key: WALLET_PRODUCT_SETTING,
+        value: String(DEMO_DIGISELLER_PRODUCT_BASE),
+      })),
+    );
   });
 
   // Whatever was cached about an empty catalogue is stale now.

@@ -1,13 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Download } from "lucide-react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Download, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { OrderStatus, ORDER_STATUS_KEYS } from "~/components/console/order-status";
 import { ConsolePager } from "~/components/console/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
+import { env, paymentProviderName } from "~/env.server";
 import { listOrders, parseOrderFilter } from "~/services/payments/order-admin.server";
+import { reconcileDigiseller } from "~/services/payments/providers/digiseller-returns.server";
 import { formatStatusDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/price";
@@ -25,6 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, total, pages } = await listOrders(filter);
   return {
     title: `${t("console.orders.title")} — ${t("console.title")}`,
+    // Digiseller's payments can be settled from here at once instead of waiting for the job.
+    reconcilable: paymentProviderName(env()) === "digiseller",
     filter,
     total,
     pages,
@@ -42,11 +46,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** POST /admin/orders: settles Digiseller payments now (what the maintenance job does every few minutes). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireConsoleUser(request, "sales.manage");
+  if (paymentProviderName(env()) !== "digiseller") throw new Response("Not Found", { status: 404 });
+  return { reconciled: await reconcileDigiseller() };
+}
+
 export default function ConsoleOrders() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const { search } = useLocation();
-  const { filter, rows, total, pages } = useLoaderData<typeof loader>();
+  const { filter, rows, total, pages, reconcilable } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
   const exportQuery = new URLSearchParams(search);
   exportQuery.delete("page");
   return (
@@ -66,6 +79,25 @@ export default function ConsoleOrders() {
           {t("console.orders.export")}
         </a>
       </header>
+
+      {reconcilable ? (
+        <Form
+          method="post"
+          className="card flex flex-wrap items-center gap-3 p-4"
+          data-testid="orders-reconcile"
+        >
+          <p className="min-w-0 flex-1 text-sm text-muted">{t("console.orders.reconcileLead")}</p>
+          <button type="submit" className="btn-ghost min-h-11" disabled={busy}>
+            <RefreshCw className="size-4" aria-hidden />
+            {t("console.orders.reconcile")}
+          </button>
+          {answer ? (
+            <p role="status" className="w-full text-sm text-status-green">
+              {t("console.orders.reconciled", answer.reconciled)}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
 
       <Form
         method="get"

@@ -133,11 +133,7 @@ export default function ConsoleSettings() {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-6" data-testid="console-settings">
         {GROUPS.map((group) => (
-          <fieldset key={group.key} className="card space-y-4 p-5">
-            <legend className="sr-only">{t(`console.settings.groups.${group.key}`)}</legend>
-            <h2 className="font-semibold text-text" aria-hidden>
-              {t(`console.settings.groups.${group.key}`)}
-            </h2>
+          <SettingsGroup key={group.key} title={t(`console.settings.groups.${group.key}`)}>
             <LangColumns>
               {(lang) => (
                 <>
@@ -156,13 +152,9 @@ export default function ConsoleSettings() {
             {group.key === "home" ? (
               <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
             ) : null}
-          </fieldset>
+          </SettingsGroup>
         ))}
-        <fieldset className="card space-y-4 p-5">
-          <legend className="sr-only">{t("console.settings.groups.links")}</legend>
-          <h2 className="font-semibold text-text" aria-hidden>
-            {t("console.settings.groups.links")}
-          </h2>
+        <SettingsGroup title={t("console.settings.groups.links")}>
           <div className="grid gap-4 sm:grid-cols-2">
             {[...SHARED_LINK_SETTINGS, "buyingInstructionVideo" as const].map((key) => (
               <SettingField
@@ -174,7 +166,18 @@ export default function ConsoleSettings() {
               />
             ))}
           </div>
-        </fieldset>
+        </SettingsGroup>
+        <SettingsGroup title={t("console.settings.groups.payments")}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SettingField
+              field={fields.digisellerWalletProductId}
+              label={t("console.settings.fields.digisellerWalletProductId")}
+              max={10}
+              type="text"
+            />
+          </div>
+          <p className="text-xs text-muted">{t("console.settings.paymentsHint")}</p>
+        </SettingsGroup>
         <button
           type="submit"
           className="btn-primary"
@@ -191,6 +194,19 @@ export default function ConsoleSettings() {
       />
       <BonusLevelsForm levels={levels} answer={data?.form === "bonus" ? data : undefined} />
     </div>
+  );
+}
+
+/** A group of the settings form: a fieldset named for screen readers, with a visible heading. */
+function SettingsGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="card space-y-4 p-5">
+      <legend className="sr-only">{title}</legend>
+      <h2 className="font-semibold text-text" aria-hidden>
+        {title}
+      </h2>
+      {children}
+    </fieldset>
   );
 }
 

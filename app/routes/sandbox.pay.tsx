@@ -12,7 +12,7 @@ import { FormCard } from "~/components/ui/form-card";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { resolveItem } from "~/services/payments/items.server";
-import { ORDER_PARAM } from "~/services/payments/links.server";
+import { ORDER_PARAM } from "~/services/payments/orders.server";
 import { verifyOrder } from "~/services/payments/orders.server";
 import { requireSandbox, sandboxSettle } from "~/services/payments/sandbox.server";
 import { localizePath } from "~/utils/lang";

@@ -24,7 +24,11 @@ function rowsOf(input: SettingsInput) {
       // The home text is rendered as HTML: only the allowed tags are ever stored.
       rows.push({ lang, key, value: key === "homeText" ? sanitizeRichText(value) : value });
     }
-    for (const key of [...SHARED_LINK_SETTINGS, "buyingInstructionVideo"] as const)
+    for (const key of [
+      ...SHARED_LINK_SETTINGS,
+      "buyingInstructionVideo",
+      "digisellerWalletProductId",
+    ] as const)
       rows.push({ lang, key, value: input[key] });
   }
   return rows;
@@ -91,9 +95,10 @@ export async function settingsFormValues(): Promise<SettingsInput> {
     en: perLang("en"),
     ...(Object.fromEntries(SHARED_LINK_SETTINGS.map((key) => [key, get("ru", key)])) as Omit<
       SettingsInput,
-      "ru" | "en" | "buyingInstructionVideo"
+      "ru" | "en" | "buyingInstructionVideo" | "digisellerWalletProductId"
     >),
     buyingInstructionVideo: get("ru", "buyingInstructionVideo"),
+    digisellerWalletProductId: get("ru", "digisellerWalletProductId"),
   };
 }
 

@@ -41,7 +41,8 @@ export const SHARED_LINK_SETTINGS = [
   "xFooter",
   "facebookFooter",
 ] as const;
-export type SharedSettingKey = (typeof SHARED_LINK_SETTINGS)[number] | "buyingInstructionVideo";
+export type SharedSettingKey =
+  (typeof SHARED_LINK_SETTINGS)[number] | "buyingInstructionVideo" | "digisellerWalletProductId";
 
 const optionalText = (max: number) =>
   z
@@ -93,6 +94,13 @@ export function settingsSchema(videoAllowed: (url: string) => boolean) {
       .refine((value) => value === "" || videoAllowed(value), "console.errors.videoHost")
       .optional()
       .transform((value) => value ?? ""),
+    /** The Digiseller product wallet top-ups are sold as (decision 0022); empty when none. */
+    digisellerWalletProductId: z
+      .string()
+      .trim()
+      .regex(/^\d{0,10}$/, "console.errors.productId")
+      .optional()
+      .transform((value) => value ?? ""),
   });
 }
 export type SettingsInput = z.infer<ReturnType<typeof settingsSchema>>;
@@ -126,6 +134,13 @@ export const priceOptionSchema = z
       .transform(Number),
     price: moneyMinor.optional().transform((value) => value ?? null),
     discountPrice: moneyMinor.optional().transform((value) => value ?? null),
+    /** The Digiseller product this option is sold as (decision 0022); empty when none. */
+    digisellerProductId: z
+      .string()
+      .trim()
+      .regex(/^\d{0,10}$/, "console.errors.productId")
+      .optional()
+      .transform((value) => (value ? Number(value) : null)),
     sort: sortField,
   })
   .superRefine((option, ctx) => {

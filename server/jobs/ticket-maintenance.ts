@@ -1,14 +1,15 @@
 import type { Logger } from "pino";
-import type { Env } from "../../app/env.server";
+import { paymentProviderName, type Env } from "../../app/env.server";
 import { pruneAnonymousSessions } from "../../app/services/assistant/sessions.server";
+import { reconcileDigiseller } from "../../app/services/payments/providers/digiseller-returns.server";
 import { deliverAwaitingPurchases } from "../../app/services/payments/webhook.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
 
 /**
  * The periodic maintenance job: auto-close idle tickets, drop uploads never sent, forget
- * anonymous assistant chats nobody opened for 30 days and give paid purchases still awaiting a key
- * one from their stock. Every instance
+ * anonymous assistant chats nobody opened for 30 days, give paid purchases still awaiting a key
+ * one from their stock and, with Digiseller, settle the payments a return could not. Every instance
  * runs it; the services re-check each ticket under its row lock, so running it on several
  * instances at once closes a ticket exactly once.
  */
@@ -22,9 +23,17 @@ export function startTicketMaintenance(env: Env, logger: Logger) {
         const removed = await removeAbandonedUploads();
         const chats = await pruneAnonymousSessions();
         const delivered = await deliverAwaitingPurchases();
-        if (closed.length || removed || chats || delivered)
+        const reconciled = paymentProviderName(env) === "digiseller" ? await reconcileDigiseller() : null;
+        const settled = reconciled ? reconciled.returns + reconciled.payments + reconciled.acknowledged : 0;
+        if (closed.length || removed || chats || delivered || settled)
           logger.info(
-            { closed, removedUploads: removed, forgottenChats: chats, deliveredPurchases: delivered },
+            {
+              closed,
+              removedUploads: removed,
+              forgottenChats: chats,
+              deliveredPurchases: delivered,
+              reconciled,
+            },
             "maintenance",
           );
       } catch (error) {

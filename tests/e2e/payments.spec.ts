@@ -38,8 +38,8 @@ for (const lang of langs) {
     await pay.getByTestId("sandbox-email").fill(email);
     await pay.getByTestId("sandbox-pay").click();
 
-    await expect(pay.getByTestId("sandbox-status")).toHaveText(tr(lang, "sandbox.paid"));
-    const key = (await pay.getByTestId("sandbox-delivery").locator(".font-mono").textContent())!.trim();
+    await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
+    const key = (await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent())!.trim();
     // A demo key of the seeded stock: never one the shop made up.
     expect(key).toMatch(/^DEMO-\d+D-/);
     const mail = await mailedLink(email);
@@ -70,7 +70,7 @@ for (const lang of langs) {
     const pay = await buy(page, jsEnabled);
     await pay.getByTestId("sandbox-email").fill(uniqueEmail(`failed-${lang}`));
     await pay.getByTestId("sandbox-fail").click();
-    await expect(pay.getByTestId("sandbox-status")).toHaveText(tr(lang, "sandbox.failed"));
+    await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.failed"));
     await pay.close();
     await page.goto(`${prefix(lang)}/profile/personal`);
     await expect(page.getByTestId("purchase").first().getByTestId("purchase-status")).toHaveText(
@@ -108,6 +108,6 @@ for (const lang of langs) {
     await expect(page.getByTestId("sandbox-amount")).toHaveText("250 ₽");
     await expect(page.getByTestId("sandbox-email")).toHaveValue(email);
     await page.getByTestId("sandbox-pay").click();
-    await expect(page.getByTestId("sandbox-delivery")).toContainText(/TOPUP-/);
+    await expect(page.getByTestId("purchase-delivery")).toContainText(/TOPUP-/);
   });
 }

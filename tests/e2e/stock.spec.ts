@@ -60,8 +60,8 @@ test("the owner stocks an empty option; visitors on both sites buy exactly the i
     await expect(pay.getByTestId("sandbox-order")).toContainText(PERIOD[lang]);
     await pay.getByTestId("sandbox-email").fill(buyers[lang]);
     await pay.getByTestId("sandbox-pay").click();
-    await expect(pay.getByTestId("sandbox-status")).toHaveText(tr(lang, "sandbox.paid"));
-    await expect(pay.getByTestId("sandbox-delivery")).toContainText(key);
+    await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
+    await expect(pay.getByTestId("purchase-delivery")).toContainText(key);
     await pay.close();
   }
 

@@ -37,7 +37,7 @@ import { loader as adminStock } from "~/routes/admin.stock";
 import { action as adminCustomerAction, loader as adminCustomer } from "~/routes/admin.customer";
 import { loader as adminCustomers } from "~/routes/admin.customers";
 import { action as adminOrderAction, loader as adminOrder } from "~/routes/admin.order";
-import { loader as adminOrders } from "~/routes/admin.orders";
+import { action as adminOrdersAction, loader as adminOrders } from "~/routes/admin.orders";
 import { loader as adminOrdersExport } from "~/routes/admin.orders-export";
 import { loader as adminStockExport } from "~/routes/admin.stock-export";
 import { action as stockImport } from "~/routes/admin.stock-import";
@@ -154,6 +154,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       { fn: stockImport, path: `/admin/stock/${stockId}/import`, params: { id: String(stockId) } },
       { fn: adminStockItemAction, path: `/admin/stock/${stockId}`, params: { id: String(stockId) } },
       { fn: adminOrderAction, path: `/admin/orders/${orderId}`, params: { id: String(orderId) } },
+      { fn: adminOrdersAction, path: "/admin/orders", params: {} },
       {
         fn: adminCustomerAction,
         path: `/admin/customers/${actors.client.user.id}`,

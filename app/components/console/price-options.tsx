@@ -13,6 +13,7 @@ export interface PriceOptionView {
   priceMinor: number | null;
   discountPriceMinor: number | null;
   currency: number | null;
+  digisellerProductId: number | null;
   sort: number;
 }
 
@@ -86,7 +87,7 @@ function PriceForm({
     >
       <Form
         method="post"
-        className="grid grid-cols-2 items-end gap-2 sm:grid-cols-5"
+        className="grid grid-cols-2 items-end gap-2 sm:grid-cols-6"
         key={mine?.ok ? `${formKey}-saved` : formKey}
       >
         <input type="hidden" name="intent" value={option ? "price-update" : "price-create"} />
@@ -112,8 +113,14 @@ function PriceForm({
             inputMode: "decimal",
           },
         )}
+        {field(
+          "digisellerProductId",
+          t("console.prices.digisellerProduct"),
+          option?.digisellerProductId == null ? "" : String(option.digisellerProductId),
+          { inputMode: "numeric", maxLength: 10 },
+        )}
         <input type="hidden" name="option.sort" value={option?.sort ?? 0} />
-        <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-5">
+        <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-6">
           <button
             type="submit"
             className={option ? "btn-ghost min-h-11" : "btn-primary min-h-11"}

@@ -231,6 +231,8 @@ export const prices = pgTable(
     currency: smallint("currency"),
     /** The aggregator's payment link for this option. */
     redirect: text("redirect"),
+    /** The Digiseller product this option is sold as (the payment provider, decision 0022). */
+    digisellerProductId: integer("digiseller_product_id"),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [

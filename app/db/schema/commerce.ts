@@ -60,6 +60,10 @@ export const purchases = pgTable(
     keyId: integer("key_id").unique(),
     /** When the owner refunded it (status Refunded). */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The provider's unique code of the payment (Digiseller): one purchase per code. */
+    uniqueCode: text("unique_code").unique(),
+    /** When the provider was told the goods were delivered (Digiseller's "delivered" mark). */
+    providerAckedAt: timestamp("provider_acked_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -187,3 +191,20 @@ export type Stock = typeof stocks.$inferSelect;
 export type PurchaseNote = typeof purchaseNotes.$inferSelect;
 export type StockKey = typeof stockKeys.$inferSelect;
 export type BonusThreshold = typeof bonusThresholds.$inferSelect;
+
+/**
+ * A buyer's return from the payment provider that could not be settled yet (its API did not
+ * answer): the code is kept so the reconciliation job settles it later and e-mails the key.
+ */
+export const providerReturns = pgTable("provider_returns", {
+  uniqueCode: text("unique_code").primaryKey(),
+  /** The buyer signed in when they came back, credited with the purchase. */
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  lang: langEnum("lang").notNull().default("ru"),
+  /** The signed order the buy link carried, when the provider passed it back. */
+  orderToken: text("order_token"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  settledAt: timestamp("settled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

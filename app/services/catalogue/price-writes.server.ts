@@ -19,6 +19,7 @@ function columns(input: PriceOptionInput, lang: Lang) {
     priceMinor: input.price,
     discountPriceMinor: input.price === null ? null : input.discountPrice,
     currency: input.price === null ? null : LANG_CURRENCY[lang],
+    digisellerProductId: input.digisellerProductId,
     sort: input.sort,
   };
 }
@@ -30,6 +31,7 @@ const audited = (row: Pick<PriceRow, keyof ReturnType<typeof columns>>) => ({
   priceMinor: row.priceMinor,
   discountPriceMinor: row.discountPriceMinor,
   currency: row.currency,
+  digisellerProductId: row.digisellerProductId,
   sort: row.sort,
 });
 
@@ -142,6 +144,7 @@ export function priceOptionValues(row: PriceRow) {
     periodDays: String(row.periodDays),
     price: amount(row.priceMinor),
     discountPrice: amount(row.discountPriceMinor),
+    digisellerProductId: row.digisellerProductId === null ? "" : String(row.digisellerProductId),
     sort: String(row.sort),
   };
 }

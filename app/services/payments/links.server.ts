@@ -1,43 +1,46 @@
-import { env, paymentMode } from "~/env.server";
+import { inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { prices as priceTable } from "~/db/schema";
 import { requestLang } from "~/i18n/i18n.server";
-import { localizePath, type Lang } from "~/utils/lang";
+import type { Lang } from "~/utils/lang";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
 import { getSignedIn } from "../auth/session.server";
 import { applyBonus } from "~/utils/bonus";
-import { signOrder, type Order } from "./orders.server";
+import type { Order } from "./orders.server";
+import { activeProvider } from "./providers/index.server";
 import { computeBonus } from "./purchases.server";
 
-/** The custom parameter the aggregator carries from the buy link back into its notification. */
-export const ORDER_PARAM = "order";
-
-/**
- * Where a buy goes: the built-in sandbox aggregator's page, or the aggregator's own link for the
- * option with the signed order appended; null when buying is off or the option has no link.
- */
-export async function paymentUrl(order: Order, aggregatorLink: string | null): Promise<string | null> {
-  const mode = paymentMode(env());
-  if (mode === "off" || (mode === "live" && !aggregatorLink)) return null;
-  const token = await signOrder(order);
-  if (mode === "sandbox") return `${localizePath("/sandbox/pay", order.lang)}?${ORDER_PARAM}=${token}`;
-  if (!aggregatorLink) return null;
-  const url = new URL(aggregatorLink);
-  url.searchParams.set(ORDER_PARAM, token);
-  return url.toString();
+/** The Digiseller product of each option (read only when that provider is active). */
+async function digisellerProducts(optionIds: number[]) {
+  if (!optionIds.length || activeProvider().name !== "digiseller") return new Map<number, number | null>();
+  const rows = await db()
+    .select({ id: priceTable.id, productId: priceTable.digisellerProductId })
+    .from(priceTable)
+    .where(inArray(priceTable.id, optionIds));
+  return new Map(rows.map((row) => [row.id, row.productId]));
 }
 
 /**
- * Replaces each buyable option's stored link by the payment URL for this request: signed for the
- * signed-in buyer (so the purchase is credited to them), anonymous otherwise. The sandbox needs
- * no stored link; a live aggregator does; with buying off every link is null.
+ * Replaces each buyable option's stored link by the payment URL for this request, from the active
+ * provider: signed for the signed-in buyer (so the purchase is credited to them), anonymous
+ * otherwise; null when buying is off or the provider cannot sell the option.
  */
 export async function withBuyLinks<T extends { prices: (PriceView & { id: number })[] }>(
   request: Request,
   item: T,
   lang: Lang = requestLang(request),
 ): Promise<T> {
-  const userId = (await getSignedIn(request))?.user.id ?? null;
-  // A signed-in buyer pays the price after their loyalty bonus; guests pay the list price.
-  const percent = userId && item.prices.some(isInStock) ? (await computeBonus(userId)).bonus : 0;
+  const provider = activeProvider();
+  const signedIn = (await getSignedIn(request))?.user ?? null;
+  const userId = signedIn?.id ?? null;
+  // A signed-in buyer pays the price after their loyalty bonus, where the provider charges the
+  // signed amount; guests (and Digiseller, which charges its own price) pay the list price.
+  const percent =
+    userId && provider.chargesSignedAmount && item.prices.some(isInStock)
+      ? (await computeBonus(userId)).bonus
+      : 0;
+  const products = await digisellerProducts(item.prices.filter(isInStock).map((option) => option.id));
+  const buyer = { lang, email: signedIn?.email ?? null };
   const prices = await Promise.all(
     item.prices.map(async (option) => {
       const amount = effectivePrice(option);
@@ -53,11 +56,12 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
         lang,
         ...(percent ? { bonusPercent: percent } : {}),
       };
-      return {
-        ...option,
-        redirect: await paymentUrl(order, option.redirect ?? null),
-        bonus: percent ? { percent, price: amountMinor / 100 } : null,
-      };
+      const link = await provider.optionUrl(
+        order,
+        { redirect: option.redirect ?? null, digisellerProductId: products.get(option.id) ?? null },
+        buyer,
+      );
+      return { ...option, redirect: link, bonus: percent ? { percent, price: amountMinor / 100 } : null };
     }),
   );
   return { ...item, prices };

@@ -5,6 +5,9 @@ import { languages } from "~/utils/lang";
 import { safeEqual } from "../auth/tokens.server";
 import { appSecret } from "./secrets.server";
 
+/** The custom parameter a provider carries from the buy link back to the shop. */
+export const ORDER_PARAM = "order";
+
 /**
  * What a buy link is for. It rides along the aggregator's link as a custom parameter, comes back
  * in the notification, and is signed so a buyer can neither change the amount the sandbox asks

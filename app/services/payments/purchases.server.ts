@@ -4,7 +4,7 @@ import { bonusThresholds, PaymentStatus, purchases } from "~/db/schema";
 import { levelReached } from "~/utils/bonus";
 import { localizePath, type Lang } from "~/utils/lang";
 import { awaitingKey } from "./delivery.server";
-import { purchasePageUrl } from "./sandbox.server";
+import { activeProvider } from "./providers/index.server";
 
 /** A purchase as the profile lists it (SPEC §3 Purchase), in the page's language. */
 export interface PurchaseView {
@@ -41,7 +41,7 @@ export async function listPurchases(userId: number, lang: Lang): Promise<Purchas
     amount: row.amountMinor / 100,
     currency: row.currency,
     status: row.status,
-    url: purchasePageUrl(row.invoiceId, (path) => localizePath(path, lang)),
+    url: activeProvider().purchasePageUrl(row, (path) => localizePath(path, lang)),
     awaiting: awaitingKey(row),
   }));
 }

@@ -46,10 +46,3 @@ export async function purchaseByInvoice(invoiceId: string) {
   const [row] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
   return row;
 }
-
-/** The aggregator's page of a purchase: the sandbox's own, or PAYMENT_PURCHASE_URL with {id}. */
-export function purchasePageUrl(invoiceId: string, localize: (path: string) => string) {
-  if (sandboxPayments(env())) return localize(`/sandbox/purchase/${encodeURIComponent(invoiceId)}`);
-  const template = env().PAYMENT_PURCHASE_URL;
-  return template ? template.replace("{id}", encodeURIComponent(invoiceId)) : null;
-}

@@ -1,25 +1,17 @@
 import { createHash, createHmac } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { paymentEvents, PaymentStatus, purchases } from "~/db/schema";
+import { paymentEvents, PaymentStatus } from "~/db/schema";
 import { env } from "~/env.server";
 import { safeEqual } from "../auth/tokens.server";
-import { findUserByEmail } from "../users/users.server";
 import { consume } from "../rate-limit.server";
-import {
-  assignKey,
-  fillAwaiting,
-  releaseReservation,
-  reserveKey,
-  stockIdFor,
-  stocksWithAwaiting,
-} from "../stock/stock-keys.server";
-import { reviewAfterSale, reviewStocks } from "../stock/stock-levels.server";
-import { mailDeliveries, walletReceipt } from "./delivery.server";
+import { fillAwaiting, stocksWithAwaiting } from "../stock/stock-keys.server";
+import { reviewStocks } from "../stock/stock-levels.server";
+import { mailDeliveries } from "./delivery.server";
 import { resolveItem } from "./items.server";
 import { computeBonus } from "./purchases.server";
 import { verifyOrder } from "./orders.server";
+import { recordPayment, verifiedUserId } from "./record.server";
 import { appSecret } from "./secrets.server";
 import { applyBonus } from "~/utils/bonus";
 import { storableJson } from "~/utils/plain-text";
@@ -173,82 +165,26 @@ export async function handleNotification(
     return refuse(422, "amount-mismatch");
 
   const email = note.email.trim().toLowerCase() || order.email?.toLowerCase() || null;
-  const userId = order.userId ?? (email ? await verifiedUserId(email) : null);
-  const status = STATUS[note.status];
-  const stockId = item.stock ? await stockIdFor(db(), item.stock) : null;
-  // One transaction: insert the invoice (or move an existing WaitPay purchase to the new status) and
-  // give a paid purchase its key from stock, so no crash can leave a payment recorded without what
-  // it bought, and a repeated notification — which finds the status already moved — takes nothing.
-  const row = await db().transaction(async (tx) => {
-    const [recorded] = await tx
-      .insert(purchases)
-      .values({
-        userId,
-        email,
-        invoiceId: note.invoiceId,
-        priceId: item.priceId,
-        cheatId: item.cheatId,
-        accountId: item.accountId,
-        kind: item.kind,
-        nameRu: item.nameRu,
-        nameEn: item.nameEn,
-        valueTextRu: item.valueTextRu,
-        valueTextEn: item.valueTextEn,
-        periodDays: item.periodDays,
-        amountMinor: dueMinor,
-        bonusPercent: percent,
-        currency: item.currency,
-        status,
-        stockId,
-        delivery: status === PaymentStatus.Payed && item.kind === "wallet" ? walletReceipt() : null,
-        lang: order.lang,
-      })
-      .onConflictDoUpdate({
-        target: purchases.invoiceId,
-        set: {
-          status,
-          delivery: sql`coalesce(${purchases.delivery}, excluded.delivery)`,
-          updatedAt: new Date(),
-        },
-        setWhere: and(
-          eq(purchases.status, PaymentStatus.WaitPay),
-          sql`${status} <> ${PaymentStatus.WaitPay}`,
-        ),
-      })
-      .returning();
-    if (!recorded) return undefined;
-    if (recorded.status === PaymentStatus.Payed) {
-      const keyId = await assignKey(tx, recorded);
-      return { ...recorded, keyId: keyId ?? recorded.keyId };
-    }
-    if (recorded.status === PaymentStatus.WaitPay) await reserveKey(tx, recorded);
-    else await releaseReservation(tx, recorded.id);
-    return recorded;
+  const recorded = await recordPayment({
+    invoiceId: note.invoiceId,
+    status: STATUS[note.status],
+    item,
+    userId: order.userId ?? (email ? await verifiedUserId(email) : null),
+    email,
+    amountMinor: dueMinor,
+    bonusPercent: percent,
+    lang: order.lang,
   });
-
-  if (!row) {
-    const [existing] = await db().select().from(purchases).where(eq(purchases.invoiceId, note.invoiceId));
-    await logEvent(rawBody, {
-      invoiceId: note.invoiceId,
-      purchaseId: existing?.id,
-      signatureValid: true,
-      outcome: "duplicate",
-    });
-    return { status: 200, body: { ok: true, purchaseId: existing.id, duplicate: true } };
-  }
   await logEvent(rawBody, {
     invoiceId: note.invoiceId,
-    purchaseId: row.id,
+    purchaseId: recorded.purchase.id,
     signatureValid: true,
-    outcome: `recorded:${note.status}`,
+    outcome: recorded.duplicate ? "duplicate" : `recorded:${note.status}`,
   });
-  if (row.status === PaymentStatus.Payed) {
-    await mailDeliveries([row.id]);
-    // A buyer left waiting always alerts; a sale that took a key only when the stock ran low.
-    if (row.stockId !== null)
-      await (row.keyId !== null ? reviewAfterSale(row.stockId) : reviewStocks([row.stockId]));
-  }
-  return { status: 200, body: { ok: true, purchaseId: row.id, duplicate: false } };
+  return {
+    status: 200,
+    body: { ok: true, purchaseId: recorded.purchase.id, duplicate: recorded.duplicate },
+  };
 }
 
 /**
@@ -266,10 +202,4 @@ export async function deliverAwaitingPurchases() {
     await reviewStocks([stockId]);
   }
   return delivered;
-}
-
-/** The user who proved they own this address, if any. */
-async function verifiedUserId(email: string) {
-  const user = await findUserByEmail(email);
-  return user?.emailVerified ? user.id : null;
 }

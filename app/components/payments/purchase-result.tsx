@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { PurchaseResultView } from "~/services/payments/purchase-view.server";
+import { PaymentStatus } from "~/utils/payment-status";
+import { useLocalize } from "~/utils/use-lang";
+
+/**
+ * A purchase after payment: its status, the item and amount, and — once paid — the key, the
+ * account's sign-in details or the top-up receipt (or the note that the key is on its way).
+ */
+export function PurchaseResult({ data }: { data: PurchaseResultView }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const paid = data.status === PaymentStatus.Payed;
+  const failed = data.status === PaymentStatus.Fail;
+  const Icon = paid ? CheckCircle2 : failed ? XCircle : Clock;
+  return (
+    <>
+      <div className="flex items-center gap-3" data-testid="purchase-status" data-status={data.status}>
+        <Icon
+          className={`size-7 ${paid ? "text-status-green" : failed ? "text-status-red" : "text-warning"}`}
+          aria-hidden
+        />
+        <p className="text-lg font-semibold text-text">
+          {t(paid ? "purchaseResult.paid" : failed ? "purchaseResult.failed" : "purchaseResult.pending")}
+        </p>
+      </div>
+      <p className="mt-3 text-sm text-muted">
+        {data.name}
+        {data.value ? ` · ${data.value}` : ""} · {data.amount}
+      </p>
+      {data.delivery ? (
+        <div
+          className="mt-5 rounded-xl border border-status-green/40 bg-status-green/10 p-4"
+          data-testid="purchase-delivery"
+        >
+          <p className="text-sm text-muted">
+            {t(
+              data.kind === "wallet"
+                ? "purchaseResult.receipt"
+                : data.kind === "account"
+                  ? "purchaseResult.credentials"
+                  : "purchaseResult.key",
+            )}
+          </p>
+          <p className="mt-1 select-all whitespace-pre-line break-all font-mono text-lg tracking-wider text-white">
+            {data.delivery}
+          </p>
+          {data.email ? (
+            <p className="mt-2 text-xs text-muted">{t("purchaseResult.mailed", { email: data.email })}</p>
+          ) : null}
+        </div>
+      ) : data.awaiting ? (
+        <div
+          className="mt-5 rounded-xl border border-warning/40 bg-warning/10 p-4"
+          data-testid="purchase-awaiting"
+        >
+          <p className="text-sm font-semibold text-text">{t("purchaseResult.awaitingTitle")}</p>
+          <p className="mt-1 text-sm text-muted">{t("purchaseResult.awaitingText")}</p>
+        </div>
+      ) : null}
+      <p className="mt-4 text-xs text-muted">{t("purchaseResult.invoice", { id: data.invoiceId })}</p>
+      <Link to={localize("/profile/personal#purchases")} className="btn-ghost mt-6">
+        {t("purchaseResult.toPurchases")}
+      </Link>
+    </>
+  );
+}

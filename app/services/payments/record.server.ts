@@ -1,0 +1,105 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
+import type { Lang } from "~/utils/lang";
+import { findUserByEmail } from "../users/users.server";
+import { assignKey, releaseReservation, reserveKey, stockIdFor } from "../stock/stock-keys.server";
+import { reviewAfterSale, reviewStocks } from "../stock/stock-levels.server";
+import { mailDeliveries, walletReceipt } from "./delivery.server";
+import type { PurchasedItem } from "./items.server";
+
+/** A payment a provider confirmed, as every provider reports it to the shop. */
+export interface ConfirmedPayment {
+  /** The provider's invoice (order) id: one purchase per invoice, however often it is reported. */
+  invoiceId: string;
+  status: number;
+  item: PurchasedItem;
+  userId: number | null;
+  email: string | null;
+  /** What the buyer paid, after their loyalty discount. */
+  amountMinor: number;
+  bonusPercent: number;
+  lang: Lang;
+  /** The provider's unique code of the payment (Digiseller), unique like the invoice. */
+  uniqueCode?: string | null;
+}
+
+/**
+ * Records a payment once per invoice and gives a paid purchase its key, for every provider (the
+ * signed webhook, the sandbox, Digiseller's unique code). One transaction inserts the invoice (or
+ * moves an existing WaitPay purchase to the new status) and takes the key from stock, so no crash
+ * can leave a payment recorded without what it bought, and a repeated report — which finds the
+ * status already moved — takes nothing. The delivery e-mail and stock alerts follow the commit.
+ * `duplicate` is true when the report changed nothing; `purchase` is then the one recorded before.
+ */
+export async function recordPayment(
+  payment: ConfirmedPayment,
+): Promise<{ purchase: Purchase; duplicate: boolean }> {
+  const { item, status } = payment;
+  const stockId = item.stock ? await stockIdFor(db(), item.stock) : null;
+  const row = await db().transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(purchases)
+      .values({
+        userId: payment.userId,
+        email: payment.email,
+        invoiceId: payment.invoiceId,
+        uniqueCode: payment.uniqueCode ?? null,
+        priceId: item.priceId,
+        cheatId: item.cheatId,
+        accountId: item.accountId,
+        kind: item.kind,
+        nameRu: item.nameRu,
+        nameEn: item.nameEn,
+        valueTextRu: item.valueTextRu,
+        valueTextEn: item.valueTextEn,
+        periodDays: item.periodDays,
+        amountMinor: payment.amountMinor,
+        bonusPercent: payment.bonusPercent,
+        currency: item.currency,
+        status,
+        stockId,
+        delivery: status === PaymentStatus.Payed && item.kind === "wallet" ? walletReceipt() : null,
+        lang: payment.lang,
+      })
+      .onConflictDoUpdate({
+        target: purchases.invoiceId,
+        set: {
+          status,
+          delivery: sql`coalesce(${purchases.delivery}, excluded.delivery)`,
+          updatedAt: new Date(),
+        },
+        setWhere: and(
+          eq(purchases.status, PaymentStatus.WaitPay),
+          sql`${status} <> ${PaymentStatus.WaitPay}`,
+        ),
+      })
+      .returning();
+    if (!recorded) return undefined;
+    if (recorded.status === PaymentStatus.Payed) {
+      const keyId = await assignKey(tx, recorded);
+      return { ...recorded, keyId: keyId ?? recorded.keyId };
+    }
+    if (recorded.status === PaymentStatus.WaitPay) await reserveKey(tx, recorded);
+    else await releaseReservation(tx, recorded.id);
+    return recorded;
+  });
+
+  if (!row) {
+    const [existing] = await db().select().from(purchases).where(eq(purchases.invoiceId, payment.invoiceId));
+    return { purchase: existing, duplicate: true };
+  }
+  if (row.status === PaymentStatus.Payed) {
+    await mailDeliveries([row.id]);
+    // A buyer left waiting always alerts; a sale that took a key only when the stock ran low.
+    if (row.stockId !== null)
+      await (row.keyId !== null ? reviewAfterSale(row.stockId) : reviewStocks([row.stockId]));
+  }
+  return { purchase: row, duplicate: false };
+}
+
+/** The user who proved they own this address, if any. */
+export async function verifiedUserId(email: string) {
+  const user = await findUserByEmail(email);
+  return user?.emailVerified ? user.id : null;
+}
