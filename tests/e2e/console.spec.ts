@@ -260,7 +260,7 @@ test("the owner lists a product's features and requirements and adds a screensho
   await expect(requirements.getByTestId("requirement-features")).toContainText(`Frost ESP ${run}`);
   await expect(requirements).toContainText(`GPU ${run}`);
   await expect(
-    page.getByTestId("gallery-thumbs").locator('img[src*="/media/console/screenshot-"]').first(),
+    page.getByTestId("gallery-thumbs").locator('img[src*="/console/screenshot-"]').first(),
   ).toBeAttached();
   await owner.context().close();
 });

@@ -67,7 +67,18 @@ export async function startDigisellerStandIn({
   sellerId = 100200,
   apiKey = "stand-in-api-key-0123456789",
   tokenTtlSeconds = 7200,
-}: { sellerId?: number; apiKey?: string; tokenTtlSeconds?: number } = {}): Promise<DigisellerStandIn> {
+  productOf,
+}: {
+  sellerId?: number;
+  apiKey?: string;
+  tokenTtlSeconds?: number;
+  /**
+   * Registers a product the payment page is opened for but the stand-in does not know yet (the
+   * seller's catalogue, which the real Digiseller holds): given the product id and the link's
+   * parameters, the product, or null for "no such product".
+   */
+  productOf?: (id: number, link: URLSearchParams) => StandInProduct | null;
+} = {}): Promise<DigisellerStandIn> {
   const products = new Map<number, StandInProduct>();
   const sales = new Map<string, StandInSale>();
   const tokens = new Map<string, number>();
@@ -122,7 +133,12 @@ export async function startDigisellerStandIn({
 
     // The payment page: the product, the amount and a Pay button.
     if (req.method === "GET" && url.pathname === "/asp2/pay_wm.asp") {
-      const product = products.get(Number(url.searchParams.get("id_d")));
+      const id = Number(url.searchParams.get("id_d"));
+      if (!products.has(id)) {
+        const learned = productOf?.(id, url.searchParams);
+        if (learned) products.set(id, learned);
+      }
+      const product = products.get(id);
       if (!product) return json(res, 404, { error: "no such product" });
       const hidden = [...url.searchParams]
         .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
