@@ -60,10 +60,11 @@ describe.each(testDatabases())("Digiseller payments on $name", (database) => {
   const FOREIGN_PRODUCT = 4_199_999;
   const WALLET_PRODUCT = 4_100_050;
 
-  const useDigiseller = () =>
+  const useDigiseller = (extra: Record<string, string> = {}) =>
     setEnv(
       parseEnv({
         ...baseEnv,
+        ...extra,
         DIGISELLER_SELLER_ID: String(ds.sellerId),
         DIGISELLER_API_KEY: ds.apiKey,
         DIGISELLER_API_URL: ds.apiUrl,
@@ -187,7 +188,8 @@ describe.each(testDatabases())("Digiseller payments on $name", (database) => {
     }
   });
 
-  it("refuses codes Digiseller does not know, and malformed ones without asking it", async () => {
+  it("refuses codes Digiseller does not know, and malformed ones without asking it, and records them", async () => {
+    useDigiseller({ WEBHOOK_REFUSED_PER_10_MINUTES: "3" });
     expect((await complete("0123456789ABCDEF")).body.outcome).toEqual({
       kind: "error",
       error: "unknown-code",
@@ -195,6 +197,18 @@ describe.each(testDatabases())("Digiseller payments on $name", (database) => {
     const lookups = ds.calls.get("unique-code");
     expect((await complete("%3Cscript%3E")).body.outcome).toEqual({ kind: "error", error: "bad-code" });
     expect(ds.calls.get("unique-code")).toBe(lookups);
+    const recorded = async () =>
+      (await db().select().from(paymentEvents).orderBy(asc(paymentEvents.id)))
+        .filter((e) => ["unknown-code", "bad-code"].includes(e.outcome))
+        .map((e) => (e.payload as { uniqueCode: string }).uniqueCode);
+    expect(await recorded()).toEqual(["0123456789ABCDEF", "<script>"]);
+    // Guessing is slow: past the limit per address, refused without a trace.
+    expect((await complete("FEDCBA9876543210")).body.outcome).toEqual({
+      kind: "error",
+      error: "unknown-code",
+    });
+    expect((await complete("FEDCBA9876543211")).body.outcome).toEqual({ kind: "error", error: "too-many" });
+    expect(await recorded()).toHaveLength(3);
   });
 
   it("logs in again when Digiseller ends the token, and reuses a valid one", async () => {

@@ -4,6 +4,7 @@ import { paymentEvents, PaymentStatus, prices, providerReturns, purchases, type 
 import { env } from "~/env.server";
 import { logger } from "~/services/logger.server";
 import type { Lang } from "~/utils/lang";
+import { storableJson } from "~/utils/plain-text";
 import { consume } from "../../rate-limit.server";
 import { resolveItem, type PurchasedItem } from "../items.server";
 import { verifyOrder, type Order } from "../orders.server";
@@ -64,6 +65,26 @@ async function logAttempt(code: string, outcome: string, payload: object, purcha
       outcome,
       payload: { provider: "digiseller", uniqueCode: code, ...payload },
     });
+}
+
+/**
+ * A code that is malformed or unknown to Digiseller: recorded as a payment event, except past the
+ * limit per address — anybody can type codes, and guessing must neither be fast nor fill the log.
+ */
+async function refuseCode(
+  code: string,
+  error: "bad-code" | "unknown-code",
+  context: ReturnContext,
+): Promise<ReturnOutcome> {
+  const rule = {
+    name: "payment-code-refused",
+    points: env().WEBHOOK_REFUSED_PER_10_MINUTES,
+    durationSeconds: 600,
+  };
+  if (!(await consume([{ rule, key: context.clientIp ?? "unknown" }])))
+    return { kind: "error", error: "too-many" };
+  await logAttempt(storableJson(code.slice(0, 100)) as string, error, {});
+  return { kind: "error", error };
 }
 
 /** The option sold as this Digiseller product (the buyer's language first), or the wallet top-up. */
@@ -144,7 +165,7 @@ async function keepForLater(code: string, context: ReturnContext, error: unknown
  * does not sell, returns a translated error and leaves a payment event.
  */
 export async function settleReturn(code: string, context: ReturnContext): Promise<ReturnOutcome> {
-  if (!CODE.test(code)) return { kind: "error", error: "bad-code" };
+  if (!CODE.test(code)) return refuseCode(code, "bad-code", context);
   const known = await purchaseOfCode(code);
   if (known) {
     await acknowledge(known);
@@ -163,18 +184,7 @@ export async function settleReturn(code: string, context: ReturnContext): Promis
     return { kind: "pending" };
   }
 
-  if (!payment) {
-    // Anybody can type codes: past the limit an address is refused without a trace in the log.
-    const rule = {
-      name: "payment-code-refused",
-      points: env().WEBHOOK_REFUSED_PER_10_MINUTES,
-      durationSeconds: 600,
-    };
-    if (!(await consume([{ rule, key: context.clientIp ?? "unknown" }])))
-      return { kind: "error", error: "too-many" };
-    await logAttempt(code, "unknown-code", {});
-    return { kind: "error", error: "unknown-code" };
-  }
+  if (!payment) return refuseCode(code, "unknown-code", context);
   const order = await verifyOrder(context.orderToken);
   const found = await itemFor(payment, context.lang, order);
   const facts = {
