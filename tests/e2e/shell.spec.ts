@@ -86,6 +86,34 @@ test("the desktop Catalog tab lists the first 8 games and all games", async ({ p
   await expect(links.first()).toHaveAttribute("href", /^\/en\/game\//);
 });
 
+test("exactly one header tab is marked, the right one, at every desktop width", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "desktop navigation; the widths are set here");
+  // The tab of each page, and the widths below which that tab folds into "More".
+  const pages = [
+    { path: "/en/problems", tab: "nav.cheatNotWorking", foldsBelow: 1024 },
+    { path: "/en/contacts", tab: "nav.contacts", foldsBelow: 1280 },
+    { path: "/en/privacy-policy", tab: "nav.documentation", foldsBelow: 1536 },
+    { path: "/en/cheat/iron-frontier/phantom-esp", tab: "nav.catalog", foldsBelow: 0 },
+    { path: "/en/dma-components", tab: "nav.dma", foldsBelow: 0 },
+    { path: "/en/statuses", tab: "nav.status", foldsBelow: 0 },
+  ];
+  for (const width of [1100, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { path, tab, foldsBelow } of pages) {
+      await page.goto(path);
+      const marks = page.getByTestId("desktop-nav").getByTestId("nav-mark");
+      const visible = [];
+      for (const mark of await marks.all()) if (await mark.isVisible()) visible.push(mark);
+      expect(visible, `${path} at ${width}`).toHaveLength(1);
+      const marked = visible[0].locator("xpath=..");
+      const name = (await marked.getAttribute("aria-label")) ?? (await marked.textContent());
+      expect(name, `${path} at ${width}`).toBe(tr("en", width < foldsBelow ? "nav.menu" : tab));
+    }
+  }
+  await page.goto("/en");
+  await expect(page.getByTestId("desktop-nav").getByTestId("nav-mark")).toHaveCount(0);
+});
+
 test("the mobile menu drills down and back at 375 px", async ({ page, jsEnabled }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");

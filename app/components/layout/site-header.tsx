@@ -61,6 +61,7 @@ function DesktopNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const pathname = stripLangPrefix(useLocation().pathname);
   const folded = items.filter((i) => foldClass(i.key));
+  const activeFolded = folded.find((f) => isNavActive(f, pathname));
   const moreEntries = folded.flatMap((f) => {
     const className = moreEntryClass(f.key);
     return f.children
@@ -78,7 +79,10 @@ function DesktopNav({ items }: { items: NavItem[] }) {
         <li className="2xl:hidden">
           <DesktopItem
             item={{ key: "more", label: t("nav.menu"), to: folded[0].to, children: moreEntries }}
-            active={folded.some((f) => isNavActive(f, pathname))}
+            active={activeFolded !== undefined}
+            // "More" is marked only at the widths where the current section sits inside it, so one
+            // header item is marked at every width (its own tab takes over where it shows).
+            markClass={activeFolded ? moreEntryClass(activeFolded.key) : undefined}
             icon={<MoreHorizontal className="size-4" aria-hidden />}
           />
         </li>
@@ -88,13 +92,32 @@ function DesktopNav({ items }: { items: NavItem[] }) {
 }
 
 /** A tab; with children it opens a panel on hover or keyboard focus, which needs no JavaScript. */
-function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; icon?: React.ReactNode }) {
+function DesktopItem({
+  item,
+  active,
+  markClass,
+  icon,
+}: {
+  item: NavItem;
+  active: boolean;
+  /** Where the active mark is hidden (the "More" tab's responsive rule); the text stays muted. */
+  markClass?: string;
+  icon?: React.ReactNode;
+}) {
   const localize = useLocalize();
-  const tabClass = `nav-tab ${active ? "text-white" : "text-muted hover:text-text"}`;
+  const tabClass = `nav-tab ${active && !markClass ? "text-white" : "text-muted hover:text-text"}`;
+  const mark = active ? (
+    <span
+      className={`absolute inset-x-3 -bottom-px h-0.5 rounded bg-accent ${markClass ?? ""}`}
+      data-testid="nav-mark"
+      aria-hidden
+    />
+  ) : null;
   if (!item.children)
     return (
       <Link to={localize(item.to)} className={tabClass} aria-current={active ? "page" : undefined}>
         {item.label}
+        {mark}
       </Link>
     );
   return (
@@ -107,9 +130,7 @@ function DesktopItem({ item, active, icon }: { item: NavItem; active: boolean; i
         aria-label={icon ? item.label : undefined}
       >
         {icon ?? item.label}
-        {active ? (
-          <span className="absolute inset-x-3 -bottom-px h-0.5 rounded bg-accent" aria-hidden />
-        ) : null}
+        {mark}
       </Link>
       <div className="nav-panel">
         <ul>
