@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AlertTriangle, ExternalLink } from "lucide-react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { BuyBlock } from "~/components/catalogue/buy-block";
@@ -15,6 +16,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { requestLang } from "~/i18n/i18n.server";
 import { cheatCardView } from "~/services/catalogue/card-views.server";
 import { getCheat, getRecommendations, type CheatDetails } from "~/services/catalogue/cheats.server";
+import { productKind, type ProductKind } from "~/services/catalogue/product-kind.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
@@ -53,6 +55,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       cheat,
+      kind: productKind(cheat.category),
+      // DMA products live under /cheat/ too; their header tab is DMA, not Catalog.
+      navSection: productKind(cheat.category) === "cheat" ? undefined : "dma",
       recommendations: (recommended?.recommendations ?? [])
         .filter((c) => c.id !== cheat.id)
         .map(cheatCardView),
@@ -63,6 +68,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     { headers: cacheHeaders(request) },
   );
+}
+
+/** The path above a product: the DMA section's page for DMA products, the game for cheats. */
+function crumbs(kind: ProductKind, cheat: CheatDetails, t: TFunction) {
+  const game = cheat.game ? { label: cheat.game.name, to: `/game/${cheat.game.slug}` } : null;
+  if (kind === "hardware") return [{ label: t("nav.dmaComponents"), to: "/dma-components" }];
+  if (kind === "firmware") return [{ label: t("nav.dmaFirmware"), to: "/dma-firmware" }];
+  if (kind === "dmaCheat")
+    return [
+      { label: t("nav.dmaCheats"), to: "/dma-cheats" },
+      ...(cheat.game ? [{ label: cheat.game.name, to: `/dma-game/${cheat.game.slug}` }] : []),
+    ];
+  return game ? [game] : [];
 }
 
 function galleryItems(cheat: CheatDetails): GalleryItem[] {
@@ -79,7 +97,8 @@ function galleryItems(cheat: CheatDetails): GalleryItem[] {
 }
 
 export default function CheatPage() {
-  const { cheat, recommendations, reviewsLink, instructionVideo } = useLoaderData<typeof loader>();
+  const { cheat, kind, recommendations, reviewsLink, instructionVideo } = useLoaderData<typeof loader>();
+  const hardware = kind === "hardware";
   const { t } = useTranslation();
   const lang = useLang();
   const localize = useLocalize();
@@ -90,25 +109,25 @@ export default function CheatPage() {
 
   return (
     <div className="container-page" data-testid="cheat-page">
-      <Breadcrumbs
-        items={[
-          ...(cheat.game ? [{ label: cheat.game.name, to: `/game/${cheat.game.slug}` }] : []),
-          { label: cheat.name },
-        ]}
-      />
+      <Breadcrumbs items={[...crumbs(kind, cheat, t), { label: cheat.name }]} />
       <header className="mt-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="font-display text-3xl text-text md:text-4xl">{cheat.name}</h1>
-          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-            <StatusBadge status={cheat.status} />
-            <span className="text-faint">{t("status.updatedAt", { date: updated })}</span>
-          </div>
-          {cheat.statusNote ? (
-            <p className="mt-2 max-w-2xl text-sm text-muted" data-testid="status-note">
-              {cheat.statusNote}
-            </p>
-          ) : null}
-          <InlineStatus cheatId={cheat.id} status={cheat.status} note={cheat.statusNote} />
+          {/* A device has no anti-cheat status. */}
+          {hardware ? null : (
+            <>
+              <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+                <StatusBadge status={cheat.status} />
+                <span className="text-faint">{t("status.updatedAt", { date: updated })}</span>
+              </div>
+              {cheat.statusNote ? (
+                <p className="mt-2 max-w-2xl text-sm text-muted" data-testid="status-note">
+                  {cheat.statusNote}
+                </p>
+              ) : null}
+              <InlineStatus cheatId={cheat.id} status={cheat.status} note={cheat.statusNote} />
+            </>
+          )}
         </div>
         {reviewsLink ? (
           <a
@@ -134,7 +153,11 @@ export default function CheatPage() {
           >
             {[
               { to: base, label: t("cheat.tabs.overview"), active: !onRequirements },
-              { to: `${base}/requirements`, label: t("cheat.tabs.requirements"), active: onRequirements },
+              {
+                to: `${base}/requirements`,
+                label: t(hardware ? "cheat.hardware.compatibility" : "cheat.tabs.requirements"),
+                active: onRequirements,
+              },
             ].map((tab) => (
               <Link
                 key={tab.to}
@@ -150,7 +173,7 @@ export default function CheatPage() {
             ))}
           </nav>
           {onRequirements ? (
-            <Requirements cheat={cheat} />
+            <Requirements cheat={cheat} hardware={hardware} />
           ) : (
             <>
               <section className="mt-6" aria-labelledby="description">
@@ -168,12 +191,12 @@ export default function CheatPage() {
                   />
                 </section>
               ) : null}
-              <Requirements cheat={cheat} />
+              <Requirements cheat={cheat} hardware={hardware} />
             </>
           )}
         </div>
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          <BuyBlock options={cheat.prices} buyable={cheat.isPublished} />
+          <BuyBlock options={cheat.prices} buyable={cheat.isPublished} hardware={hardware} />
           <div className="mt-3 flex justify-center">
             <BuyingInstruction videoUrl={instructionVideo} />
           </div>
@@ -197,12 +220,15 @@ export default function CheatPage() {
   );
 }
 
-function Requirements({ cheat }: { cheat: CheatDetails }) {
+/** The requirements, or for a device its compatibility, with the features and the warning. */
+function Requirements({ cheat, hardware }: { cheat: CheatDetails; hardware: boolean }) {
   const { t } = useTranslation();
   const features = cheat.features.slice(0, 4);
   return (
     <section className="card mt-8 p-6" data-testid="requirements">
-      <h2 className="font-display text-xl text-text">{t("cheat.requirements")}</h2>
+      <h2 className="font-display text-xl text-text">
+        {t(hardware ? "cheat.hardware.compatibility" : "cheat.requirements")}
+      </h2>
       <dl className="mt-4 divide-y divide-line/70">
         {cheat.requirements.map((r) => (
           <div key={r.id} className="flex justify-between gap-4 py-2.5 text-sm">
@@ -231,7 +257,7 @@ function Requirements({ cheat }: { cheat: CheatDetails }) {
         role="note"
       >
         <AlertTriangle className="size-4 shrink-0 text-warning" aria-hidden />
-        {t("cheat.requirementsWarning")}
+        {t(hardware ? "cheat.hardware.compatibilityNote" : "cheat.requirementsWarning")}
       </p>
     </section>
   );

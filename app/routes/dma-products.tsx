@@ -53,7 +53,7 @@ export default function DmaProductsPage() {
         itemKey={(i) => i.id}
         search={search}
         gridClassName="gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        renderItem={(item) => <DmaCard item={item} />}
+        renderItem={(item) => <DmaCard item={item} hardware={category === "components"} />}
       />
     </div>
   );

@@ -42,6 +42,26 @@ for (const lang of langs) {
     await search.fill("VANTA");
     if (!jsEnabled) await search.press("Enter");
     await expect(components).toHaveCount(1);
+    // Hardware is sold as hardware: no anti-cheat status, variants instead of periods, its
+    // compatibility, how it is delivered, and the DMA section above it.
+    await expect(components.getByTestId("status-badge")).toHaveCount(0);
+    await components.first().click();
+    await expect(page).toHaveURL(/\/cheat\//);
+    await expect(page.getByTestId("status-badge")).toHaveCount(0);
+    await expect(page.getByTestId("buy-block").locator("legend")).toHaveText(
+      tr(lang, "cheat.hardware.options"),
+    );
+    await expect(page.getByTestId("hardware-delivery")).toHaveText(tr(lang, "cheat.hardware.delivery"));
+    await expect(page.getByTestId("requirements").getByRole("heading", { level: 2 })).toHaveText(
+      tr(lang, "cheat.hardware.compatibility"),
+    );
+    await expect(page.getByRole("navigation", { name: tr(lang, "breadcrumbs.label") })).toContainText(
+      tr(lang, "nav.dmaComponents"),
+    );
+    if (page.viewportSize()!.width >= 768)
+      await expect(page.getByTestId("desktop-nav").getByTestId("nav-mark").locator("xpath=..")).toHaveText(
+        tr(lang, "nav.dma"),
+      );
 
     await page.goto(`${prefix(lang)}/dma-firmware`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "dma.firmwareTitle"));

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ExternalLink, FlaskConical, PackageX, ShoppingCart } from "lucide-react";
+import { ExternalLink, FlaskConical, PackageX, ShoppingCart, Truck } from "lucide-react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { validateBuy, type BuyErrors } from "~/utils/buy";
@@ -20,11 +20,14 @@ export function BuyBlock({
   options,
   buyable,
   sold = false,
+  hardware = false,
 }: {
   options: BuyOption[];
   buyable: boolean;
   /** A unique item (a game account) that went to a buyer: said as "sold", not "out of stock". */
   sold?: boolean;
+  /** A device (DMA components): options are variants, not access periods, and it is delivered. */
+  hardware?: boolean;
 }) {
   const { t } = useTranslation();
   const payments = useRootData()?.payments ?? "sandbox";
@@ -85,8 +88,12 @@ export function BuyBlock({
     >
       <input type="hidden" name="lang" value={lang} />
       <fieldset>
-        <legend className="text-sm font-semibold text-text">{t("cheat.options")}</legend>
-        <p className="text-xs text-faint">{t("cheat.optionsHint")}</p>
+        <legend className="text-sm font-semibold text-text">
+          {t(hardware ? "cheat.hardware.options" : "cheat.options")}
+        </legend>
+        <p className="text-xs text-faint">
+          {t(hardware ? "cheat.hardware.optionsHint" : "cheat.optionsHint")}
+        </p>
         <div className="mt-3 grid gap-2" role="radiogroup">
           {options.map((o) => {
             const available = inStock.includes(o);
@@ -221,6 +228,12 @@ export function BuyBlock({
         <ExternalLink className="size-3.5" aria-hidden />
         {t("cheat.buyingOpensTab")}
       </p>
+      {hardware ? (
+        <p className="mt-2 flex gap-1.5 text-xs text-muted" data-testid="hardware-delivery">
+          <Truck className="size-3.5 shrink-0 translate-y-0.5" aria-hidden />
+          {t("cheat.hardware.delivery")}
+        </p>
+      ) : null}
       {payments === "sandbox" ? <SandboxNote /> : null}
     </form>
   );

@@ -14,8 +14,11 @@ import { StatusBadge } from "./status-badge";
  */
 export function DmaCard({
   item,
+  hardware = false,
 }: {
   item: Omit<CheatCardData, "features"> & { features: { name: string; isComponent?: boolean }[] };
+  /** A device: no anti-cheat status (it has none). */
+  hardware?: boolean;
 }) {
   const { t } = useTranslation();
   const localize = useLocalize();
@@ -39,7 +42,9 @@ export function DmaCard({
         ) : (
           <div className="h-full w-full bg-surface-3" />
         )}
-        <StatusBadge status={item.status} className="absolute left-3 top-3 bg-bg/85 backdrop-blur" />
+        {hardware ? null : (
+          <StatusBadge status={item.status} className="absolute left-3 top-3 bg-bg/85 backdrop-blur" />
+        )}
       </div>
       <div className="flex flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug text-text">{item.title}</h3>

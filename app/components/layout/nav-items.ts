@@ -80,7 +80,9 @@ export function buildNav(nav: NavData, t: TFunction): NavItem[] {
 }
 
 /** Whether `pathname` (unprefixed) belongs to a nav entry: its own path or any path below it. */
-export function isNavActive(item: NavItem, pathname: string) {
+export function isNavActive(item: NavItem, pathname: string, section?: string) {
+  // A page may name its section (a DMA product's page lives under /cheat/ like a game's cheat).
+  if (section) return item.key === section;
   const paths = [item.to, ...(item.children?.map((c) => c.to) ?? [])];
   if (item.key === "dma") paths.push("/dma-game");
   if (item.key === "catalog") paths.push("/game", "/cheat");

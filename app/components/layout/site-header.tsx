@@ -1,4 +1,4 @@
-import { Link, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink as RemixNavLink, useLocation, useMatches } from "@remix-run/react";
 import { ChevronLeft, Menu, MoreHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -60,8 +60,12 @@ export function SiteHeader({ nav }: { nav: NavData }) {
 function DesktopNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const pathname = stripLangPrefix(useLocation().pathname);
+  // A page's loader may name the header section it belongs to (`navSection`).
+  const section = useMatches()
+    .map((match) => (match.data as { navSection?: string } | undefined)?.navSection)
+    .find(Boolean);
   const folded = items.filter((i) => foldClass(i.key));
-  const activeFolded = folded.find((f) => isNavActive(f, pathname));
+  const activeFolded = folded.find((f) => isNavActive(f, pathname, section));
   const moreEntries = folded.flatMap((f) => {
     const className = moreEntryClass(f.key);
     return f.children
@@ -73,7 +77,7 @@ function DesktopNav({ items }: { items: NavItem[] }) {
       <ul className="flex items-center gap-0.5 whitespace-nowrap text-[13px] font-medium lg:text-sm">
         {items.map((item) => (
           <li key={item.key} className={foldClass(item.key)}>
-            <DesktopItem item={item} active={isNavActive(item, pathname)} />
+            <DesktopItem item={item} active={isNavActive(item, pathname, section)} />
           </li>
         ))}
         <li className="2xl:hidden">
