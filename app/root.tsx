@@ -140,12 +140,15 @@ export default function App() {
   // The profile and the console are workspaces: no footer and no support hint there.
   const path = stripLangPrefix(location.pathname);
   const onProfile = path.startsWith("/profile") || path === "/admin" || path.startsWith("/admin/");
+  // In the ticket pages and the staff desks people answer: the assistant's button would sit on
+  // the composer's Send and the messages.
+  const inTicket = /^\/profile\/(tickets?|techsupport|owner)(\/|$)/.test(path);
   return (
     <ConfirmProvider>
       <SignInProvider providers={data.providers}>
         <LiveTicketsProvider userId={data.user?.id ?? null} initialCounters={data.counters}>
           <CreateTicketProvider>
-            <Shell hideFooter={onProfile}>
+            <Shell hideFooter={onProfile} hideAssistant={inTicket}>
               <Outlet />
             </Shell>
           </CreateTicketProvider>
@@ -155,7 +158,15 @@ export default function App() {
   );
 }
 
-function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter?: boolean }) {
+function Shell({
+  children,
+  hideFooter,
+  hideAssistant,
+}: {
+  children: React.ReactNode;
+  hideFooter?: boolean;
+  hideAssistant?: boolean;
+}) {
   const data = useRootData()!;
   return (
     // Without the footer (profile and console pages) the page itself ends below the assistant's button.
@@ -171,7 +182,7 @@ function Shell({ children, hideFooter }: { children: React.ReactNode; hideFooter
       {hideFooter || !data.cookieConsent ? null : <SupportHint />}
       {data.cookieConsent ? null : <CookieConsent />}
       {/* The assistant takes the bottom-right corner once the cookie notice is answered. */}
-      {data.cookieConsent ? <AssistantWidget /> : null}
+      {data.cookieConsent && !hideAssistant ? <AssistantWidget /> : null}
       <Snowfall />
     </div>
   );

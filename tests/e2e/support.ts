@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type Cookie, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
 
 type Json = Record<string, unknown>;
 const read = (lang: string, ns: string) =>
@@ -126,4 +126,21 @@ export async function staffPage(
     );
   }
   return staff;
+}
+
+/**
+ * Whether nothing floats over `target` (the support pill, the assistant's button, the cookie
+ * notice) when it is scrolled into view at the bottom of the window, the worst place for it: the
+ * element under its centre is the target itself (or inside it).
+ */
+export async function expectUncovered(target: Locator) {
+  const hit = await target.evaluate((element) => {
+    element.scrollIntoView({ block: "end" });
+    const box = element.getBoundingClientRect();
+    const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return under === element || element.contains(under)
+      ? null
+      : (under?.outerHTML.slice(0, 120) ?? "nothing");
+  });
+  expect(hit, "covered by").toBeNull();
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, langs, prefix, registerNew, staffPage, test, tr } from "./support";
+import { expect, expectUncovered, langs, prefix, registerNew, staffPage, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -57,12 +57,15 @@ for (const lang of langs) {
       mine.getByRole("img", { name: tr(lang, "tickets.imageAlt").replace("{{order}}", "1") }),
     ).toBeVisible();
     await expect(mine.getByTestId("connection-state")).toHaveAttribute("data-state", "connected");
+    // Nothing floats over Send (the assistant's button stays off the ticket pages).
+    await expectUncovered(mine.getByTestId("reply-send"));
 
     const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", true);
     await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
     const desk = staff.getByTestId(`ticket-thread-${id}`);
     await desk.getByTestId("take-in-work").click();
     await expect(staff).toHaveURL(new RegExp(`${prefix(lang)}/profile/techsupport/my\\?ticket=${id}$`));
+    await expectUncovered(staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send"));
 
     // Tech support answers: the customer sees it at once, labelled "Tech support".
     const answer = "Please reinstall the Visual C++ runtime and try again";
