@@ -3,6 +3,9 @@ import path from "node:path";
 import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
 
 type Json = Record<string, unknown>;
+
+/** Where staff sessions are kept between workers (tests/mocks/e2e-stack.ts removes it at start). */
+export const STAFF_SESSIONS = path.resolve("tmp/e2e-staff-sessions.json");
 const read = (lang: string, ns: string) =>
   JSON.parse(fs.readFileSync(path.resolve("locales", lang, `${ns}.json`), "utf8")) as Json;
 
@@ -100,9 +103,28 @@ export async function registerNew(page: Page, lang: "ru" | "en", jsEnabled: bool
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
 }
 
-// Staff sessions, kept for the whole run (every spec file of the worker): the seeded staff
-// addresses would otherwise hit the sign-in link limit (5 per 15 minutes) the auth suite checks.
-const staffCookies = new Map<string, Cookie[]>();
+// Staff sessions, kept for the whole run: the seeded staff addresses would otherwise hit the
+// sign-in link limit (5 per 15 minutes) the auth suite checks. They are kept in a file, not only
+// in memory, because Playwright starts a new worker after every failed test, and a few failures
+// must not turn into sign-in refusals further on. The e2e stack empties the file when it starts.
+const staffCookies = {
+  get(email: string): Cookie[] | undefined {
+    try {
+      return (JSON.parse(fs.readFileSync(STAFF_SESSIONS, "utf8")) as Record<string, Cookie[]>)[email];
+    } catch {
+      return undefined;
+    }
+  },
+  set(email: string, cookies: Cookie[]) {
+    let all: Record<string, Cookie[]> = {};
+    try {
+      all = JSON.parse(fs.readFileSync(STAFF_SESSIONS, "utf8")) as Record<string, Cookie[]>;
+    } catch {
+      // first session of the run
+    }
+    fs.writeFileSync(STAFF_SESSIONS, JSON.stringify({ ...all, [email]: cookies }));
+  },
+};
 
 /** A second browser (a staff member) with the same viewport and script setting as the test's page. */
 export async function staffPage(

@@ -10,6 +10,8 @@ import { startSmtpCapture } from "./smtp-capture";
 const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? "tmp/e2e-mail");
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
+// Staff sessions the previous run's tests kept (tests/e2e/support.ts) belong to its database.
+fs.rmSync(path.resolve("tmp/e2e-staff-sessions.json"), { force: true });
 
 const smtp = await startSmtpCapture();
 let written = 0;
