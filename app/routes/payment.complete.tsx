@@ -55,7 +55,7 @@ export default function PaymentComplete() {
     <FormCard
       id="payment-complete-title"
       title={t("paymentComplete.heading")}
-      lead={t("paymentComplete.lead")}
+      lead={t(outcome.kind === "purchase" ? "paymentComplete.lead" : "paymentComplete.leadOther")}
       wide
     >
       {outcome.kind === "purchase" ? (
