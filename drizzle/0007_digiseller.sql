@@ -2,7 +2,6 @@ CREATE TABLE "provider_returns" (
 	"unique_code" text PRIMARY KEY NOT NULL,
 	"user_id" integer,
 	"lang" "lang" DEFAULT 'ru' NOT NULL,
-	"order_token" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"settled_at" timestamp with time zone,

@@ -7,7 +7,6 @@ import { FormCard } from "~/components/ui/form-card";
 import { env, paymentProviderName } from "~/env.server";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getSignedIn } from "~/services/auth/session.server";
-import { ORDER_PARAM } from "~/services/payments/orders.server";
 import { settleReturn, type ReturnError } from "~/services/payments/providers/digiseller-returns.server";
 import { purchaseResultView } from "~/services/payments/purchase-view.server";
 import { pageMeta } from "~/utils/meta";
@@ -35,7 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await settleReturn(code, {
     userId: (await getSignedIn(request))?.user.id ?? null,
     lang,
-    orderToken: url.searchParams.get(ORDER_PARAM),
     clientIp: context.clientIp,
   });
   if (outcome.kind === "purchase")

@@ -125,6 +125,7 @@ describe.each(testDatabases())("Digiseller payments on $name", (database) => {
     resetDigisellerTokens();
     resetLimiters();
     ds.setDown(false);
+    ds.setThrottled(false);
     useDigiseller();
   });
 
@@ -229,6 +230,12 @@ describe.each(testDatabases())("Digiseller payments on $name", (database) => {
     expect(body.outcome).toEqual({ kind: "pending" });
     const [kept] = await db().select().from(providerReturns).where(eq(providerReturns.uniqueCode, sale.code));
     expect(kept.settledAt).toBeNull();
+    // Throttled is not "unknown": a paid code is never refused for Digiseller's own trouble.
+    ds.setDown(false);
+    ds.setThrottled(true);
+    expect((await complete(sale.code)).body.outcome).toEqual({ kind: "pending" });
+    ds.setThrottled(false);
+    ds.setDown(true);
     // Still down: the reconciliation leaves it for later.
     expect((await reconcileDigiseller()).returns).toBe(0);
     ds.setDown(false);
@@ -312,7 +319,13 @@ describe.each(testDatabases())("Digiseller payments on $name", (database) => {
       email: mail("wallet"),
       extra: { order: link.searchParams.get("order")! },
     });
-    const { body } = await complete(sale.code, "ru", `&order=${sale.extra.order}`);
+    // The order is the one Digiseller keeps with the sale: another one on the return URL (a login
+    // of someone else's) changes nothing.
+    const other = await callRoute(paySteam, "/api/accounts/pay-steam", {
+      init: postJson({ login: "someone_else", email: "x@players.example", amount: "250" }),
+    });
+    const otherOrder = new URL(((await other.json()) as { url: string }).url).searchParams.get("order")!;
+    const { body } = await complete(sale.code, "ru", `&order=${otherOrder}`);
     expect(body.outcome.kind).toBe("purchase");
     const [row] = await db().select().from(purchases).where(eq(purchases.uniqueCode, sale.code));
     expect(row).toMatchObject({ kind: "wallet", valueTextRu: "gabe_fan", status: PaymentStatus.Payed });

@@ -56,6 +56,8 @@ export interface DigisellerStandIn {
   sale(code: string): StandInSale | undefined;
   /** Answers 503 to everything while true (Digiseller down). */
   setDown(down: boolean): void;
+  /** Answers 429 with an error body to API calls while true (Digiseller throttling the seller). */
+  setThrottled(throttled: boolean): void;
   /** Ends every token now: the next call with one gets 401. */
   expireTokens(): void;
   /** How often each method was called (path → count), logins included. */
@@ -86,6 +88,7 @@ export async function startDigisellerStandIn({
   const calls = new Map<string, number>();
   let nextInvoice = 70_000_001;
   let down = false;
+  let throttled = false;
 
   const count = (name: string) => calls.set(name, (calls.get(name) ?? 0) + 1);
 
@@ -215,6 +218,7 @@ export async function startDigisellerStandIn({
     const codeMatch = /^\/api\/purchases\/unique-code\/([^/]+)(\/deliver)?$/.exec(url.pathname);
     const infoMatch = /^\/api\/purchase\/info\/(\d+)$/.exec(url.pathname);
     if (!codeMatch && !infoMatch) return json(res, 404, { retval: -1, retdesc: "not found" });
+    if (throttled) return json(res, 429, { retval: -1, retdesc: "Too many requests" });
     if (!tokenValid(url)) {
       res.writeHead(401);
       return res.end();
@@ -301,6 +305,7 @@ export async function startDigisellerStandIn({
     sell,
     sale: (code) => sales.get(code),
     setDown: (value) => (down = value),
+    setThrottled: (value) => (throttled = value),
     expireTokens: () => tokens.clear(),
     calls,
     close: () =>

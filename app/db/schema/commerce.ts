@@ -201,8 +201,6 @@ export const providerReturns = pgTable("provider_returns", {
   /** The buyer signed in when they came back, credited with the purchase. */
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   lang: langEnum("lang").notNull().default("ru"),
-  /** The signed order the buy link carried, when the provider passed it back. */
-  orderToken: text("order_token"),
   attempts: integer("attempts").notNull().default(0),
   lastError: text("last_error"),
   settledAt: timestamp("settled_at", { withTimezone: true }),

@@ -33,6 +33,8 @@ export interface SaleInfo {
   /** 1 awaiting payment, 2 declined, 3 paid, 4 expired, 5 or 35 refunded. */
   invoice_state: number;
   buyer_info?: { email?: string };
+  /** The payment link's extra parameters, base64-encoded ("order" is the shop's signed order). */
+  query_string?: string;
 }
 
 export const INVOICE_PAID = 3;
@@ -61,43 +63,56 @@ function config() {
 
 type Config = ReturnType<typeof config>;
 
-/** One HTTP call with the timeout; network failures, timeouts and 5xx answers are retried. */
-async function request(cfg: Config, method: string, url: string, body?: unknown): Promise<Response> {
+/**
+ * One HTTP call with the timeout; network failures, timeouts, 429 and 5xx answers are tried again
+ * with backoff. `body` is made anew for each attempt (a login signs a fresh timestamp). `name`
+ * says what the call was in errors: never the URL, which carries the token and the unique code.
+ */
+async function request(
+  cfg: Config,
+  method: string,
+  name: string,
+  url: () => string,
+  body?: () => unknown,
+): Promise<Response> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= cfg.retries; attempt++) {
     if (attempt) await new Promise((resolve) => setTimeout(resolve, 150 * 2 ** (attempt - 1)));
     try {
-      const response = await fetch(url, {
+      const response = await fetch(url(), {
         method,
         headers: { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
+        body: body ? JSON.stringify(body()) : undefined,
         signal: AbortSignal.timeout(cfg.timeoutMs),
       });
-      if (response.status < 500) return response;
+      if (response.status < 500 && response.status !== 429) return response;
       lastError = new Error(`HTTP ${response.status}`);
       await response.body?.cancel();
     } catch (error) {
       lastError = error;
     }
   }
-  // The URL carries the token, never the API key; the message names the path only.
-  throw new DigisellerUnavailable(
-    `Digiseller ${method} ${new URL(url).pathname} failed: ${(lastError as Error)?.message ?? lastError}`,
-  );
+  throw new DigisellerUnavailable(`Digiseller ${name} failed: ${(lastError as Error)?.message ?? lastError}`);
 }
 
 /** POST apilogin: sign = SHA-256 of the API key followed by the timestamp, in hex. */
 let lastTimestamp = 0;
 
-async function login(cfg: Config): Promise<Token> {
-  // Digiseller wants a timestamp unique to each login.
+/** Digiseller wants a timestamp unique to each login: each attempt signs a new one. */
+function signedLogin(cfg: Config) {
   const timestamp = (lastTimestamp = Math.max(Math.floor(Date.now() / 1000), lastTimestamp + 1));
   const sign = createHash("sha256").update(`${cfg.apiKey}${timestamp}`).digest("hex");
-  const response = await request(cfg, "POST", `${cfg.apiUrl}/apilogin`, {
-    seller_id: cfg.sellerId,
-    timestamp,
-    sign,
-  });
+  return { seller_id: cfg.sellerId, timestamp, sign };
+}
+
+async function login(cfg: Config): Promise<Token> {
+  const response = await request(
+    cfg,
+    "POST",
+    "login",
+    () => `${cfg.apiUrl}/apilogin`,
+    () => signedLogin(cfg),
+  );
   const body = (await response.json().catch(() => null)) as {
     retval?: number;
     token?: string;
@@ -133,52 +148,93 @@ async function token(cfg: Config, failed?: string): Promise<string> {
   return (await next).value;
 }
 
-/** An authorized call: a 401 or 403 (an expired or revoked token) logs in again once. */
-async function call<T>(method: string, path: string): Promise<{ status: number; body: T | null }> {
+/**
+ * An authorized call: a 401 or 403 (an expired or revoked token) logs in again once. `name` is
+ * what errors call it (paths hold unique codes, which open a key's page: never in a message).
+ */
+async function call<T>(
+  method: string,
+  name: string,
+  path: string,
+): Promise<{ status: number; body: T | null }> {
   const cfg = config();
   let response: Response | undefined;
   let used: string | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
-    used = await token(cfg, used);
-    response = await request(cfg, method, `${cfg.apiUrl}${path}?token=${encodeURIComponent(used)}`);
+    const current = (used = await token(cfg, used));
+    response = await request(
+      cfg,
+      method,
+      name,
+      () => `${cfg.apiUrl}${path}?token=${encodeURIComponent(current)}`,
+    );
     if (response.status !== 401 && response.status !== 403) break;
     await response.body?.cancel();
   }
   if (response!.status === 401 || response!.status === 403)
-    throw new DigisellerUnavailable(`Digiseller refused the token for ${path}`);
+    throw new DigisellerUnavailable(`Digiseller refused the token for ${name}`);
   const text = await response!.text();
   try {
     return { status: response!.status, body: text ? (JSON.parse(text) as T) : null };
   } catch {
-    throw new DigisellerUnavailable(`Digiseller answered ${path} with something not JSON`);
+    throw new DigisellerUnavailable(
+      `Digiseller answered ${name} with something not JSON (HTTP ${response!.status})`,
+    );
   }
 }
 
-/** The payment of a unique code; null when Digiseller does not know the code. */
+/** Digiseller's answer for "no such unique code" (or order): every other refusal is unexpected. */
+const NOT_FOUND = 2;
+
+/**
+ * The payment of a unique code; null when Digiseller says it has no such code. Any other answer
+ * that is not a payment (throttling, a refused parameter, an error code) is DigisellerUnavailable:
+ * a paid code must never be taken for an unknown one.
+ */
 export async function findUniqueCode(code: string): Promise<UniqueCodePayment | null> {
-  const { body } = await call<UniqueCodePayment & { retval?: number }>(
+  const { status, body } = await call<UniqueCodePayment & { retval?: number }>(
     "GET",
+    "unique-code lookup",
     `/purchases/unique-code/${encodeURIComponent(code)}`,
   );
-  if (!body || body.retval !== 0) return null;
-  return body;
+  if (body?.retval === 0 && status < 300) return body;
+  if (body?.retval === NOT_FOUND || status === 404) return null;
+  throw new DigisellerUnavailable(
+    `Digiseller answered a unique-code lookup with retval ${body?.retval} (HTTP ${status})`,
+  );
 }
 
 /** Marks a unique code "goods delivered"; throws DigisellerUnavailable when not accepted. */
 export async function markDelivered(code: string): Promise<void> {
   const { status, body } = await call<{ retval?: number }>(
     "PUT",
+    "delivered mark",
     `/purchases/unique-code/${encodeURIComponent(code)}/deliver`,
   );
   if (status !== 204 && body?.retval !== 0)
     throw new DigisellerUnavailable(`Digiseller did not take the delivered mark (retval ${body?.retval})`);
 }
 
-/** A sale by its order number; null when Digiseller has no such order for this seller. */
-export async function saleInfo(invoice: number): Promise<SaleInfo | null> {
-  const { body } = await call<{ retval?: number; content?: SaleInfo }>("GET", `/purchase/info/${invoice}`);
-  if (!body || body.retval !== 0 || !body.content) return null;
-  return body.content;
+/** A sale by its order number; throws DigisellerUnavailable when Digiseller does not give it. */
+export async function saleInfo(invoice: number): Promise<SaleInfo> {
+  const { status, body } = await call<{ retval?: number; content?: SaleInfo }>(
+    "GET",
+    "sale lookup",
+    `/purchase/info/${invoice}`,
+  );
+  if (body?.retval === 0 && body.content && status < 300) return body.content;
+  throw new DigisellerUnavailable(
+    `Digiseller answered a sale lookup with retval ${body?.retval} (HTTP ${status})`,
+  );
+}
+
+/** The extra parameters the buy link carried, as Digiseller recorded them with the sale. */
+export function saleParameters(sale: SaleInfo): URLSearchParams {
+  try {
+    return new URLSearchParams(Buffer.from(sale.query_string ?? "", "base64").toString("utf8"));
+  } catch {
+    return new URLSearchParams();
+  }
 }
 
 /** Forgets cached tokens (tests switching stand-ins). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { paymentEvents, PaymentStatus, prices, providerReturns, purchases, type Purchase } from "~/db/schema";
 import { env } from "~/env.server";
@@ -7,7 +7,7 @@ import type { Lang } from "~/utils/lang";
 import { storableJson } from "~/utils/plain-text";
 import { consume } from "../../rate-limit.server";
 import { resolveItem, type PurchasedItem } from "../items.server";
-import { verifyOrder, type Order } from "../orders.server";
+import { ORDER_PARAM, verifyOrder, type Order } from "../orders.server";
 import { recordPayment, verifiedUserId } from "../record.server";
 import {
   DigisellerUnavailable,
@@ -16,6 +16,8 @@ import {
   INVOICE_PAID,
   markDelivered,
   saleInfo,
+  saleParameters,
+  type SaleInfo,
   type UniqueCodePayment,
 } from "./digiseller-api.server";
 import { walletProductId } from "./digiseller.server";
@@ -38,13 +40,16 @@ export type ReturnOutcome =
   | { kind: "error"; error: ReturnError };
 
 export interface ReturnContext {
-  /** The buyer signed in when they came back (credited with the purchase). */
+  /** The buyer signed in when they came back (credited when the order names nobody). */
   userId: number | null;
   lang: Lang;
-  /** The signed order the buy link carried, passed back by Digiseller. */
-  orderToken: string | null;
   clientIp?: string;
+  /** The reconciliation settling a kept code: no per-address limit. */
+  internal?: boolean;
 }
+
+/** New codes one address may have looked up at Digiseller per 10 minutes (a real buyer has a few). */
+const LOOKUPS_PER_10_MINUTES = 60;
 
 /** Digiseller's currency of an amount, as the shop's currency code (0 RUB, 1 USD). */
 function currencyOf(typeCurr: string): number | null {
@@ -99,11 +104,13 @@ async function itemFor(
     const item = await resolveItem(order);
     return item ? { item, order } : null;
   }
+  // The option the signed order names first (the one the buyer chose), then the buyer's language.
+  const ordered = order?.kind === "price" ? (order.priceId ?? 0) : 0;
   const options = await db()
     .select({ id: prices.id, lang: prices.lang })
     .from(prices)
     .where(eq(prices.digisellerProductId, payment.id_goods))
-    .orderBy(sql`${prices.lang} = ${lang} desc`, prices.id);
+    .orderBy(sql`${prices.id} = ${ordered} desc`, sql`${prices.lang} = ${lang} desc`, prices.id);
   for (const option of options) {
     const item = await resolveItem({
       kind: "price",
@@ -125,16 +132,20 @@ async function purchaseOfCode(code: string) {
 }
 
 /** Tells Digiseller the goods were delivered (once; the reconciliation retries a failure). */
-async function acknowledge(purchase: Purchase) {
-  if (!purchase.uniqueCode || purchase.providerAckedAt || purchase.status !== PaymentStatus.Payed) return;
+async function acknowledge(purchase: Purchase): Promise<boolean> {
+  if (!purchase.uniqueCode || purchase.providerAckedAt || purchase.status !== PaymentStatus.Payed)
+    return false;
   try {
     await markDelivered(purchase.uniqueCode);
     await db().update(purchases).set({ providerAckedAt: new Date() }).where(eq(purchases.id, purchase.id));
+    return true;
   } catch (error) {
+    if (!(error instanceof DigisellerUnavailable)) throw error;
     logger().warn(
       { err: error, purchaseId: purchase.id },
       "Digiseller delivered mark not taken; retried later",
     );
+    return false;
   }
 }
 
@@ -147,7 +158,6 @@ async function keepForLater(code: string, context: ReturnContext, error: unknown
       uniqueCode: code,
       userId: context.userId,
       lang: context.lang,
-      orderToken: context.orderToken,
       attempts: 1,
       lastError,
     })
@@ -168,12 +178,19 @@ export async function settleReturn(code: string, context: ReturnContext): Promis
   if (!CODE.test(code)) return refuseCode(code, "bad-code", context);
   const known = await purchaseOfCode(code);
   if (known) {
+    await settled(code);
     await acknowledge(known);
     return { kind: "purchase", purchase: known, replay: true };
   }
+  // Each new code costs the seller's API calls: an address may look up only so many.
+  if (!context.internal) {
+    const rule = { name: "payment-code-lookup", points: LOOKUPS_PER_10_MINUTES, durationSeconds: 600 };
+    if (!(await consume([{ rule, key: context.clientIp ?? "unknown" }])))
+      return { kind: "error", error: "too-many" };
+  }
 
   let payment: UniqueCodePayment | null;
-  let sale: Awaited<ReturnType<typeof saleInfo>>;
+  let sale: SaleInfo | null;
   try {
     payment = await findUniqueCode(code);
     sale = payment ? await saleInfo(payment.inv) : null;
@@ -183,9 +200,11 @@ export async function settleReturn(code: string, context: ReturnContext): Promis
     logger().warn({ err: error }, "Digiseller did not answer a return; kept for the reconciliation");
     return { kind: "pending" };
   }
+  if (!payment || !sale) return refuseCode(code, "unknown-code", context);
 
-  if (!payment) return refuseCode(code, "unknown-code", context);
-  const order = await verifyOrder(context.orderToken);
+  // The signed order comes from the sale's own parameters, which Digiseller keeps with the
+  // invoice: a buyer cannot swap another order (another login to top up) into the return URL.
+  const order = await verifyOrder(saleParameters(sale).get(ORDER_PARAM));
   const found = await itemFor(payment, context.lang, order);
   const facts = {
     inv: payment.inv,
@@ -206,11 +225,10 @@ export async function settleReturn(code: string, context: ReturnContext): Promis
     return { kind: "error", error: "amount-mismatch" };
   }
 
-  const email = payment.email?.trim().toLowerCase() || sale?.buyer_info?.email?.trim().toLowerCase() || null;
-  // A code is issued once the buyer paid; the sale's state says whether the money arrived.
-  const status = !sale
-    ? PaymentStatus.Payed
-    : sale.invoice_state === INVOICE_PAID
+  const email = payment.email?.trim().toLowerCase() || sale.buyer_info?.email?.trim().toLowerCase() || null;
+  // The sale's state says whether the money arrived.
+  const status =
+    sale.invoice_state === INVOICE_PAID
       ? PaymentStatus.Payed
       : INVOICE_FAILED_STATES.has(sale.invoice_state)
         ? PaymentStatus.Fail
@@ -222,7 +240,9 @@ export async function settleReturn(code: string, context: ReturnContext): Promis
       uniqueCode: code,
       status,
       item,
-      userId: context.userId ?? found.order?.userId ?? (email ? await verifiedUserId(email) : null),
+      // The buyer the signed order names (signed in when they pressed Buy), else who came back
+      // signed in, else the owner of the verified address Digiseller was given.
+      userId: found.order?.userId ?? context.userId ?? (email ? await verifiedUserId(email) : null),
       email,
       amountMinor: item.amountMinor,
       bonusPercent: 0,
@@ -235,12 +255,17 @@ export async function settleReturn(code: string, context: ReturnContext): Promis
     recorded = { purchase: winner, duplicate: true };
   }
   await logAttempt(code, recorded.duplicate ? "replay" : `recorded:${status}`, facts, recorded.purchase.id);
+  await settled(code);
+  await acknowledge(recorded.purchase);
+  return { kind: "purchase", purchase: recorded.purchase, replay: recorded.duplicate };
+}
+
+/** A kept code has its purchase: the reconciliation is done with it. */
+async function settled(code: string) {
   await db()
     .update(providerReturns)
     .set({ settledAt: new Date() })
-    .where(eq(providerReturns.uniqueCode, code));
-  await acknowledge(recorded.purchase);
-  return { kind: "purchase", purchase: recorded.purchase, replay: recorded.duplicate };
+    .where(and(eq(providerReturns.uniqueCode, code), isNull(providerReturns.settledAt)));
 }
 
 /** How far back the reconciliation looks. */
@@ -265,7 +290,7 @@ export async function reconcileDigiseller() {
       const outcome = await settleReturn(row.uniqueCode, {
         userId: row.userId,
         lang: row.lang,
-        orderToken: row.orderToken,
+        internal: true,
       });
       if (outcome.kind === "pending") break;
       if (outcome.kind === "error")
@@ -290,8 +315,7 @@ export async function reconcileDigiseller() {
       .limit(100);
     for (const purchase of waiting) {
       const sale = await saleInfo(Number(purchase.invoiceId.replace(/^DS-/, "")));
-      if (!sale || (sale.invoice_state !== INVOICE_PAID && !INVOICE_FAILED_STATES.has(sale.invoice_state)))
-        continue;
+      if (sale.invoice_state !== INVOICE_PAID && !INVOICE_FAILED_STATES.has(sale.invoice_state)) continue;
       const { purchase: settled } = await recordPayment({
         ...purchaseFacts(purchase),
         status: sale.invoice_state === INVOICE_PAID ? PaymentStatus.Payed : PaymentStatus.Fail,
@@ -313,9 +337,14 @@ export async function reconcileDigiseller() {
       )
       .limit(100);
     for (const purchase of unacknowledged) {
-      await acknowledge(purchase);
+      // A mark not taken means Digiseller is not answering: the rest waits for the next run.
+      if (!(await acknowledge(purchase))) break;
       result.acknowledged++;
     }
+    // Kept codes are looked at for RECONCILE_DAYS; past twice that they are only history.
+    await db()
+      .delete(providerReturns)
+      .where(lt(providerReturns.createdAt, new Date(Date.now() - 2 * RECONCILE_DAYS * 86_400_000)));
   } catch (error) {
     if (!(error instanceof DigisellerUnavailable)) throw error;
     logger().warn({ err: error }, "Digiseller reconciliation stopped: the API did not answer");
