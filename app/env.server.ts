@@ -327,8 +327,8 @@ export function paymentOrigins(e: Env): string[] {
  */
 export type PaymentMode = "live" | "sandbox" | "off";
 export function paymentMode(e: Env): PaymentMode {
-  if (e.PAYMENT_WEBHOOK_SECRET || e.DIGISELLER_SELLER_ID) return "live";
-  return e.PAYMENT_SANDBOX === false ? "off" : "sandbox";
+  const name = paymentProviderName(e);
+  return name === "digiseller" || name === "generic" ? "live" : name;
 }
 
 /** Which payment provider takes payments (app/services/payments/providers/); one at a time. */
@@ -336,7 +336,7 @@ export type PaymentProviderName = "digiseller" | "generic" | "sandbox" | "off";
 export function paymentProviderName(e: Env): PaymentProviderName {
   if (e.DIGISELLER_SELLER_ID && e.DIGISELLER_API_KEY) return "digiseller";
   if (e.PAYMENT_WEBHOOK_SECRET) return "generic";
-  return paymentMode(e) === "sandbox" ? "sandbox" : "off";
+  return e.PAYMENT_SANDBOX === false ? "off" : "sandbox";
 }
 
 /** Whether buy links go to the built-in sandbox aggregator. */

@@ -45,8 +45,12 @@ export async function resolveItem(order: Order): Promise<PurchasedItem | null> {
       stock: null,
     };
   }
-  if (!order.priceId) return null;
-  const [price] = await db().select().from(prices).where(eq(prices.id, order.priceId));
+  return order.priceId ? resolvePriceOption(order.priceId) : null;
+}
+
+/** A price option as it is priced now; null when it no longer exists or cannot be bought. */
+export async function resolvePriceOption(priceId: number): Promise<PurchasedItem | null> {
+  const [price] = await db().select().from(prices).where(eq(prices.id, priceId));
   if (!price || price.currency == null || price.priceMinor == null) return null;
   // The same option in the other language: same owner and position.
   const [twin] = await db()

@@ -6,7 +6,7 @@ import { logger } from "~/services/logger.server";
 import type { Lang } from "~/utils/lang";
 import { storableJson } from "~/utils/plain-text";
 import { consume } from "../../rate-limit.server";
-import { resolveItem, type PurchasedItem } from "../items.server";
+import { resolveItem, resolvePriceOption, type PurchasedItem } from "../items.server";
 import { ORDER_PARAM, verifyOrder, type Order } from "../orders.server";
 import { recordPayment, verifiedUserId } from "../record.server";
 import {
@@ -112,14 +112,7 @@ async function itemFor(
     .where(eq(prices.digisellerProductId, payment.id_goods))
     .orderBy(sql`${prices.id} = ${ordered} desc`, sql`${prices.lang} = ${lang} desc`, prices.id);
   for (const option of options) {
-    const item = await resolveItem({
-      kind: "price",
-      priceId: option.id,
-      amountMinor: 1,
-      currency: 0,
-      userId: null,
-      lang,
-    });
+    const item = await resolvePriceOption(option.id);
     if (item) return { item, order: order?.kind === "price" && order.priceId === option.id ? order : null };
   }
   return null;
