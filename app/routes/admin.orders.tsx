@@ -83,10 +83,10 @@ export default function ConsoleOrders() {
       {reconcilable ? (
         <Form
           method="post"
-          className="card flex flex-wrap items-center gap-3 p-4"
+          className="card flex flex-col gap-3 p-4 sm:flex-row sm:flex-wrap sm:items-center"
           data-testid="orders-reconcile"
         >
-          <p className="min-w-0 flex-1 text-sm text-muted">{t("console.orders.reconcileLead")}</p>
+          <p className="text-sm text-muted sm:min-w-0 sm:flex-1">{t("console.orders.reconcileLead")}</p>
           <button type="submit" className="btn-ghost min-h-11" disabled={busy}>
             <RefreshCw className="size-4" aria-hidden />
             {t("console.orders.reconcile")}
