@@ -37,6 +37,8 @@ async function createInPanel(page: Page, lang: "ru" | "en", text: string, withIm
   await panel.getByTestId("create-submit").click();
   await expect(panel.getByTestId("ticket-created")).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
+  // The panel slides away once the ticket is open behind it.
+  await expect(panel).toHaveCount(0);
   return Number(new URL(page.url()).searchParams.get("ticket"));
 }
 

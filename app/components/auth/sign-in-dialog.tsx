@@ -3,7 +3,7 @@ import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useM
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/ui/modal";
 import type { Provider } from "~/db/schema/users";
-import { FocusFirstField, LoadingPart } from "~/components/ui/loading-part";
+import { LoadingPart } from "~/components/ui/loading-part";
 
 // The form (validation, providers) is fetched when the dialog first opens, not with every page.
 const SignInForm = lazy(() => import("./sign-in-form").then((m) => ({ default: m.SignInForm })));
@@ -45,7 +45,6 @@ export function SignInProvider({
       >
         <Suspense fallback={<LoadingPart />}>
           <SignInForm providers={providers} redirectTo={redirectTo} />
-          <FocusFirstField />
         </Suspense>
       </Modal>
     </SignInContext.Provider>

@@ -1,7 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { HelpCircle, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 
 /**
@@ -55,26 +55,21 @@ export function BuyingInstruction({ videoUrl }: { videoUrl: string | null }) {
           {body}
         </div>
       </div>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/70 backdrop-blur-sm data-[state=closed]:animate-modal-out data-[state=open]:animate-fade-in" />
-          <Dialog.Content
-            data-testid="instruction-modal"
-            className="card fixed left-1/2 top-1/2 z-[61] max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-surface-2 p-6 data-[state=closed]:animate-modal-out data-[state=open]:animate-fade-in"
-          >
-            <div className="mb-4 flex items-center justify-between">
-              <Dialog.Title className="font-display text-xl text-text">
-                {t("cheat.instructionTitle")}
-              </Dialog.Title>
-              <Dialog.Close className="text-muted hover:text-text" aria-label={t("cheat.close")}>
-                <X className="size-5" aria-hidden />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">{t("cheat.howToBuy")}</Dialog.Description>
-            {body}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        testId="instruction-modal"
+        described
+        overlayClassName="fixed inset-0 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-modal-out data-[state=open]:animate-fade-in"
+        className="card fixed left-1/2 top-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-surface-2 p-6 data-[state=closed]:animate-modal-out data-[state=open]:animate-fade-in"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <DialogTitle className="font-display text-xl text-text">{t("cheat.instructionTitle")}</DialogTitle>
+          <DialogClose label={t("cheat.close")} className="text-muted hover:text-text" />
+        </div>
+        <DialogDescription className="sr-only">{t("cheat.howToBuy")}</DialogDescription>
+        {body}
+      </Dialog>
     </>
   );
 }

@@ -1,6 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
-import { X } from "lucide-react";
 import {
   Suspense,
   createContext,
@@ -14,6 +12,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalize } from "~/utils/use-lang";
+import { Dialog, DialogClose, DialogTitle } from "~/components/ui/dialog";
 import { LoadingPart } from "~/components/ui/loading-part";
 
 // The form is fetched when the panel first opens, not with every page.
@@ -73,34 +72,28 @@ function CreateTicketPanel({ open, onOpenChange }: { open: boolean; onOpenChange
     [localize, navigate, onOpenChange, revalidate],
   );
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=closed]:animate-[fade-out_600ms_ease] data-[state=open]:animate-[fade-in_600ms_ease]" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-line bg-surface shadow-2xl data-[state=closed]:animate-[panel-out_600ms_ease] data-[state=open]:animate-[panel-in_600ms_ease] md:max-w-xl"
-          onPointerDownOutside={(e) => {
-            if (!large) e.preventDefault();
-          }}
-          data-testid="create-ticket-panel"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="font-display text-xl text-text">{t("tickets.new")}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-lg p-1.5 text-muted hover:bg-surface-3 hover:text-text"
-              aria-label={t("tickets.hide")}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-5">
-            <Suspense fallback={<LoadingPart />}>
-              <CreateTicketForm onCreated={onCreated} />
-            </Suspense>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      testId="create-ticket-panel"
+      // Below 768 px the panel fills the screen: nothing is outside it.
+      closeOnOutsideClick={large}
+      overlayClassName="fixed inset-0 bg-black/60 backdrop-blur-sm data-[state=closed]:animate-[fade-out_600ms_ease] data-[state=open]:animate-[fade-in_600ms_ease]"
+      className="fixed inset-y-0 right-0 flex w-full flex-col border-l border-line bg-surface shadow-2xl data-[state=closed]:animate-[panel-out_600ms_ease] data-[state=open]:animate-[panel-in_600ms_ease] md:max-w-xl"
+    >
+      <div className="flex items-center justify-between border-b border-line px-5 py-4">
+        <DialogTitle className="font-display text-xl text-text">{t("tickets.new")}</DialogTitle>
+        <DialogClose
+          label={t("tickets.hide")}
+          className="rounded-lg p-1.5 text-muted hover:bg-surface-3 hover:text-text"
+        />
+      </div>
+      <div className="flex-1 overflow-y-auto p-5">
+        <Suspense fallback={<LoadingPart />}>
+          <CreateTicketForm onCreated={onCreated} />
+        </Suspense>
+      </div>
+    </Dialog>
   );
 }
 

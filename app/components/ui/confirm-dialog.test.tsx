@@ -48,11 +48,20 @@ describe("confirm dialog", { timeout: 5_000 }, () => {
     await expect(answer).resolves.toBe(false);
   });
 
+  it("stays open when a click lands outside without a press there (the opening tap)", async () => {
+    open({ title: "Close the ticket?" });
+    await act(async () => fireEvent.click(document.querySelector("[data-testid=confirm-dialog-overlay]")!));
+    expect(screen.getByTestId("confirm-dialog").getAttribute("data-state")).toBe("open");
+  });
+
   it("rejects when the user clicks outside", async () => {
     open({ title: "Close the ticket?" });
-    const overlay = document.querySelector("[data-testid=confirm-overlay]");
+    const overlay = document.querySelector("[data-testid=confirm-dialog-overlay]");
     expect(overlay).toBeTruthy();
-    await act(async () => fireEvent.click(overlay!));
+    await act(async () => {
+      fireEvent.pointerDown(overlay!);
+      fireEvent.click(overlay!);
+    });
     await expect(answer).resolves.toBe(false);
   });
 });

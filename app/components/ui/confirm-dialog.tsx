@@ -1,6 +1,6 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { createContext, useCallback, useContext, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialog, DialogDescription, DialogTitle } from "./dialog";
 
 export interface ConfirmOptions {
   title: string;
@@ -41,41 +41,35 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : settle(false))}>
-        <Dialog.Portal>
-          <Dialog.Overlay
-            data-testid="confirm-overlay"
-            // The overlay is everything outside the dialog: a click there rejects.
-            onClick={() => settle(false)}
-            className="fixed inset-0 z-[60] bg-black/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-          />
-          <Dialog.Content
-            data-testid="confirm-dialog"
-            className="card fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 bg-surface-2 p-6 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : settle(false))}
+        testId="confirm-dialog"
+        described
+        overlayClassName="fixed inset-0 bg-black/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        className="card fixed left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 bg-surface-2 p-6 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+      >
+        <DialogTitle className="font-display text-xl text-text">{options?.title}</DialogTitle>
+        {options?.description ? (
+          <DialogDescription className="mt-2 text-sm leading-relaxed text-muted">
+            {options.description}
+          </DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">{options?.title}</DialogDescription>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className="btn-ghost" onClick={() => settle(false)}>
+            {options?.cancelLabel ?? t("confirm.cancel")}
+          </button>
+          <button
+            type="button"
+            className={danger ? "btn-primary bg-status-red shadow-none hover:bg-red-500" : "btn-primary"}
+            onClick={() => settle(true)}
           >
-            <Dialog.Title className="font-display text-xl text-text">{options?.title}</Dialog.Title>
-            {options?.description ? (
-              <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
-                {options.description}
-              </Dialog.Description>
-            ) : (
-              <Dialog.Description className="sr-only">{options?.title}</Dialog.Description>
-            )}
-            <div className="mt-6 flex justify-end gap-2">
-              <button type="button" className="btn-ghost" onClick={() => settle(false)}>
-                {options?.cancelLabel ?? t("confirm.cancel")}
-              </button>
-              <button
-                type="button"
-                className={danger ? "btn-primary bg-status-red shadow-none hover:bg-red-500" : "btn-primary"}
-                onClick={() => settle(true)}
-              >
-                {options?.submitLabel ?? t("confirm.submit")}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            {options?.submitLabel ?? t("confirm.submit")}
+          </button>
+        </div>
+      </Dialog>
     </ConfirmContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -14,24 +13,4 @@ export function LoadingPart() {
       {t("loadingPart")}
     </p>
   );
-}
-
-/**
- * Placed after a part fetched on demand inside a dialog: once the part is there, the dialog's
- * first field takes the focus, as it would have on opening if the part had been there already
- * (the dialog focused what it had — the close button — while the part was on the way).
- */
-export function FocusFirstField() {
-  const marker = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const dialog = marker.current?.closest('[role="dialog"]');
-    const field = dialog?.querySelector<HTMLElement>(
-      "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])",
-    );
-    const active = document.activeElement;
-    // Only when the focus is still where the dialog put it, never away from a field the user chose.
-    if (field && active && dialog?.contains(active) && !active.matches("input, select, textarea"))
-      field.focus();
-  }, []);
-  return <span ref={marker} hidden />;
 }

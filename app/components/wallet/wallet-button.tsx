@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { Wallet } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FocusFirstField, LoadingPart } from "~/components/ui/loading-part";
+import { LoadingPart } from "~/components/ui/loading-part";
 import { Modal } from "~/components/ui/modal";
 import { useLocalize } from "~/utils/use-lang";
 
@@ -43,7 +43,6 @@ export function WalletButton() {
       >
         <Suspense fallback={<LoadingPart />}>
           <WalletForm id="wallet-modal" />
-          <FocusFirstField />
         </Suspense>
       </Modal>
     </>
