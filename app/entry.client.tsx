@@ -1,20 +1,20 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { initClientI18n } from "~/i18n/i18n.client";
+import { loadNamespace, loadStrings } from "~/i18n/load-strings.client";
+import { TranslationProvider } from "~/i18n/react";
 
 const lang = document.documentElement.lang === "en" ? "en" : "ru";
 
-initClientI18n(lang).then((i18n) => {
+loadStrings(lang, window.location.pathname).then((strings) => {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider lang={lang} strings={strings} loadNamespace={loadNamespace}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   });
 });

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRenderI18n } from "~/i18n/i18n.server";
+import { TranslationProvider } from "~/i18n/react";
+import { resources } from "~/i18n/resources.server";
 import { createByteExactStream } from "~/utils/byte-exact-stream.server";
 import { langFromPathname } from "~/utils/lang";
 import { NonceProvider } from "~/utils/nonce";
@@ -31,7 +31,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = await createRenderI18n(langFromPathname(new URL(request.url).pathname));
+  const lang = langFromPathname(new URL(request.url).pathname);
   const nonce = loadContext.cspNonce ?? "";
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -40,9 +40,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider lang={lang} strings={resources[lang].common}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce,

@@ -10,8 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { useTranslation } from "~/i18n/react";
 import { SignInProvider } from "~/components/auth/sign-in-dialog";
 import { AuthErrorAlert } from "~/components/layout/auth-error-alert";
 import { AssistantWidget } from "~/components/assistant/assistant-widget";
@@ -38,6 +37,7 @@ import { langFromPathname, localizePath, stripLangPrefix } from "~/utils/lang";
 import { FONT_PRELOADS } from "~/utils/font-preloads";
 import { useNonce } from "~/utils/nonce";
 import { skipLiveRevalidation } from "~/utils/revalidation";
+import { useStringsOfLanguage } from "~/i18n/react";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, bannerHash, readCookie } from "~/utils/preferences";
 import { siteOrigin } from "~/utils/seo.server";
 import { siteSettings } from "~/utils/site-settings";
@@ -135,7 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRootData()!;
-  useChangeLanguage(data.lang);
+  useStringsOfLanguage(data.lang);
   const location = useLocation();
   // The profile and the console are workspaces: no footer and no support hint there.
   const path = stripLangPrefix(location.pathname);

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Home } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 
 /**

@@ -1,5 +1,5 @@
 import { CreditCard, Smartphone, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BrandIcon, type BrandIconName } from "./ui/brand-icon";
 
 const brands: { name: BrandIconName; label: string; color: string }[] = [

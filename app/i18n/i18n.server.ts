@@ -1,5 +1,3 @@
-import { createInstance, type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { fallbackLang, langFromPathname, languages, type Lang } from "~/utils/lang";
 import { i18nConfig } from "./config";
@@ -31,11 +29,4 @@ export function fixedT(request: Request, ns: Namespace = "common") {
 /** A translation function for a language (mail goes out in the recipient's language). */
 export function langT(lang: Lang, ns: Namespace = "common") {
   return i18nServer.getFixedT(lang, ns);
-}
-
-/** A fresh i18next instance for rendering one request. */
-export async function createRenderI18n(lang: Lang): Promise<I18n> {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng: lang, resources, ns: ["common"] });
-  return instance;
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EntityEditPage } from "~/components/console/entity-edit-page";
 import { EntityForm } from "~/components/console/entity-form";
 import { GalleryEditor } from "~/components/console/gallery-editor";

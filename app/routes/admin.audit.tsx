@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { AuditEntries, auditEntryViews } from "~/components/console/audit-entries";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";

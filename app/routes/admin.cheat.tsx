@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StatusBadge } from "~/components/catalogue/status-badge";
 import { PriceOptions } from "~/components/console/price-options";
 import { ProductDetails, type ProductDetailsResult } from "~/components/console/product-details";

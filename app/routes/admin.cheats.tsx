@@ -8,7 +8,7 @@ import {
   useLocation,
   useNavigation,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StatusBadge } from "~/components/catalogue/status-badge";
 import { ConsolePager } from "~/components/console/pager";
 import { NewProductForm } from "~/components/console/new-product-form";

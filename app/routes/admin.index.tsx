@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuditEntries, auditEntryViews } from "~/components/console/audit-entries";
 import { StatusBadge } from "~/components/catalogue/status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";

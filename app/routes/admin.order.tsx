@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Eye, Mail, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { OrderStatus } from "~/components/console/order-status";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";

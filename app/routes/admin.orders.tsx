@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Download, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { OrderStatus, ORDER_STATUS_KEYS } from "~/components/console/order-status";
 import { ConsolePager } from "~/components/console/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Download, Upload } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { ConsolePager } from "~/components/console/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";

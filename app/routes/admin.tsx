@@ -15,7 +15,9 @@ import {
   UserRound,
   Users,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Suspense } from "react";
+import { useNamespace, useTranslation } from "~/i18n/react";
+import { LoadingPart } from "~/components/ui/loading-part";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { stocksNeedingAttention } from "~/services/stock/stock-levels.server";
@@ -58,7 +60,17 @@ const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   tokens: KeyRound,
 };
 
+/** The console's strings are a chunk of their own: a first visit from the shop waits for them. */
 export default function ConsoleLayout() {
+  return (
+    <Suspense fallback={<LoadingPart />}>
+      <Console />
+    </Suspense>
+  );
+}
+
+function Console() {
+  useNamespace("console");
   const { t } = useTranslation();
   const { user, sections, badges } = useLoaderData<typeof loader>();
   const localize = useLocalize();

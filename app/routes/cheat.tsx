@@ -1,8 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AlertTriangle, ExternalLink } from "lucide-react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "~/i18n/translator";
+import { useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { BuyBlock } from "~/components/catalogue/buy-block";
 import { BuyingInstruction } from "~/components/catalogue/buying-instruction";

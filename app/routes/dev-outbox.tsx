@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { env } from "~/env.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { outbox } from "~/services/mail/mailer.server";

@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DmaCard } from "~/components/catalogue/dma-card";
 import { DmaTabs } from "~/components/catalogue/dma-tabs";
 import { FilteredGrid } from "~/components/catalogue/name-filter";

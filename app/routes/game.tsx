@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { CheatCard } from "~/components/catalogue/cheat-card";
 import { NameFilterBox, NotFoundText, useNameFilter } from "~/components/catalogue/name-filter";

@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, BadgePercent, Gem, Headset, LayoutGrid, Users, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BestGamesCarousel } from "~/components/catalogue/best-games";
 import { CheatCard } from "~/components/catalogue/cheat-card";
 import { GameCard } from "~/components/catalogue/game-card";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AlertTriangle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageHeading } from "~/components/page-heading";
 import { PaymentLogos } from "~/components/payment-logos";
 import { legalPages } from "~/content/legal-pages";

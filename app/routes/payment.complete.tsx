@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PurchaseResult } from "~/components/payments/purchase-result";
 import { FormCard } from "~/components/ui/form-card";
 import { env, paymentProviderName } from "~/env.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NavLink, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useDropRemovedTickets, useLiveTickets, useRevalidateOn } from "~/components/tickets/live-provider";
 import { TicketActionAlert } from "~/components/tickets/ticket-action-alert";

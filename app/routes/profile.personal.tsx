@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Camera, Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { providerHref, ProviderIcon } from "~/components/auth/sign-in-form";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { ConformTextField, FieldError } from "~/components/forms/field";

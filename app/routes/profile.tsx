@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useLiveTickets } from "~/components/tickets/live-provider";

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { UserPlus } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField } from "~/components/forms/field";
 import { DocLink } from "~/components/ui/doc-link";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SignInForm, type SignInActionData } from "~/components/auth/sign-in-form";
 import { FormCard } from "~/components/ui/form-card";
 import { fixedT, requestLang } from "~/i18n/i18n.server";

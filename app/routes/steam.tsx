@@ -9,7 +9,7 @@ import {
 } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
 import { WalletForm, type WalletActionData } from "~/components/wallet/wallet-form";
 import { fixedT, requestLang } from "~/i18n/i18n.server";

@@ -1,6 +1,6 @@
 import { AlertCircle, Bot, Loader2, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ASSISTANT_MESSAGE_MAX } from "~/utils/assistant";
 import { ReplyBody } from "./reply-body";
 import { useAssistantChat, type ChatItem, type ChatStatus } from "./use-assistant-chat";

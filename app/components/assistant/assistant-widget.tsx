@@ -1,6 +1,6 @@
 import { Bot, X } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { isFullScreen } from "./full-screen";
 

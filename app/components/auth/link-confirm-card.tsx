@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { KeyRound, MailCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
 
 /**

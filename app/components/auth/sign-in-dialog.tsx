@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Modal } from "~/components/ui/modal";
 import type { Provider } from "~/db/schema/users";
 import { LoadingPart } from "~/components/ui/loading-part";

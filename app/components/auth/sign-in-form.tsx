@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import type { Provider } from "~/db/schema/users";
 import { useLang, useLocalize } from "~/utils/use-lang";

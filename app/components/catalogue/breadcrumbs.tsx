@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 
 /** Home › … › current page; the last crumb is the page itself. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ExternalLink, FlaskConical, PackageX, ShoppingCart, Truck } from "lucide-react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { validateBuy, type BuyErrors } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
 import { useRootData } from "~/root";

@@ -1,6 +1,6 @@
 import { HelpCircle, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 

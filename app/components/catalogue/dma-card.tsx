@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Cpu } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/ui/picture";
 import { useLocalize } from "~/utils/use-lang";
 import type { CheatCardData } from "./cheat-card";

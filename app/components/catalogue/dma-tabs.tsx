@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionTabs } from "./section-tabs";
 
 /** The DMA section's tabs; DMA cheats stays highlighted on /dma-game/*. */

@@ -1,5 +1,5 @@
 import { Download, ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { helperTools, systemDownloads } from "~/content/downloads";
 
 /** A download: title, what it is for, and a link to the official page in a new tab. */

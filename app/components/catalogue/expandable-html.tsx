@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Height above which the description collapses (SPEC §9). */
 export const COLLAPSE_HEIGHT = 250;

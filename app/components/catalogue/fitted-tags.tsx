@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { fittingTagCount, UNMEASURED_TAGS } from "~/utils/fit-tags";
 import { useHydrated } from "~/utils/use-hydrated";
 

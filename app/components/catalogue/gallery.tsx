@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Play } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/ui/picture";
 import { variantUrl } from "~/utils/media-variants";
 

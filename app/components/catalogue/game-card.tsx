@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/ui/picture";
 import type { PriceView } from "~/utils/price";
 import { useLocalize } from "~/utils/use-lang";

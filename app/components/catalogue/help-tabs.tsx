@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { LifeBuoy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useLiveTickets } from "~/components/tickets/live-provider";
 import { useRootData } from "~/root";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { ZOOM_STEPS, type GalleryItem } from "./gallery";
 

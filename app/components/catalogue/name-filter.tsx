@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { SearchField } from "~/components/ui/search-field";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { matchesName } from "~/utils/search";
 
 /**

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { SearchField } from "~/components/ui/search-field";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useDebouncedSubmit } from "~/utils/use-debounced-submit";
 
 /** Debounce of the catalogue and statuses search boxes (SPEC §9). */

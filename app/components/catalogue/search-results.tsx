@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SearchItem } from "~/services/catalogue/search.server";
 import { useLocalize } from "~/utils/use-lang";
 import { PriceTag } from "./price-tag";

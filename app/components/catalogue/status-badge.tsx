@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { statusMeta, type StatusColor, type StatusCode } from "~/utils/status";
 
 /** Text and dot colours per status colour (SPEC §4.1). */

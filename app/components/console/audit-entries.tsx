@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { AuditEntry } from "~/db/schema";
 import { formatStatusDate } from "~/utils/dates";
 import type { Lang } from "~/utils/lang";

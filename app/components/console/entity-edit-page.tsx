@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ENTITY_SECTIONS, entityName, type EntityKind } from "~/utils/console-sections";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { InlineConfirm } from "./inline-confirm";

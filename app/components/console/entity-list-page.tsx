@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ENTITY_SECTIONS, type EntityKind } from "~/utils/console-sections";
 import { useLocalize } from "~/utils/use-lang";
 import { ConsolePager } from "./pager";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { languages, type Lang } from "~/utils/lang";
 
 // The console's forms write each site's texts side by side: one column per language, each under

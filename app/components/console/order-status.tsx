@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PaymentStatus } from "~/utils/payment-status";
 
 /** Payment statuses by code (`console.orders.statuses.*`). */

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useRef, useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PictureError } from "~/utils/upload-errors";
 
 /**

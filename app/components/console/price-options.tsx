@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PriceFormResult } from "~/services/catalogue/price-form.server";
 import { languages, type Lang } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
 import { InlineConfirm } from "./inline-confirm";
 import { LangColumns } from "./lang-fields";

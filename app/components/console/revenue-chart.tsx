@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/utils/price";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang } from "~/utils/use-lang";

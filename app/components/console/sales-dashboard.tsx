@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/utils/price";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { RevenueChart, type RevenuePoint } from "./revenue-chart";

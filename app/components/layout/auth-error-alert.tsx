@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { AlertTriangle, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** The message of a failed sign-in (SPEC §4.3: "failure stores the message and goes home"). */
 export function AuthErrorAlert({ error }: { error: string }) {

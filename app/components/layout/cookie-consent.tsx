@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Cookie } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 import { PreferenceForm, useRememberedPreference } from "./preference-form";
 

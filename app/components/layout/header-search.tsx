@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Loader2, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SearchResults } from "~/components/catalogue/search-results";
 import type { SearchItem } from "~/services/catalogue/search.server";
 import { normalizeSearch } from "~/utils/search";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 
 /** The brand mark: a crescent inside a hexagon, and the word mark. */

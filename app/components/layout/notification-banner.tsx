@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PreferenceForm, useRememberedPreference } from "./preference-form";
 
 /** The top notification from settings; dismissing it is remembered by the hash of its title. */

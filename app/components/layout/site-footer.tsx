@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SocialLinks } from "~/components/ui/social-links";
 import type { SiteSettings } from "~/utils/site-settings";
 import { useLocalize } from "~/utils/use-lang";

@@ -1,7 +1,7 @@
 import { Link, NavLink as RemixNavLink, useLocation, useMatches } from "@remix-run/react";
 import { ChevronLeft, Menu, MoreHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { stripLangPrefix } from "~/utils/lang";
 import { useLocalize } from "~/utils/use-lang";
 import { WalletButton } from "~/components/wallet/wallet-button";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { LifeBuoy, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
 import { useRootData } from "~/root";

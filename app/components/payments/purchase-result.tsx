@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PurchaseResultView } from "~/services/payments/purchase-view.server";
 import { PaymentStatus } from "~/utils/payment-status";
 import { useLocalize } from "~/utils/use-lang";

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField, FieldError } from "~/components/forms/field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { DocLink } from "~/components/ui/doc-link";

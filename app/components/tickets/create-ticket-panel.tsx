@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 import { Dialog, DialogClose, DialogTitle } from "~/components/ui/dialog";
 import { LoadingPart } from "~/components/ui/loading-part";

@@ -1,6 +1,6 @@
 import { Bell, BellOff, BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { enablePush } from "./push-client";
 
 type State = NotificationPermission | "unsupported" | null;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { TicketActionResult } from "~/services/tickets/pages.server";
 
 /** A ticket page's refused form post (without JavaScript), in the page's language. */

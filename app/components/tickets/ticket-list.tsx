@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ChevronDown, ExternalLink, MessageSquareText } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ThreadData } from "~/services/tickets/pages.server";
 import { formatTicketListDate } from "~/utils/dates";
 import type { Reader } from "~/utils/ticket-access";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { TicketDisplayStatus } from "~/utils/tickets";
 
 /** One colour per SPEC §4.2 display status, the same in the lists and on the ticket page. */

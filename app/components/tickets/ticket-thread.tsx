@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { AlertTriangle, ChevronDown, Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import { useRootData } from "~/root";

@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { UPLOAD_ACCEPT } from "~/utils/tickets";
 import type { useImageUploads } from "./use-image-uploads";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { mbToBytes, UPLOAD_TYPES, type TicketFileView } from "~/utils/tickets";
 import { useLang } from "~/utils/use-lang";
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Dialog, DialogDescription, DialogTitle } from "./dialog";
 
 export interface ConfirmOptions {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/utils/site-settings";
 import { BrandIcon } from "./brand-icon";
 

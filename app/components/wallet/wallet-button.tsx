@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Wallet } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LoadingPart } from "~/components/ui/loading-part";
 import { Modal } from "~/components/ui/modal";
 import { useLocalize } from "~/utils/use-lang";

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField, ConformTextField } from "~/components/forms/field";
 import { SandboxNote } from "~/components/catalogue/buy-block";
 import { useRootData } from "~/root";
