@@ -59,7 +59,6 @@ export default function GamePage() {
           <div className="absolute inset-0" aria-hidden>
             <Picture
               webp={game.previewHorizontalWebP}
-              jpeg={game.previewHorizontalJPEG ?? game.previewHorizontalWebP}
               alt=""
               width={640}
               height={360}

@@ -127,7 +127,6 @@ export default function StatusesPage() {
                   {game.previewWebP ? (
                     <Picture
                       webp={game.previewWebP}
-                      jpeg={game.previewJPEG ?? game.previewWebP}
                       alt=""
                       width={640}
                       height={360}

@@ -54,7 +54,6 @@ export default function WarrantyPage() {
               {item.webp ? (
                 <Picture
                   webp={item.webp}
-                  jpeg={item.jpeg}
                   alt=""
                   width={640}
                   height={360}

@@ -200,7 +200,7 @@ test("the owner adds a game with a picture and it appears in the catalogue", asy
   const card = page.getByTestId("game-card");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(name);
-  await expect(card.locator("img")).toHaveAttribute("src", /\/media\/console\/vertical-[\w-]+\.jpg$/);
+  await expect(card.locator("img")).toHaveAttribute("src", /\/media\/console\/vertical-[\w-]+\.webp$/);
 
   // Nobody bought from it: it can go again.
   await owner

@@ -12,16 +12,7 @@ export function UserAvatar({
 }) {
   const round = `rounded-full object-cover ${className}`;
   if (user.avatarWebP && user.avatarJPEG)
-    return (
-      <Picture
-        webp={user.avatarWebP}
-        jpeg={user.avatarJPEG}
-        alt=""
-        width={size}
-        height={size}
-        className={round}
-      />
-    );
+    return <Picture webp={user.avatarWebP} alt="" width={size} height={size} className={round} />;
   return (
     <span
       aria-hidden

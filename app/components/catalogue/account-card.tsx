@@ -28,7 +28,6 @@ export function AccountCard({ account }: { account: AccountCardData }) {
         {account.previewVerticalWebP ? (
           <Picture
             webp={account.previewVerticalWebP}
-            jpeg={account.previewVerticalJPEG ?? account.previewVerticalWebP}
             alt=""
             width={360}
             height={480}

@@ -11,7 +11,7 @@ import { PriceTag } from "./price-tag";
 export const BEST_GAMES_INTERVAL_MS = 8_000;
 
 export interface BestGameSlide {
-  game: { name: string; to: string; previewWebp: string | null; previewJpeg: string | null };
+  game: { name: string; to: string; previewWebp: string | null };
   tags: string[];
   count: number;
   minPrice: PriceView | null;
@@ -40,7 +40,6 @@ export function BestGamesCarousel({ items }: { items: BestGameSlide[] }) {
           {item.game.previewWebp ? (
             <Picture
               webp={item.game.previewWebp}
-              jpeg={item.game.previewJpeg ?? item.game.previewWebp}
               alt=""
               width={640}
               height={360}

@@ -15,7 +15,6 @@ export interface CheatCardData {
   features: { name: string }[];
   minPrice: PriceView | null;
   previewWebP: string | null;
-  previewJPEG: string | null;
 }
 
 /** A cheat: wide art, status, title, the feature tags that fit with "+N", the lowest price. */
@@ -32,7 +31,6 @@ export function CheatCard({ cheat, showGame }: { cheat: CheatCardData; showGame?
         {cheat.previewWebP ? (
           <Picture
             webp={cheat.previewWebP}
-            jpeg={cheat.previewJPEG ?? cheat.previewWebP}
             alt=""
             width={640}
             height={360}

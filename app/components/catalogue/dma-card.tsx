@@ -31,14 +31,7 @@ export function DmaCard({
     >
       <div className="relative min-h-0 flex-1 overflow-hidden">
         {item.previewWebP ? (
-          <Picture
-            webp={item.previewWebP}
-            jpeg={item.previewJPEG ?? item.previewWebP}
-            alt=""
-            width={640}
-            height={360}
-            className="card-art h-full"
-          />
+          <Picture webp={item.previewWebP} alt="" width={640} height={360} className="card-art h-full" />
         ) : (
           <div className="h-full w-full bg-surface-3" />
         )}

@@ -173,7 +173,6 @@ function StageItem({ item, alt }: { item: GalleryItem; alt: string }) {
   return (
     <Picture
       webp={item.src.webp}
-      jpeg={item.src.jpeg}
       alt={alt}
       width={item.width}
       height={item.height}

@@ -11,7 +11,6 @@ export interface GameCardData {
   cheatsCount: number;
   minPrice: PriceView | null;
   previewWebP: string | null;
-  previewJPEG: string | null;
 }
 
 /** A game poster: vertical art, title, number of cheats and the lowest price. */
@@ -28,7 +27,6 @@ export function GameCard({ game, priority }: { game: GameCardData; priority?: bo
       {game.previewWebP ? (
         <Picture
           webp={game.previewWebP}
-          jpeg={game.previewJPEG ?? game.previewWebP}
           alt=""
           width={360}
           height={480}

@@ -32,7 +32,6 @@ export function PromoSlider({ slides }: { slides: Slide[] }) {
             {slide.image ? (
               <Picture
                 webp={slide.image.webp}
-                jpeg={slide.image.jpeg}
                 alt=""
                 width={slide.image.width}
                 height={Math.round((slide.image.width * 520) / 1280)}

@@ -19,7 +19,6 @@ export function cheatCardView(cheat: CheatCardData): CheatCardData {
     features: cheat.features.map((feature) => ({ name: feature.name })),
     minPrice: cheat.minPrice,
     previewWebP: cheat.previewWebP,
-    previewJPEG: cheat.previewJPEG,
   };
 }
 
@@ -31,14 +30,13 @@ export function gameCardView(game: GameCardData): GameCardData {
     cheatsCount: game.cheatsCount,
     minPrice: game.minPrice,
     previewWebP: game.previewWebP,
-    previewJPEG: game.previewJPEG,
   };
 }
 
 /** What a slide of the best-games carousel draws (components/catalogue/best-games.tsx). */
 export function bestGameView({ game, tags, count, minPrice }: BestGameSlide): BestGameSlide {
   return {
-    game: { name: game.name, to: game.to, previewWebp: game.previewWebp, previewJpeg: game.previewJpeg },
+    game: { name: game.name, to: game.to, previewWebp: game.previewWebp },
     tags,
     count,
     minPrice,
