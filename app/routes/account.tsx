@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { StockBadge } from "~/components/catalogue/account-card";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { BuyBlock } from "~/components/catalogue/buy-block";
-import { BuyingInstruction } from "~/components/catalogue/buying-instruction";
+import { ProductLayout } from "~/components/catalogue/product-layout";
 import { ExpandableHtml } from "~/components/catalogue/expandable-html";
 import { Gallery } from "~/components/catalogue/gallery";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -79,8 +79,8 @@ export default function AccountPage() {
           </a>
         ) : null}
       </header>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0">
+      <ProductLayout
+        gallery={
           <Gallery
             key={account.id}
             title={t("accounts.screenshots")}
@@ -92,7 +92,11 @@ export default function AccountPage() {
               height: s.height,
             }))}
           />
-          <section className="mt-8" data-testid="account-description">
+        }
+        buy={<BuyBlock options={account.prices} buyable={inStock} sold={account.sold} />}
+        instructionVideo={instructionVideo}
+        details={
+          <section data-testid="account-description">
             <ExpandableHtml html={account.localization.description} />
             <p
               className="mt-5 flex gap-2.5 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm leading-relaxed text-text/90"
@@ -103,14 +107,8 @@ export default function AccountPage() {
               {t("accounts.noRefund")}
             </p>
           </section>
-        </div>
-        <aside className="lg:sticky lg:top-20 lg:self-start">
-          <BuyBlock options={account.prices} buyable={inStock} sold={account.sold} />
-          <div className="mt-3 flex justify-center">
-            <BuyingInstruction videoUrl={instructionVideo} />
-          </div>
-        </aside>
-      </div>
+        }
+      />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { AlertTriangle, ExternalLink } from "lucide-react";
 import type { TFunction } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
+import { ProductLayout } from "~/components/catalogue/product-layout";
 import { BuyBlock } from "~/components/catalogue/buy-block";
-import { BuyingInstruction } from "~/components/catalogue/buying-instruction";
 import { CheatCard } from "~/components/catalogue/cheat-card";
 import { ExpandableHtml } from "~/components/catalogue/expandable-html";
 import { Gallery, type GalleryItem } from "~/components/catalogue/gallery";
@@ -143,65 +143,63 @@ export default function CheatPage() {
         ) : null}
       </header>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0">
-          <Gallery key={cheat.id} items={galleryItems(cheat)} title={cheat.name} />
-          <nav
-            aria-label={t("cheat.tabs.label")}
-            className="mt-8 flex gap-1 border-b border-line"
-            data-testid="cheat-tabs"
-          >
-            {[
-              { to: base, label: t("cheat.tabs.overview"), active: !onRequirements },
-              {
-                to: `${base}/requirements`,
-                label: t(hardware ? "cheat.hardware.compatibility" : "cheat.tabs.requirements"),
-                active: onRequirements,
-              },
-            ].map((tab) => (
-              <Link
-                key={tab.to}
-                to={localize(tab.to)}
-                preventScrollReset
-                aria-current={tab.active ? "page" : undefined}
-                className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition ${
-                  tab.active ? "border-accent text-text" : "border-transparent text-muted hover:text-text"
-                }`}
-              >
-                {tab.label}
-              </Link>
-            ))}
-          </nav>
-          {onRequirements ? (
-            <Requirements cheat={cheat} hardware={hardware} />
-          ) : (
-            <>
-              <section className="mt-6" aria-labelledby="description">
-                <h2 id="description" className="sr-only">
-                  {t("cheat.description")}
-                </h2>
-                <ExpandableHtml html={cheat.localization.text} />
-              </section>
-              {cheat.localization.functions ? (
-                <section className="card mt-8 p-6" data-testid="functions">
-                  <h2 className="font-display text-xl text-text">{t("cheat.functions")}</h2>
-                  <div
-                    className="prose-shop mt-2 [&_ul]:grid [&_ul]:gap-x-6 sm:[&_ul]:grid-cols-2"
-                    dangerouslySetInnerHTML={{ __html: cheat.localization.functions }}
-                  />
-                </section>
-              ) : null}
+      <ProductLayout
+        gallery={<Gallery key={cheat.id} items={galleryItems(cheat)} title={cheat.name} />}
+        buy={<BuyBlock options={cheat.prices} buyable={cheat.isPublished} hardware={hardware} />}
+        instructionVideo={instructionVideo}
+        details={
+          <>
+            <nav
+              aria-label={t("cheat.tabs.label")}
+              className="flex gap-1 border-b border-line"
+              data-testid="cheat-tabs"
+            >
+              {[
+                { to: base, label: t("cheat.tabs.overview"), active: !onRequirements },
+                {
+                  to: `${base}/requirements`,
+                  label: t(hardware ? "cheat.hardware.compatibility" : "cheat.tabs.requirements"),
+                  active: onRequirements,
+                },
+              ].map((tab) => (
+                <Link
+                  key={tab.to}
+                  to={localize(tab.to)}
+                  preventScrollReset
+                  aria-current={tab.active ? "page" : undefined}
+                  className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition ${
+                    tab.active ? "border-accent text-text" : "border-transparent text-muted hover:text-text"
+                  }`}
+                >
+                  {tab.label}
+                </Link>
+              ))}
+            </nav>
+            {onRequirements ? (
               <Requirements cheat={cheat} hardware={hardware} />
-            </>
-          )}
-        </div>
-        <aside className="lg:sticky lg:top-20 lg:self-start">
-          <BuyBlock options={cheat.prices} buyable={cheat.isPublished} hardware={hardware} />
-          <div className="mt-3 flex justify-center">
-            <BuyingInstruction videoUrl={instructionVideo} />
-          </div>
-        </aside>
-      </div>
+            ) : (
+              <>
+                <section className="mt-6" aria-labelledby="description">
+                  <h2 id="description" className="sr-only">
+                    {t("cheat.description")}
+                  </h2>
+                  <ExpandableHtml html={cheat.localization.text} />
+                </section>
+                {cheat.localization.functions ? (
+                  <section className="card mt-8 p-6" data-testid="functions">
+                    <h2 className="font-display text-xl text-text">{t("cheat.functions")}</h2>
+                    <div
+                      className="prose-shop mt-2 [&_ul]:grid [&_ul]:gap-x-6 sm:[&_ul]:grid-cols-2"
+                      dangerouslySetInnerHTML={{ __html: cheat.localization.functions }}
+                    />
+                  </section>
+                ) : null}
+                <Requirements cheat={cheat} hardware={hardware} />
+              </>
+            )}
+          </>
+        }
+      />
 
       {recommendations.length ? (
         <section className="mt-16" data-testid="recommendations">

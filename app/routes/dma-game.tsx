@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { DmaCard } from "~/components/catalogue/dma-card";
 import { DmaTabs } from "~/components/catalogue/dma-tabs";
@@ -12,12 +12,13 @@ import { cacheHeaders } from "~/utils/http.server";
 import { canonical, notFoundMeta, pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
 import { canonicalUrl } from "~/utils/seo.server";
+import { useLocalize } from "~/utils/use-lang";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? [...pageMeta({ title: data.title, description: data.game.pageDescription }), canonical(data.canonical)]
+    ? [...pageMeta({ title: data.title, description: data.description }), canonical(data.canonical)]
     : notFoundMeta(matches);
 
 /** /dma-game/{slug}: the DMA cheats of one game; 404 when the game has none. */
@@ -29,6 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       ...found,
       title: `${t("dma.gameTitle", { game: found.game.name })} — Nocturn`,
+      description: t("dma.game.metaDescription", { game: found.game.name }),
       search: normalizeSearch(new URL(request.url).searchParams.get("search")),
       canonical: canonicalUrl(request, `/dma-game/${found.game.slug}`),
     },
@@ -55,14 +57,32 @@ export default function DmaGamePage() {
         gridClassName="gap-4 sm:grid-cols-2 lg:grid-cols-3"
         renderItem={(item) => <DmaCard item={item} />}
       />
-      {game.pageText ? (
-        <section
-          className="card prose-shop mt-14 p-6 md:p-10"
-          data-testid="game-text"
-          dangerouslySetInnerHTML={{ __html: game.pageText }}
-        />
-      ) : null}
+      <DmaGameText game={game.name} />
     </div>
+  );
+}
+
+/**
+ * What DMA means for this game, in the shop's words rather than the game page's text (that one
+ * sells the game's ordinary cheats): how the second computer and the card work, what to buy.
+ */
+function DmaGameText({ game }: { game: string }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return (
+    <section className="card prose-shop mt-14 p-6 md:p-10" data-testid="game-text">
+      <p>{t("dma.game.lead", { game })}</p>
+      <h2>{t("dma.game.howTitle")}</h2>
+      <ul>
+        {(t("dma.game.how", { returnObjects: true }) as string[]).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+      <h2>{t("dma.game.needTitle")}</h2>
+      <p>
+        <Trans i18nKey="dma.game.need" components={{ doc: <Link to={localize("/dma-components")} /> }} />
+      </p>
+    </section>
   );
 }
 

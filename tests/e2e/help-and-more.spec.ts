@@ -26,7 +26,10 @@ for (const lang of langs) {
     ).toHaveAttribute("aria-current", "page");
     const cards = page.getByTestId("dma-card");
     await expect(cards.first()).toBeVisible();
-    await expect(page.getByTestId("game-text")).toBeVisible();
+    // DMA's own copy, not the game page's text, with the way to the hardware.
+    const text = page.getByTestId("game-text");
+    await expect(text.getByRole("heading", { level: 2 }).first()).toHaveText(tr(lang, "dma.game.howTitle"));
+    await expect(text.getByRole("link")).toHaveAttribute("href", `${prefix(lang)}/dma-components`);
 
     await page.goto(`${prefix(lang)}/dma-components`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "dma.defaultTitle"));

@@ -56,6 +56,10 @@ describe.each(testDatabases())("DMA, accounts and problems API on $name", (datab
     expect(one.body.localization.description).toContain("<p>");
     const searched = await call(accountsHome, "/api/accounts/home?search=iron&lang=en");
     expect(searched.body.list.every((a: { name: string }) => /iron/i.test(a.name))).toBe(true);
+    // A Russian visitor typing the game's English name finds its accounts, listed by their Russian names.
+    const russian = await call(accountsHome, "/api/accounts/home?search=iron%20frontier&lang=ru");
+    expect(russian.body.list.length).toBeGreaterThan(0);
+    expect(russian.body.list.every((a: { name: string }) => a.name.startsWith("Железный рубеж"))).toBe(true);
     expect((await call(accountBySlug, "/x", { slug: "nope" })).status).toBe(404);
   });
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { accountScreenshots, accountTranslations, accounts, prices } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
@@ -49,6 +50,21 @@ function toAccountCard<T extends { slug: string; minPrice: MinorPrice | null; is
   };
 }
 
+const anyLanguage = alias(accountTranslations, "any_language");
+
+/**
+ * The search matches an account's name in either language: Russian players often type a game's
+ * English name ("Iron Frontier") while the Russian listing says «Железный рубеж».
+ */
+function nameInAnyLanguage(search: string) {
+  return exists(
+    db()
+      .select({ one: sql`1` })
+      .from(anyLanguage)
+      .where(and(eq(anyLanguage.accountId, accounts.id), ilike(anyLanguage.name, `%${escapeLike(search)}%`))),
+  );
+}
+
 /** Published accounts, in-stock first, with name search (GET /api/accounts/home, /accounts). */
 export function listAccounts(query: PageRequest & { lang: Lang; search?: string | null }) {
   const { lang, search = null } = query;
@@ -67,7 +83,7 @@ export function listAccounts(query: PageRequest & { lang: Lang; search?: string 
           and(
             eq(accounts.isPublished, true),
             sql`not ${accountSold}`,
-            search ? ilike(accountTranslations.name, `%${escapeLike(search)}%`) : undefined,
+            search ? nameInAnyLanguage(search) : undefined,
           ),
         )
         .orderBy(sql`(${columns.minPrice}) is null`, desc(accounts.sort), asc(accounts.id))

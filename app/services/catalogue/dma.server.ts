@@ -7,7 +7,6 @@ import { selectCheatCards } from "./cheats.server";
 import { cheapestPriceJson, toPriceView } from "./sql.server";
 import { gameTranslationJoin } from "./games.server";
 import { CacheTag } from "../invalidation.server";
-import { sanitizeRichText } from "../content/rich-text.server";
 
 const publishedDmaCheats = and(
   eq(cheats.gameId, games.id),
@@ -55,7 +54,7 @@ export function listDmaGames(lang: Lang): Promise<DmaGameCard[]> {
   });
 }
 
-/** The DMA cheats of one game with the game's texts; null when the game has none. */
+/** The DMA cheats of one game with its name (the page's texts are DMA's own); null when it has none. */
 export function getDmaGame(lang: Lang, slug: string) {
   return cached(`dma-game:${lang}:${slug}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, async () => {
     const [game] = await db()
@@ -63,9 +62,6 @@ export function getDmaGame(lang: Lang, slug: string) {
         id: games.id,
         slug: games.slug,
         name: gameTranslations.name,
-        pageText: gameTranslations.pageText,
-        pageTitle: gameTranslations.pageTitle,
-        pageDescription: gameTranslations.pageDescription,
       })
       .from(games)
       .innerJoin(gameTranslations, gameTranslationJoin(lang))
@@ -75,9 +71,7 @@ export function getDmaGame(lang: Lang, slug: string) {
       lang,
       and(eq(cheats.gameId, game.id), eq(cheats.category, CheatCategory.DMA_CHEATS)),
     );
-    return list.length
-      ? { game: { ...game, pageText: sanitizeRichText(game.pageText) }, cheats: list }
-      : null;
+    return list.length ? { game, cheats: list } : null;
   });
 }
 

@@ -41,7 +41,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "iron-frontier-prime-1200h",
     name: {
-      ru: "Iron Frontier — прайм-аккаунт, 1200 часов",
+      ru: "Железный рубеж — прайм-аккаунт, 1200 часов",
       en: "Iron Frontier — prime account, 1,200 hours",
     },
     isPublished: true,
@@ -52,16 +52,16 @@ export const accounts: SeedAccount[] = [
       price(FULL, 3490, 41.99, { rub: 2990, usd: 35.99 }),
     ],
     headTitle: {
-      ru: "Купить прайм-аккаунт Iron Frontier, 1200 часов | Nocturn",
+      ru: "Купить прайм-аккаунт игры «Железный рубеж», 1200 часов | Nocturn",
       en: "Buy an Iron Frontier prime account, 1,200 hours | Nocturn",
     },
     headDescription: {
-      ru: "Прайм-аккаунт Iron Frontier с 1200 часами игры. Мгновенная выдача после оплаты.",
+      ru: "Прайм-аккаунт для «Железного рубежа» с 1200 часами в игре. Мгновенная выдача после оплаты.",
       en: "Iron Frontier prime account with 1,200 hours played. Instant delivery after payment.",
     },
     description: description(
       {
-        ru: "Прокачанный прайм-аккаунт Iron Frontier с чистой историей и открытым рейтинговым режимом.",
+        ru: "Прокачанный прайм-аккаунт в «Железном рубеже» с чистой историей и открытым рейтинговым режимом.",
         en: "A levelled-up Iron Frontier prime account with a clean record and ranked mode unlocked.",
       },
       {
@@ -74,7 +74,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "iron-frontier-fresh",
     name: {
-      ru: "Iron Frontier — новый аккаунт с праймом",
+      ru: "Железный рубеж — новый аккаунт с праймом",
       en: "Iron Frontier — fresh prime account",
     },
     isPublished: true,
@@ -82,16 +82,16 @@ export const accounts: SeedAccount[] = [
     hue: 40,
     prices: [price(ACCOUNT, 590, 6.99)],
     headTitle: {
-      ru: "Новый аккаунт Iron Frontier с праймом | Nocturn",
+      ru: "Новый аккаунт игры «Железный рубеж» с праймом | Nocturn",
       en: "Fresh Iron Frontier prime account | Nocturn",
     },
     headDescription: {
-      ru: "Чистый аккаунт Iron Frontier с праймом — подходит для старта с нуля. Выдача сразу после оплаты.",
+      ru: "Чистый аккаунт для «Железного рубежа» с праймом — подходит для старта с нуля. Выдача сразу после оплаты.",
       en: "A clean Iron Frontier prime account to start from scratch. Delivered right after payment.",
     },
     description: description(
       {
-        ru: "Свежий аккаунт Iron Frontier с активированным праймом — без истории матчей и блокировок.",
+        ru: "Свежий аккаунт в «Железном рубеже» с активированным праймом — без истории матчей и блокировок.",
         en: "A fresh Iron Frontier account with prime enabled — no match history and no bans.",
       },
       {
@@ -104,7 +104,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "ashfall-royale-season-pass",
     name: {
-      ru: "Ashfall Royale — аккаунт с боевым пропуском",
+      ru: "Пеплопад — аккаунт с боевым пропуском",
       en: "Ashfall Royale — account with battle pass",
     },
     isPublished: true,
@@ -115,16 +115,16 @@ export const accounts: SeedAccount[] = [
       price(FULL, 1990, 23.99),
     ],
     headTitle: {
-      ru: "Аккаунт Ashfall Royale с боевым пропуском | Nocturn",
+      ru: "Аккаунт игры «Пеплопад» с боевым пропуском | Nocturn",
       en: "Ashfall Royale account with battle pass | Nocturn",
     },
     headDescription: {
-      ru: "Аккаунт Ashfall Royale с купленным боевым пропуском и редкими скинами. Мгновенная выдача.",
+      ru: "Аккаунт в «Пеплопаде» с купленным боевым пропуском и редкими скинами. Мгновенная выдача.",
       en: "Ashfall Royale account with the battle pass and rare skins. Instant delivery.",
     },
     description: description(
       {
-        ru: "Аккаунт Ashfall Royale с активным боевым пропуском текущего сезона и коллекцией скинов.",
+        ru: "Аккаунт для «Пеплопада» с активным боевым пропуском текущего сезона и коллекцией скинов.",
         en: "An Ashfall Royale account with this season's battle pass and a collection of skins.",
       },
       {
@@ -137,7 +137,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "ashfall-royale-ranked-ready",
     name: {
-      ru: "Ashfall Royale — аккаунт для рейтинга",
+      ru: "Пеплопад — аккаунт для рейтинга",
       en: "Ashfall Royale — ranked-ready account",
     },
     isPublished: true,
@@ -145,16 +145,16 @@ export const accounts: SeedAccount[] = [
     hue: 350,
     prices: [price(ACCOUNT, 790, 9.99, { rub: 590, usd: 6.99 })],
     headTitle: {
-      ru: "Аккаунт Ashfall Royale с открытым рейтингом | Nocturn",
+      ru: "Аккаунт игры «Пеплопад» с открытым рейтингом | Nocturn",
       en: "Ashfall Royale account with ranked unlocked | Nocturn",
     },
     headDescription: {
-      ru: "Аккаунт Ashfall Royale с открытым рейтинговым режимом — сразу в ранговые матчи.",
+      ru: "Аккаунт в «Пеплопаде» с открытым рейтинговым режимом — сразу в ранговые матчи.",
       en: "Ashfall Royale account with ranked mode unlocked — jump straight into ranked.",
     },
     description: description(
       {
-        ru: "Аккаунт Ashfall Royale, прокачанный до уровня, на котором открывается рейтинговый режим.",
+        ru: "Аккаунт в «Пеплопаде», прокачанный до уровня, на котором открывается рейтинговый режим.",
         en: "An Ashfall Royale account levelled up to the point where ranked mode unlocks.",
       },
       {
@@ -167,7 +167,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "dead-meridian-veteran",
     name: {
-      ru: "Dead Meridian — аккаунт ветерана, 2000 часов",
+      ru: "Мёртвый меридиан — аккаунт ветерана, 2000 часов",
       en: "Dead Meridian — veteran account, 2,000 hours",
     },
     isPublished: true,
@@ -178,16 +178,16 @@ export const accounts: SeedAccount[] = [
       price(FULL, 6990, 82.99),
     ],
     headTitle: {
-      ru: "Аккаунт ветерана Dead Meridian, 2000 часов | Nocturn",
+      ru: "Аккаунт ветерана игры «Мёртвый меридиан», 2000 часов | Nocturn",
       en: "Dead Meridian veteran account, 2,000 hours | Nocturn",
     },
     headDescription: {
-      ru: "Аккаунт Dead Meridian с 2000 часами, прокачанными персонажами и редким снаряжением.",
+      ru: "Аккаунт в «Мёртвом меридиане» с 2000 часами, прокачанными персонажами и редким снаряжением.",
       en: "Dead Meridian account with 2,000 hours, maxed characters and rare gear.",
     },
     description: description(
       {
-        ru: "Аккаунт опытного игрока Dead Meridian с прокачанными персонажами и забитым тайником.",
+        ru: "Аккаунт опытного игрока в «Мёртвом меридиане» с прокачанными персонажами и забитым тайником.",
         en: "An experienced player's Dead Meridian account with maxed characters and a full stash.",
       },
       {
@@ -200,7 +200,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "hollow-siege-starter",
     name: {
-      ru: "Hollow Siege — стартовый аккаунт",
+      ru: "Глухая осада — стартовый аккаунт",
       en: "Hollow Siege — starter account",
     },
     isPublished: true,
@@ -208,16 +208,16 @@ export const accounts: SeedAccount[] = [
     hue: 200,
     prices: [price(ACCOUNT, 290, 3.99)],
     headTitle: {
-      ru: "Стартовый аккаунт Hollow Siege недорого | Nocturn",
+      ru: "Стартовый аккаунт игры «Глухая осада» недорого | Nocturn",
       en: "Cheap Hollow Siege starter account | Nocturn",
     },
     headDescription: {
-      ru: "Недорогой стартовый аккаунт Hollow Siege — отличный вариант для запасного профиля.",
+      ru: "Недорогой стартовый аккаунт для «Глухой осады» — отличный вариант для запасного профиля.",
       en: "An affordable Hollow Siege starter account — a great spare profile.",
     },
     description: description(
       {
-        ru: "Стартовый аккаунт Hollow Siege с базовым набором оперативников — идеален как запасной.",
+        ru: "Стартовый аккаунт для «Глухой осады» с базовым набором оперативников — идеален как запасной.",
         en: "A Hollow Siege starter account with the basic operator set — ideal as a spare.",
       },
       {
@@ -230,7 +230,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "hollow-siege-diamond",
     name: {
-      ru: "Hollow Siege — аккаунт с рангом «Алмаз»",
+      ru: "Глухая осада — аккаунт с рангом «Алмаз»",
       en: "Hollow Siege — Diamond rank account",
     },
     isPublished: true,
@@ -241,16 +241,16 @@ export const accounts: SeedAccount[] = [
       price(FULL, 5490, 64.99),
     ],
     headTitle: {
-      ru: "Аккаунт Hollow Siege с рангом «Алмаз» | Nocturn",
+      ru: "Аккаунт игры «Глухая осада» с рангом «Алмаз» | Nocturn",
       en: "Hollow Siege Diamond rank account | Nocturn",
     },
     headDescription: {
-      ru: "Аккаунт Hollow Siege с рангом «Алмаз» и всеми оперативниками. Выдача сразу после оплаты.",
+      ru: "Аккаунт в «Глухой осаде» с рангом «Алмаз» и всеми оперативниками. Выдача сразу после оплаты.",
       en: "Hollow Siege account at Diamond rank with every operator. Delivered right after payment.",
     },
     description: description(
       {
-        ru: "Высокоранговый аккаунт Hollow Siege с открытыми оперативниками и редкими обликами.",
+        ru: "Высокоранговый аккаунт в «Глухой осаде» с открытыми оперативниками и редкими обликами.",
         en: "A high-ranked Hollow Siege account with all operators and rare skins unlocked.",
       },
       {
@@ -263,7 +263,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "crimson-vanguard-elite",
     name: {
-      ru: "Crimson Vanguard — элитный аккаунт",
+      ru: "Багровый авангард — элитный аккаунт",
       en: "Crimson Vanguard — elite account",
     },
     isPublished: true,
@@ -274,16 +274,16 @@ export const accounts: SeedAccount[] = [
       price(FULL, 9990, 117.99, { rub: 8990, usd: 105.99 }),
     ],
     headTitle: {
-      ru: "Элитный аккаунт Crimson Vanguard | Nocturn",
+      ru: "Элитный аккаунт игры «Багровый авангард» | Nocturn",
       en: "Crimson Vanguard elite account | Nocturn",
     },
     headDescription: {
-      ru: "Элитный аккаунт Crimson Vanguard с топовой техникой и премиум-статусом.",
+      ru: "Элитный аккаунт в «Багровом авангарде» с топовой техникой и премиум-статусом.",
       en: "Crimson Vanguard elite account with top-tier vehicles and premium status.",
     },
     description: description(
       {
-        ru: "Аккаунт Crimson Vanguard с полностью открытыми ветками техники и запасом внутриигровой валюты.",
+        ru: "Аккаунт в «Багровом авангарде» с полностью открытыми ветками техники и запасом внутриигровой валюты.",
         en: "A Crimson Vanguard account with fully unlocked vehicle trees and a stock of in-game currency.",
       },
       {
@@ -296,7 +296,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "storm-squad-pro",
     name: {
-      ru: "Storm Squad — аккаунт с рейтингом 3000+",
+      ru: "Штормовой отряд — аккаунт с рейтингом 3000+",
       en: "Storm Squad — 3,000+ rating account",
     },
     isPublished: true,
@@ -304,16 +304,16 @@ export const accounts: SeedAccount[] = [
     hue: 260,
     prices: [price(ACCOUNT, 1490, 17.99)],
     headTitle: {
-      ru: "Аккаунт Storm Squad с рейтингом 3000+ | Nocturn",
+      ru: "Аккаунт игры «Штормовой отряд» с рейтингом 3000+ | Nocturn",
       en: "Storm Squad account with 3,000+ rating | Nocturn",
     },
     headDescription: {
-      ru: "Аккаунт Storm Squad с высоким рейтингом — играйте сразу с сильными соперниками.",
+      ru: "Аккаунт в «Штормовом отряде» с высоким рейтингом — играйте сразу с сильными соперниками.",
       en: "High-rated Storm Squad account — play against strong opponents right away.",
     },
     description: description(
       {
-        ru: "Аккаунт Storm Squad с высоким рейтингом и открытыми соревновательными режимами.",
+        ru: "Аккаунт для «Штормового отряда» с высоким рейтингом и открытыми соревновательными режимами.",
         en: "A Storm Squad account with a high rating and competitive modes unlocked.",
       },
       {
@@ -326,7 +326,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "black-tundra-survivor",
     name: {
-      ru: "Black Tundra — аккаунт выжившего",
+      ru: "Чёрная тундра — аккаунт выжившего",
       en: "Black Tundra — survivor account",
     },
     isPublished: true,
@@ -337,16 +337,16 @@ export const accounts: SeedAccount[] = [
       price(FULL, null, null),
     ],
     headTitle: {
-      ru: "Аккаунт Black Tundra с прокачанной базой | Nocturn",
+      ru: "Аккаунт игры «Чёрная тундра» с прокачанной базой | Nocturn",
       en: "Black Tundra account with an upgraded base | Nocturn",
     },
     headDescription: {
-      ru: "Аккаунт Black Tundra с прокачанной базой и ресурсами. Временно нет в наличии.",
+      ru: "Аккаунт в «Чёрной тундре» с прокачанной базой и ресурсами. Временно нет в наличии.",
       en: "Black Tundra account with an upgraded base and resources. Temporarily out of stock.",
     },
     description: description(
       {
-        ru: "Аккаунт Black Tundra с отстроенной базой и запасом ресурсов на долгую зиму.",
+        ru: "Аккаунт для «Чёрной тундры» с отстроенной базой и запасом ресурсов на долгую зиму.",
         en: "A Black Tundra account with a built-up base and enough supplies for a long winter.",
       },
       {
@@ -359,7 +359,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "neon-havoc-collector",
     name: {
-      ru: "Neon Havoc — коллекционный аккаунт",
+      ru: "Неоновый хаос — коллекционный аккаунт",
       en: "Neon Havoc — collector account",
     },
     isPublished: false,
@@ -370,16 +370,16 @@ export const accounts: SeedAccount[] = [
       price(FULL, 4490, 52.99, { rub: 3990, usd: 46.99 }),
     ],
     headTitle: {
-      ru: "Коллекционный аккаунт Neon Havoc | Nocturn",
+      ru: "Коллекционный аккаунт игры «Неоновый хаос» | Nocturn",
       en: "Neon Havoc collector account | Nocturn",
     },
     headDescription: {
-      ru: "Аккаунт Neon Havoc с редкими скинами из закрытых событий.",
+      ru: "Аккаунт в «Неоновом хаосе» с редкими скинами из закрытых событий.",
       en: "Neon Havoc account with rare skins from past limited events.",
     },
     description: description(
       {
-        ru: "Аккаунт Neon Havoc с редкими предметами из ограниченных событий, которые больше не выдаются.",
+        ru: "Аккаунт для «Неонового хаоса» с редкими предметами из ограниченных событий, которые больше не выдаются.",
         en: "A Neon Havoc account with rare items from limited events that are no longer available.",
       },
       {
@@ -392,7 +392,7 @@ export const accounts: SeedAccount[] = [
   {
     slug: "neon-havoc-smurf",
     name: {
-      ru: "Neon Havoc — твинк-аккаунт",
+      ru: "Неоновый хаос — твинк-аккаунт",
       en: "Neon Havoc — smurf account",
     },
     isPublished: false,
@@ -400,16 +400,16 @@ export const accounts: SeedAccount[] = [
     hue: 160,
     prices: [price(ACCOUNT, 490, 5.99)],
     headTitle: {
-      ru: "Твинк-аккаунт Neon Havoc | Nocturn",
+      ru: "Твинк-аккаунт игры «Неоновый хаос» | Nocturn",
       en: "Neon Havoc smurf account | Nocturn",
     },
     headDescription: {
-      ru: "Недорогой твинк-аккаунт Neon Havoc для игры с друзьями и экспериментов.",
+      ru: "Недорогой твинк-аккаунт в «Неоновом хаосе» для игры с друзьями и экспериментов.",
       en: "An affordable Neon Havoc smurf account for playing with friends and trying things out.",
     },
     description: description(
       {
-        ru: "Твинк-аккаунт Neon Havoc с открытыми онлайн-режимами — удобно держать как запасной.",
+        ru: "Твинк-аккаунт в «Неоновом хаосе» с открытыми онлайн-режимами — удобно держать как запасной.",
         en: "A Neon Havoc smurf account with online modes unlocked — handy to keep as a spare.",
       },
       {

@@ -89,9 +89,9 @@ function dmaCheat(c: DmaCheatInput): SeedCheat {
     category: "DMA_CHEATS",
     isPublished: c.isPublished ?? true,
     requirements: [SECOND_PC, BOARD, OS],
-    pageTitle: seo(`${c.name} для ${g.ru} — DMA-чит`, `${c.name} for ${g.en} — DMA cheat`),
+    pageTitle: seo(`${c.name} для игры «${g.ru}» — DMA-чит`, `${c.name} for ${g.en} — DMA cheat`),
     pageDescription: l(
-      `${c.name}: DMA-чит для ${g.ru} со вторым ПК, без процессов на игровой машине.`,
+      `${c.name}: DMA-чит для игры «${g.ru}» со вторым ПК, без процессов на игровой машине.`,
       `${c.name}: a DMA cheat for ${g.en} that runs on a second PC, nothing on the gaming rig.`,
     ),
   };

@@ -276,35 +276,35 @@ const texts: Record<Kind, TextFn> = {
 
 const descriptions: Record<Kind, TextFn> = {
   esp: (n, g) => ({
-    ru: `Купить ${n} для ${g.en}: внешний ESP с лут-ESP и радаром, ключ приходит сразу после оплаты.`,
+    ru: `Купить ${n} для игры «${g.ru}»: внешний ESP с лут-ESP и радаром, ключ приходит сразу после оплаты.`,
     en: `Buy ${n} for ${g.en}: an external ESP with loot ESP and radar, key delivered right after payment.`,
   }),
   lite: (n, g) => ({
-    ru: `${n} для ${g.en} — недорогой чит с мягким аимботом и ESP, запуск за пару минут.`,
+    ru: `${n} для игры «${g.ru}» — недорогой чит с мягким аимботом и ESP, запуск за пару минут.`,
     en: `${n} for ${g.en} is an affordable cheat with a soft aimbot and ESP that runs in minutes.`,
   }),
   full: (n, g) => ({
-    ru: `${n} для ${g.en}: аимбот, триггербот, радар и контроль отдачи в одном чите.`,
+    ru: `${n} для игры «${g.ru}»: аимбот, триггербот, радар и контроль отдачи в одном чите.`,
     en: `${n} for ${g.en}: aimbot, triggerbot, radar and recoil control in one cheat.`,
   }),
   private: (n, g) => ({
-    ru: `Приватный чит ${n} для ${g.en} со спуфером и защитой от записи, число слотов ограничено.`,
+    ru: `Приватный чит ${n} для игры «${g.ru}» со спуфером и защитой от записи, число слотов ограничено.`,
     en: `${n} is a private ${g.en} cheat with a built-in spoofer and stream-proof mode, limited slots.`,
   }),
   spoofer: (n, g) => ({
-    ru: `HWID-спуфер ${n} для ${g.en}: подмена серийных номеров железа и очистка следов после бана.`,
+    ru: `HWID-спуфер ${n} для игры «${g.ru}»: подмена серийных номеров железа и очистка следов после бана.`,
     en: `${n} is an HWID spoofer for ${g.en} that masks hardware serials and cleans traces after a ban.`,
   }),
   rage: (n, g) => ({
-    ru: `${n} для ${g.en} — рейдж-чит с мгновенным захватом цели, автовыстрелом и без отдачи.`,
+    ru: `${n} для игры «${g.ru}» — рейдж-чит с мгновенным захватом цели, автовыстрелом и без отдачи.`,
     en: `${n} for ${g.en} is a rage cheat with instant target lock, auto-fire and no recoil.`,
   }),
   mobile: (n, g) => ({
-    ru: `${n} для ${g.en} на Android: аимбот, ESP и радар без root-доступа.`,
+    ru: `${n} для игры «${g.ru}» на Android: аимбот, ESP и радар без root-доступа.`,
     en: `${n} for ${g.en} on Android: aimbot, ESP and radar with no root required.`,
   }),
   mlite: (n, g) => ({
-    ru: `${n} для ${g.en} на Android — лёгкий ESP с мини-радаром, root не нужен.`,
+    ru: `${n} для игры «${g.ru}» на Android — лёгкий ESP с мини-радаром, root не нужен.`,
     en: `${n} for ${g.en} on Android is a lightweight ESP with a mini radar, no root needed.`,
   }),
 };
@@ -348,7 +348,7 @@ const cheat = (
     prices: buildPrices(opts.tier ?? tiers[kind], opts.sale ?? false, opts.oos ?? false),
     requirements: requirements[kind],
     pageTitle: {
-      ru: `${name} для ${game.en} — купить ${what.ru} | Nocturn`,
+      ru: `${name} для игры «${game.ru}» — купить ${what.ru} | Nocturn`,
       en: `${name} for ${game.en} — buy ${what.en} | Nocturn`,
     },
     pageDescription: descriptions[kind](name, game),

@@ -11,15 +11,15 @@ export const games: SeedGame[] = [
     sort: 1000,
     hue: 21,
     pageTitle: {
-      ru: "Читы для Iron Frontier — купить приватный чит | Nocturn",
+      ru: "Читы для игры «Железный рубеж» — купить приватный чит | Nocturn",
       en: "Iron Frontier cheats — buy private hacks | Nocturn",
     },
     pageDescription: {
-      ru: "Приватные читы для Iron Frontier (Железный рубеж): аимбот, ESP, триггербот и радар. Актуальные статусы после каждого патча, ключ сразу после оплаты.",
+      ru: "Приватные читы для игры «Железный рубеж»: аимбот, ESP, триггербот и радар. Актуальные статусы после каждого патча, ключ сразу после оплаты.",
       en: "Private Iron Frontier cheats: aimbot, ESP, triggerbot and radar. Statuses checked after every patch, key delivered right after payment.",
     },
     pageText: {
-      ru: `<p><strong>Железный рубеж</strong> — соревновательный тактический шутер, где исход матча порой решает один раунд. Одной меткой стрельбы тут мало: нужно понимать, где стоит противник, и успевать выстрелить первым. В каталоге Nocturn собраны приватные читы для Iron Frontier — от лёгких ESP-сборок до полноценных решений с аимботом и триггерботом.</p>
+      ru: `<p><strong>«Железный рубеж»</strong> — соревновательный тактический шутер, где исход матча порой решает один раунд. Одной меткой стрельбы тут мало: нужно понимать, где стоит противник, и успевать выстрелить первым. В каталоге Nocturn собраны приватные читы для «Железного рубежа» — от лёгких ESP-сборок до полноценных решений с аимботом и триггерботом.</p>
 <h2>Как выбрать чит</h2>
 <ul><li>Для игры на рейтинге берите версии со статусом «Не обнаружен» и не выкручивайте плавность аима в ноль.</li><li>Если вы стримите, обратите внимание на сборки со стример-режимом: оверлей не попадёт ни в запись, ни в трансляцию.</li><li>Ключ приходит на почту сразу после оплаты, лоадер скачивается из личного кабинета.</li></ul>
 <p>Статусы мы проверяем вручную после каждого обновления игры, поэтому в карточке товара всегда видно, можно ли запускать чит прямо сейчас.</p>`,
@@ -35,15 +35,15 @@ export const games: SeedGame[] = [
     sort: 980,
     hue: 11,
     pageTitle: {
-      ru: "Читы для Ashfall Royale — аимбот и ESP без бана | Nocturn",
+      ru: "Читы для игры «Пеплопад» — аимбот и ESP без бана | Nocturn",
       en: "Ashfall Royale cheats — aimbot & ESP | Nocturn",
     },
     pageDescription: {
-      ru: "Купить чит для Ashfall Royale (Пеплопад): ESP на игроков и лут, аимбот с учётом баллистики, радар. Подписки на 1, 7 и 30 дней.",
+      ru: "Купить чит для игры «Пеплопад»: ESP на игроков и лут, аимбот с учётом баллистики, радар. Подписки на 1, 7 и 30 дней.",
       en: "Buy Ashfall Royale cheats: player and loot ESP, ballistics-aware aimbot and radar. 1, 7 and 30-day subscriptions.",
     },
     pageText: {
-      ru: `<p>В <strong>Ashfall Royale</strong> сто игроков высаживаются на вулканический остров, а зона сжимается вместе с облаком пепла. Побеждает тот, кто раньше замечает соперников и грамотно выбирает позицию. Читы из нашего каталога подсвечивают игроков и полезный лут, а аимбот учитывает падение пули и скорость цели даже на дальних дистанциях.</p>
+      ru: `<p>В <strong>«Пеплопаде»</strong> сто игроков высаживаются на вулканический остров, а зона сжимается вместе с облаком пепла. Побеждает тот, кто раньше замечает соперников и грамотно выбирает позицию. Читы из нашего каталога подсвечивают игроков и полезный лут, а аимбот учитывает падение пули и скорость цели даже на дальних дистанциях.</p>
 <p>Большинство сборок поддерживают гибкую настройку дистанции ESP: в начале матча удобно видеть весь лут вокруг, а в финальной зоне — только игроков. Для тех, кто играет в отряде, есть радар на отдельном окне.</p>
 <p>После оплаты ключ активируется в лоадере, а при любых проблемах с запуском поддержка отвечает в тикетах.</p>`,
       en: `<p>In <strong>Ashfall Royale</strong> a hundred players drop onto a volcanic island while the zone closes in with a cloud of ash. Whoever spots opponents first and picks the better position usually wins. Our cheats highlight players and valuable loot, and the aimbot accounts for bullet drop and target speed even at long range.</p>
@@ -57,18 +57,18 @@ export const games: SeedGame[] = [
     sort: 960,
     hue: 201,
     pageTitle: {
-      ru: "Читы для Dead Meridian — ESP на лут и игроков | Nocturn",
+      ru: "Читы для игры «Мёртвый меридиан» — ESP на лут и игроков | Nocturn",
       en: "Dead Meridian cheats — loot & player ESP | Nocturn",
     },
     pageDescription: {
-      ru: "Приватные читы для Dead Meridian (Мёртвый меридиан): ESP на лут, тайники и ботов, аимбот, фильтр ценных предметов. Мгновенная выдача ключа.",
+      ru: "Приватные читы для игры «Мёртвый меридиан»: ESP на лут, тайники и ботов, аимбот, фильтр ценных предметов. Мгновенная выдача ключа.",
       en: "Private Dead Meridian cheats: ESP for loot, stashes and AI, aimbot and a valuable item filter. Instant key delivery.",
     },
     pageText: {
-      ru: `<p><strong>Dead Meridian</strong> — хардкорный шутер с выводом: вы заходите в рейд со своим снаряжением и рискуете потерять всё, если не доберётесь до точки эвакуации. Поэтому здесь особенно ценится информация — где лежит дорогой лут, кто идёт по коридору и сколько ботов охраняет склад.</p>
+      ru: `<p><strong>«Мёртвый меридиан»</strong> — хардкорный шутер с выводом: вы заходите в рейд со своим снаряжением и рискуете потерять всё, если не доберётесь до точки эвакуации. Поэтому здесь особенно ценится информация — где лежит дорогой лут, кто идёт по коридору и сколько ботов охраняет склад.</p>
 <h2>Что умеют наши читы</h2>
 <ul><li>ESP на игроков, ботов и боссов с указанием дистанции и снаряжения.</li><li>Фильтр лута по цене: подсвечиваются только действительно ценные предметы.</li><li>Подсветка тайников, контейнеров и точек выхода.</li></ul>
-<p>Для Dead Meridian также доступны DMA-решения — они работают со второго компьютера и не запускают ничего на игровом ПК.</p>`,
+<p>Для «Мёртвого меридиана» также доступны DMA-решения — они работают со второго компьютера и не запускают ничего на игровом ПК.</p>`,
       en: `<p><strong>Dead Meridian</strong> is a hardcore extraction shooter: you bring your own gear into a raid and lose all of it if you fail to reach an extraction point. Information is everything here — where the expensive loot is, who is coming down the corridor and how many AI guards are watching the warehouse.</p>
 <h2>What our cheats do</h2>
 <ul><li>ESP for players, AI and bosses with distance and gear info.</li><li>A price-based loot filter that highlights only the items worth carrying out.</li><li>Markers for stashes, containers and extraction points.</li></ul>
@@ -81,16 +81,16 @@ export const games: SeedGame[] = [
     sort: 940,
     hue: 265,
     pageTitle: {
-      ru: "Читы для Hollow Siege — ESP сквозь стены и аимбот | Nocturn",
+      ru: "Читы для игры «Глухая осада» — ESP сквозь стены и аимбот | Nocturn",
       en: "Hollow Siege cheats — wallhack ESP & aimbot | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Hollow Siege (Глухая осада): ESP сквозь стены, подсветка гаджетов и ловушек, аимбот. Проверенные сборки с актуальным статусом.",
+      ru: "Читы для игры «Глухая осада»: ESP сквозь стены, подсветка гаджетов и ловушек, аимбот. Проверенные сборки с актуальным статусом.",
       en: "Hollow Siege cheats: wallhack ESP, gadget and trap markers, aimbot. Tested builds with up-to-date status.",
     },
     pageText: {
-      ru: `<p>В <strong>Hollow Siege</strong> одна команда укрепляет здание, а другая пытается его взять. Стены разрушаются, за каждым углом может оказаться ловушка, а раунд длится всего пару минут. ESP здесь особенно полезен: вы заранее знаете, где засел защитник и какие гаджеты расставлены в комнате.</p>
-<p>В наших сборках для Hollow Siege есть подсветка игроков сквозь стены, отображение дронов, камер и ловушек, а также аккуратный аимбот с настройкой зоны захвата. Интерфейс меню переведён на русский язык.</p>`,
+      ru: `<p>В <strong>«Глухой осаде»</strong> одна команда укрепляет здание, а другая пытается его взять. Стены разрушаются, за каждым углом может оказаться ловушка, а раунд длится всего пару минут. ESP здесь особенно полезен: вы заранее знаете, где засел защитник и какие гаджеты расставлены в комнате.</p>
+<p>В наших сборках для «Глухой осады» есть подсветка игроков сквозь стены, отображение дронов, камер и ловушек, а также аккуратный аимбот с настройкой зоны захвата. Интерфейс меню переведён на русский язык.</p>`,
       en: `<p>In <strong>Hollow Siege</strong> one team fortifies a building and the other tries to take it. Walls can be blown open, any corner may hide a trap and a round lasts only a couple of minutes. ESP is a huge advantage here: you know where the defender is camping and which gadgets are waiting in the room.</p>
 <p>Our Hollow Siege builds include player ESP through walls, markers for drones, cameras and traps, and a careful aimbot with adjustable FOV. The menu is available in both English and Russian.</p>`,
     },
@@ -101,16 +101,16 @@ export const games: SeedGame[] = [
     sort: 920,
     hue: 42,
     pageTitle: {
-      ru: "Читы для Wasteland Drifters — ESP, радар, аимбот | Nocturn",
+      ru: "Читы для игры «Скитальцы пустошей» — ESP, радар, аимбот | Nocturn",
       en: "Wasteland Drifters cheats — ESP, radar, aimbot | Nocturn",
     },
     pageDescription: {
-      ru: "Купить чит для Wasteland Drifters (Скитальцы пустошей): ESP на игроков, спящих и схроны, подсветка ресурсов, аимбот без отдачи.",
+      ru: "Купить чит для игры «Скитальцы пустошей»: ESP на игроков, спящих и схроны, подсветка ресурсов, аимбот без отдачи.",
       en: "Buy Wasteland Drifters cheats: ESP for players, sleepers and stashes, resource markers, aimbot and no recoil.",
     },
     pageText: {
-      ru: `<p><strong>Wasteland Drifters</strong> — выживание в песочнице, где всё решают ресурсы, база и клан. Вайп обнуляет прогресс, и первые часы после него самые важные: кто быстрее отстроится и найдёт схроны соседей, тот и диктует правила на сервере.</p>
-<p>Читы для Wasteland Drifters подсвечивают игроков, спящих, ящики, турели и месторождения ресурсов. Аимбот с компенсацией отдачи помогает выигрывать перестрелки на дистанции, а радар показывает, кто подходит к вашей базе.</p>
+      ru: `<p><strong>«Скитальцы пустошей»</strong> — выживание в песочнице, где всё решают ресурсы, база и клан. Вайп обнуляет прогресс, и первые часы после него самые важные: кто быстрее отстроится и найдёт схроны соседей, тот и диктует правила на сервере.</p>
+<p>Читы для игры «Скитальцы пустошей» подсвечивают игроков, спящих, ящики, турели и месторождения ресурсов. Аимбот с компенсацией отдачи помогает выигрывать перестрелки на дистанции, а радар показывает, кто подходит к вашей базе.</p>
 <h2>Перед покупкой</h2>
 <ul><li>Проверьте требования в карточке товара — некоторым сборкам нужен отключённый Secure Boot.</li><li>Выберите срок: на вайп обычно хватает подписки на 7 дней.</li></ul>`,
       en: `<p><strong>Wasteland Drifters</strong> is a sandbox survival game about resources, bases and clans. A wipe resets everything, and the first hours after it matter most: whoever builds up faster and finds the neighbours' stashes sets the rules on the server.</p>
@@ -125,16 +125,16 @@ export const games: SeedGame[] = [
     sort: 900,
     hue: 349,
     pageTitle: {
-      ru: "Читы для Crimson Vanguard — аимбот с предсказанием | Nocturn",
+      ru: "Читы для игры «Багровый авангард» — аимбот с предсказанием | Nocturn",
       en: "Crimson Vanguard cheats — predictive aimbot | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Crimson Vanguard (Багровый авангард): аимбот с предсказанием снарядов, ESP, таймеры способностей и ульт. Ключ моментально.",
+      ru: "Читы для игры «Багровый авангард»: аимбот с предсказанием снарядов, ESP, таймеры способностей и ульт. Ключ моментально.",
       en: "Crimson Vanguard cheats: aimbot with projectile prediction, ESP, ability and ultimate timers. Instant key.",
     },
     pageText: {
-      ru: `<p><strong>Crimson Vanguard</strong> — командный шутер с героями, у каждого из которых свой набор способностей. Бои здесь быстрые, а многие герои стреляют снарядами, поэтому обычного аимбота недостаточно.</p>
-<p>Наши читы для Crimson Vanguard умеют предсказывать траекторию снаряда, показывают здоровье противников, готовность их ультимейтов и перезарядку способностей. Так проще выбрать момент для атаки и не попасть под вражескую комбинацию.</p>
+      ru: `<p><strong>«Багровый авангард»</strong> — командный шутер с героями, у каждого из которых свой набор способностей. Бои здесь быстрые, а многие герои стреляют снарядами, поэтому обычного аимбота недостаточно.</p>
+<p>Наши читы для «Багрового авангарда» умеют предсказывать траекторию снаряда, показывают здоровье противников, готовность их ультимейтов и перезарядку способностей. Так проще выбрать момент для атаки и не попасть под вражескую комбинацию.</p>
 <p>Все сборки поддерживают игру в полноэкранном и оконном режиме без рамки.</p>`,
       en: `<p><strong>Crimson Vanguard</strong> is a team-based hero shooter where every character brings a unique kit. Fights are fast and many heroes fire projectiles, so a plain hitscan aimbot is not enough.</p>
 <p>Our Crimson Vanguard cheats predict projectile travel, display enemy health, ultimate charge and ability cooldowns. That makes it easy to pick the right moment to engage and avoid walking into an enemy combo.</p>
@@ -148,17 +148,17 @@ export const games: SeedGame[] = [
     hue: 233,
     mobile: true,
     pageTitle: {
-      ru: "Читы для Storm Squad на Android — ESP и аим | Nocturn",
+      ru: "Читы для игры «Штормовой отряд» на Android — ESP и аим | Nocturn",
       en: "Storm Squad cheats for Android — ESP & aim | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для мобильной королевской битвы Storm Squad (Штормовой отряд): ESP, аим-ассист, работа без root и на эмуляторах.",
+      ru: "Читы для мобильной королевской битвы «Штормовой отряд»: ESP, аим-ассист, работа без root и на эмуляторах.",
       en: "Cheats for the mobile battle royale Storm Squad: ESP, aim assist, works without root and on emulators.",
     },
     pageText: {
-      ru: `<p><strong>Storm Squad</strong> — одна из самых популярных мобильных королевских битв. Матчи короткие, карта компактная, и на маленьком экране легко не заметить противника в кустах. Мобильные читы из нашего каталога выводят ESP поверх игры и помогают с прицеливанием.</p>
+      ru: `<p><strong>«Штормовой отряд»</strong> — одна из самых популярных мобильных королевских битв. Матчи короткие, карта компактная, и на маленьком экране легко не заметить противника в кустах. Мобильные читы из нашего каталога выводят ESP поверх игры и помогают с прицеливанием.</p>
 <ul><li>Сборки без root — устанавливаются как обычное приложение.</li><li>Отдельные версии для популярных эмуляторов на ПК.</li><li>Подробная инструкция по установке приходит вместе с ключом.</li></ul>
-<p>iOS пока не поддерживается: все решения для Storm Squad работают только на Android.</p>`,
+<p>iOS пока не поддерживается: все решения для «Штормового отряда» работают только на Android.</p>`,
       en: `<p><strong>Storm Squad</strong> is one of the most popular mobile battle royales. Matches are short, the map is compact and on a small screen it is easy to miss an enemy hiding in the bushes. Our mobile cheats draw ESP on top of the game and help with aiming.</p>
 <ul><li>No-root builds install like a regular app.</li><li>Separate versions for popular PC emulators.</li><li>Detailed setup instructions come with your key.</li></ul>
 <p>iOS is not supported yet: all Storm Squad solutions are Android-only.</p>`,
@@ -170,16 +170,16 @@ export const games: SeedGame[] = [
     sort: 860,
     hue: 222,
     pageTitle: {
-      ru: "Читы для Static Horizon — купить чит с ESP на лут | Nocturn",
+      ru: "Читы для игры «Застывший горизонт» — купить чит с ESP на лут | Nocturn",
       en: "Static Horizon cheats — loot ESP hacks | Nocturn",
     },
     pageDescription: {
-      ru: "Приватные читы для Static Horizon (Застывший горизонт): ESP на игроков, аномалии и лут, аимбот, радар. Статусы обновляются после патчей.",
+      ru: "Приватные читы для игры «Застывший горизонт»: ESP на игроков, аномалии и лут, аимбот, радар. Статусы обновляются после патчей.",
       en: "Private Static Horizon cheats: ESP for players, anomalies and loot, aimbot, radar. Statuses updated after every patch.",
     },
     pageText: {
-      ru: `<p>Действие <strong>Static Horizon</strong> разворачивается в мёртвом городе, где из-за радиоаномалии остановилось время. Игроки заходят в рейд за артефактами, сражаются с ботами и друг с другом, а затем пытаются выбраться живыми.</p>
-<p>Чит для Static Horizon показывает игроков и ботов сквозь стены, отмечает артефакты и контейнеры, а также подсвечивает опасные аномалии. Аимбот настраивается отдельно для ботов и для живых игроков — удобно, если вы хотите играть аккуратно.</p>`,
+      ru: `<p>Действие <strong>«Застывшего горизонта»</strong> разворачивается в мёртвом городе, где из-за радиоаномалии остановилось время. Игроки заходят в рейд за артефактами, сражаются с ботами и друг с другом, а затем пытаются выбраться живыми.</p>
+<p>Чит для «Застывшего горизонта» показывает игроков и ботов сквозь стены, отмечает артефакты и контейнеры, а также подсвечивает опасные аномалии. Аимбот настраивается отдельно для ботов и для живых игроков — удобно, если вы хотите играть аккуратно.</p>`,
       en: `<p><strong>Static Horizon</strong> is set in a dead city where a radio anomaly has frozen time. Players raid it for artifacts, fight AI and each other, and then try to get out alive.</p>
 <p>Our Static Horizon cheat shows players and AI through walls, marks artifacts and containers and highlights dangerous anomalies. The aimbot can be tuned separately for AI and real players — handy if you want to keep a low profile.</p>`,
     },
@@ -190,15 +190,15 @@ export const games: SeedGame[] = [
     sort: 840,
     hue: 180,
     pageTitle: {
-      ru: "Читы для Black Tundra — ESP, аимбот, радар | Nocturn",
+      ru: "Читы для игры «Чёрная тундра» — ESP, аимбот, радар | Nocturn",
       en: "Black Tundra cheats — ESP, aimbot, radar | Nocturn",
     },
     pageDescription: {
-      ru: "Купить чит для Black Tundra (Чёрная тундра): ESP на дальних дистанциях, аимбот с баллистикой, подсветка лута и транспорта.",
+      ru: "Купить чит для игры «Чёрная тундра»: ESP на дальних дистанциях, аимбот с баллистикой, подсветка лута и транспорта.",
       en: "Buy Black Tundra cheats: long-range ESP, ballistics-aware aimbot, loot and vehicle markers.",
     },
     pageText: {
-      ru: `<p><strong>Black Tundra</strong> — выживание за полярным кругом: мороз, метели, редкие поселения и игроки, которые готовы забрать у вас последнюю банку тушёнки. В пурге видимость падает почти до нуля, и противника часто замечаешь слишком поздно.</p>
+      ru: `<p><strong>«Чёрная тундра»</strong> — выживание за полярным кругом: мороз, метели, редкие поселения и игроки, которые готовы забрать у вас последнюю банку тушёнки. В пурге видимость падает почти до нуля, и противника часто замечаешь слишком поздно.</p>
 <p>С нашими читами метель перестаёт быть проблемой: ESP показывает игроков и транспорт на расстоянии до километра, а аимбот учитывает баллистику и ветер. Отдельно можно включить подсветку еды, топлива и тёплой одежды.</p>
 <h2>Совместимость</h2>
 <p>Читы работают на официальных и большинстве комьюнити-серверов. Актуальный статус всегда указан в карточке товара.</p>`,
@@ -214,15 +214,15 @@ export const games: SeedGame[] = [
     sort: 820,
     hue: 85,
     pageTitle: {
-      ru: "Читы для Ninth Bastion — радар, ESP на технику | Nocturn",
+      ru: "Читы для игры «Девятый бастион» — радар, ESP на технику | Nocturn",
       en: "Ninth Bastion cheats — radar & vehicle ESP | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Ninth Bastion (Девятый бастион): ESP на пехоту и технику, радар, аимбот с баллистикой для масштабных сражений 64 на 64.",
+      ru: "Читы для игры «Девятый бастион»: ESP на пехоту и технику, радар, аимбот с баллистикой для масштабных сражений 64 на 64.",
       en: "Ninth Bastion cheats: infantry and vehicle ESP, radar, ballistics aimbot for large 64 vs 64 battles.",
     },
     pageText: {
-      ru: `<p><strong>Ninth Bastion</strong> — масштабный военный шутер: до 128 игроков на карте, танки, вертолёты и разрушаемые укрепления. В таком хаосе легко потерять ориентацию, поэтому хороший радар здесь нужнее, чем в любой другой игре.</p>
+      ru: `<p><strong>«Девятый бастион»</strong> — масштабный военный шутер: до 128 игроков на карте, танки, вертолёты и разрушаемые укрепления. В таком хаосе легко потерять ориентацию, поэтому хороший радар здесь нужнее, чем в любой другой игре.</p>
 <ul><li>ESP на пехоту, технику и расставленные мины.</li><li>Аимбот с учётом скорости снаряда и падения пули.</li><li>Полноэкранный радар с отметками всей вражеской техники.</li></ul>
 <p>Подписку можно оформить на день, чтобы попробовать, или сразу на месяц — так выходит заметно дешевле.</p>`,
       en: `<p><strong>Ninth Bastion</strong> is a large-scale military shooter with up to 128 players per map, tanks, helicopters and destructible fortifications. In that kind of chaos it is easy to lose track of things, which makes a good radar more useful here than in almost any other game.</p>
@@ -236,16 +236,16 @@ export const games: SeedGame[] = [
     sort: 800,
     hue: 286,
     pageTitle: {
-      ru: "Читы для Zero Perimeter — купить аимбот и ESP | Nocturn",
+      ru: "Читы для игры «Нулевой периметр» — купить аимбот и ESP | Nocturn",
       en: "Zero Perimeter cheats — aimbot & ESP | Nocturn",
     },
     pageDescription: {
-      ru: "Приватные читы для Zero Perimeter (Нулевой периметр): аимбот с предсказанием движения, ESP с индикатором щитов, радар и стример-режим.",
+      ru: "Приватные читы для игры «Нулевой периметр»: аимбот с предсказанием движения, ESP с индикатором щитов, радар и стример-режим.",
       en: "Private Zero Perimeter cheats: aimbot with movement prediction, ESP with shield indicator, radar and stream-proof mode.",
     },
     pageText: {
-      ru: `<p><strong>Zero Perimeter</strong> — научно-фантастическая королевская битва с реактивными ранцами, энергощитами и вертикальными перестрелками. Противники постоянно двигаются, поэтому попадать по ним без предсказания траектории почти невозможно.</p>
-<p>Читы для Zero Perimeter учитывают скорость и направление движения цели, показывают уровень щита и здоровья, а также подсвечивают капсулы снабжения. Для стримеров есть режим, при котором оверлей не виден в OBS и других программах записи.</p>`,
+      ru: `<p><strong>«Нулевой периметр»</strong> — научно-фантастическая королевская битва с реактивными ранцами, энергощитами и вертикальными перестрелками. Противники постоянно двигаются, поэтому попадать по ним без предсказания траектории почти невозможно.</p>
+<p>Читы для игры «Нулевой периметр» учитывают скорость и направление движения цели, показывают уровень щита и здоровья, а также подсвечивают капсулы снабжения. Для стримеров есть режим, при котором оверлей не виден в OBS и других программах записи.</p>`,
       en: `<p><strong>Zero Perimeter</strong> is a sci-fi battle royale with jetpacks, energy shields and vertical gunfights. Opponents never stop moving, so landing shots without trajectory prediction is close to impossible.</p>
 <p>Our Zero Perimeter cheats account for target speed and direction, show shield and health levels and highlight supply pods. Streamers get a mode that keeps the overlay invisible in OBS and other capture software.</p>`,
     },
@@ -256,15 +256,15 @@ export const games: SeedGame[] = [
     sort: 780,
     hue: 296,
     pageTitle: {
-      ru: "Читы для Shardfall Arena — мапхак и таймеры | Nocturn",
+      ru: "Читы для игры «Арена Осколков» — мапхак и таймеры | Nocturn",
       en: "Shardfall Arena cheats — map hack & timers | Nocturn",
     },
     pageDescription: {
-      ru: "Скрипты и читы для MOBA Shardfall Arena (Арена Осколков): отдаление камеры, таймеры способностей, помощь со скиллшотами и добиванием крипов.",
+      ru: "Скрипты и читы для MOBA «Арена Осколков»: отдаление камеры, таймеры способностей, помощь со скиллшотами и добиванием крипов.",
       en: "Scripts and cheats for the Shardfall Arena MOBA: camera zoom, ability timers, skillshot and last-hit helpers.",
     },
     pageText: {
-      ru: `<p><strong>Shardfall Arena</strong> — командная MOBA пять на пять, где важна каждая мелочь: таймеры, вардинг, позиционирование и добивание крипов. Читы для MOBA устроены иначе, чем для шутеров, — это скорее набор помощников, которые берут рутину на себя.</p>
+      ru: `<p><strong>«Арена Осколков»</strong> — командная MOBA пять на пять, где важна каждая мелочь: таймеры, вардинг, позиционирование и добивание крипов. Читы для MOBA устроены иначе, чем для шутеров, — это скорее набор помощников, которые берут рутину на себя.</p>
 <h2>Что входит</h2>
 <ul><li>Отдаление камеры и расширенный обзор карты.</li><li>Таймеры способностей, заклинаний и лесных монстров.</li><li>Помощь со скиллшотами и автоматическое добивание.</li></ul>
 <p>Скрипты работают на всех серверах, язык меню переключается прямо в игре.</p>`,
@@ -280,16 +280,16 @@ export const games: SeedGame[] = [
     sort: 760,
     hue: 0,
     pageTitle: {
-      ru: "Читы для Steel Requiem — ESP и аимбот с баллистикой | Nocturn",
+      ru: "Читы для игры «Стальной реквием» — ESP и аимбот с баллистикой | Nocturn",
       en: "Steel Requiem cheats — ESP & ballistics aimbot | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для тактического симулятора Steel Requiem (Стальной реквием): ESP, аимбот с расчётом баллистики, радар отряда.",
+      ru: "Читы для тактического симулятора «Стальной реквием»: ESP, аимбот с расчётом баллистики, радар отряда.",
       en: "Cheats for the tactical sim Steel Requiem: ESP, aimbot with ballistic calculation and a squad radar.",
     },
     pageText: {
-      ru: `<p><strong>Steel Requiem</strong> — реалистичный военный симулятор: минимальный интерфейс, одно-два попадания до смерти и перестрелки на сотни метров. Противника здесь обычно выдаёт лишь вспышка выстрела.</p>
-<p>Наш чит для Steel Requiem рассчитывает баллистику для каждого оружия и прицела, показывает игроков и их роль в отряде, а радар помогает не заблудиться на огромных картах. Для тех, кто предпочитает осторожную игру, есть сборка только с визуалами.</p>`,
+      ru: `<p><strong>«Стальной реквием»</strong> — реалистичный военный симулятор: минимальный интерфейс, одно-два попадания до смерти и перестрелки на сотни метров. Противника здесь обычно выдаёт лишь вспышка выстрела.</p>
+<p>Наш чит для «Стального реквиема» рассчитывает баллистику для каждого оружия и прицела, показывает игроков и их роль в отряде, а радар помогает не заблудиться на огромных картах. Для тех, кто предпочитает осторожную игру, есть сборка только с визуалами.</p>`,
       en: `<p><strong>Steel Requiem</strong> is a realistic military sim: a minimal HUD, one or two hits to kill and firefights across hundreds of metres. Often the only thing that gives an enemy away is a muzzle flash.</p>
 <p>Our Steel Requiem cheat calculates ballistics for every weapon and scope, shows players and their squad role, and the radar keeps you oriented on huge maps. For careful players there is a visuals-only build.</p>`,
     },
@@ -301,16 +301,16 @@ export const games: SeedGame[] = [
     hue: 159,
     mobile: true,
     pageTitle: {
-      ru: "Читы для Battle Isles на Android — купить | Nocturn",
+      ru: "Читы для игры «Боевые острова» на Android — купить | Nocturn",
       en: "Battle Isles cheats for Android | Nocturn",
     },
     pageDescription: {
-      ru: "Мобильные читы для Battle Isles (Боевые острова): ESP, аим-ассист и подсветка лута. Установка без root, поддержка эмуляторов.",
+      ru: "Мобильные читы для игры «Боевые острова»: ESP, аим-ассист и подсветка лута. Установка без root, поддержка эмуляторов.",
       en: "Mobile cheats for Battle Isles: ESP, aim assist and loot highlighting. No root required, emulator support.",
     },
     pageText: {
-      ru: `<p><strong>Battle Isles</strong> — яркая мобильная королевская битва на архипелаге из небольших островов. Между ними приходится перебираться на лодках и глайдерах, и именно в эти моменты вы особенно уязвимы.</p>
-<p>Читы для Battle Isles подсвечивают противников, транспорт и ящики с редким оружием, а аим-ассист помогает выигрывать дуэли на ближней дистанции. Всё ставится без root-прав, инструкция по установке приходит вместе с ключом.</p>`,
+      ru: `<p><strong>«Боевые острова»</strong> — яркая мобильная королевская битва на архипелаге из небольших островов. Между ними приходится перебираться на лодках и глайдерах, и именно в эти моменты вы особенно уязвимы.</p>
+<p>Читы для игры «Боевые острова» подсвечивают противников, транспорт и ящики с редким оружием, а аим-ассист помогает выигрывать дуэли на ближней дистанции. Всё ставится без root-прав, инструкция по установке приходит вместе с ключом.</p>`,
       en: `<p><strong>Battle Isles</strong> is a colourful mobile battle royale set on an archipelago of small islands. You have to cross between them by boat or glider, and that is exactly when you are most exposed.</p>
 <p>Our Battle Isles cheats highlight enemies, vehicles and crates with rare weapons, while aim assist helps you win close-range duels. No root access is needed, and setup instructions come with your key.</p>`,
     },
@@ -321,15 +321,15 @@ export const games: SeedGame[] = [
     sort: 720,
     hue: 53,
     pageTitle: {
-      ru: "Читы для Sulfur Coast — ESP на базы и ресурсы | Nocturn",
+      ru: "Читы для игры «Серный берег» — ESP на базы и ресурсы | Nocturn",
       en: "Sulfur Coast cheats — base & resource ESP | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Sulfur Coast (Серный берег): ESP на игроков, базы и ресурсы, аимбот без отдачи, радар. Подписка от одного дня.",
+      ru: "Читы для игры «Серный берег»: ESP на игроков, базы и ресурсы, аимбот без отдачи, радар. Подписка от одного дня.",
       en: "Sulfur Coast cheats: ESP for players, bases and resources, aimbot with no recoil, radar. Keys from one day.",
     },
     pageText: {
-      ru: `<p><strong>Sulfur Coast</strong> — выживание с крафтом на вулканическом побережье. Серу, металл и уголь добывают все, а вот донести их до базы удаётся не каждому. Кланы устраивают засады у шахт и рейдят тех, кто плохо спрятал ящики.</p>
+      ru: `<p><strong>«Серный берег»</strong> — выживание с крафтом на вулканическом побережье. Серу, металл и уголь добывают все, а вот донести их до базы удаётся не каждому. Кланы устраивают засады у шахт и рейдят тех, кто плохо спрятал ящики.</p>
 <p>Наш чит показывает игроков и их экипировку, подсвечивает месторождения, ящики и чужие постройки, а компенсация отдачи делает даже самое неудобное оружие послушным. Радар работает в отдельном окне — его удобно держать на втором мониторе.</p>`,
       en: `<p><strong>Sulfur Coast</strong> is a crafting survival game on a volcanic shoreline. Everyone mines sulfur, metal and coal, but not everyone makes it back to base with them. Clans ambush the mines and raid anyone who hides their boxes poorly.</p>
 <p>Our cheat shows players and their gear, highlights resource nodes, crates and other people's buildings, and recoil control tames even the most awkward weapon. The radar runs in a separate window, perfect for a second monitor.</p>`,
@@ -341,15 +341,15 @@ export const games: SeedGame[] = [
     sort: 700,
     hue: 307,
     pageTitle: {
-      ru: "Читы для Neon Havoc — аимбот и триггербот | Nocturn",
+      ru: "Читы для игры «Неоновый хаос» — аимбот и триггербот | Nocturn",
       en: "Neon Havoc cheats — aimbot & triggerbot | Nocturn",
     },
     pageDescription: {
-      ru: "Купить чит для Neon Havoc (Неоновый хаос): быстрый аимбот, триггербот, ESP и стример-режим для динамичного арена-шутера.",
+      ru: "Купить чит для игры «Неоновый хаос»: быстрый аимбот, триггербот, ESP и стример-режим для динамичного арена-шутера.",
       en: "Buy Neon Havoc cheats: fast aimbot, triggerbot, ESP and stream-proof mode for a fast-paced arena shooter.",
     },
     pageText: {
-      ru: `<p><strong>Neon Havoc</strong> — быстрый арена-шутер с двойными прыжками, рывками и бегом по стенам. Цели мелькают на экране доли секунды, и решает скорость реакции.</p>
+      ru: `<p><strong>«Неоновый хаос»</strong> — быстрый арена-шутер с двойными прыжками, рывками и бегом по стенам. Цели мелькают на экране доли секунды, и решает скорость реакции.</p>
 <p>Под такой темп мы подобрали читы с быстрым, но естественным аимом и триггерботом с настраиваемой задержкой. ESP помогает не терять противников на многоуровневых картах, а стример-режим скрывает меню от записи.</p>`,
       en: `<p><strong>Neon Havoc</strong> is a fast arena shooter with double jumps, dashes and wall running. Targets are on screen for a split second, so reaction time is everything.</p>
 <p>To match that pace we picked cheats with a fast yet natural-looking aimbot and a triggerbot with adjustable delay. ESP keeps track of enemies on multi-level maps, and stream-proof mode hides the menu from capture.</p>`,
@@ -361,15 +361,15 @@ export const games: SeedGame[] = [
     sort: 680,
     hue: 138,
     pageTitle: {
-      ru: "Читы для Last Signal — ESP, лут, аимбот | Nocturn",
+      ru: "Читы для игры «Последний сигнал» — ESP, лут, аимбот | Nocturn",
       en: "Last Signal cheats — ESP, loot, aimbot | Nocturn",
     },
     pageDescription: {
-      ru: "Приватные читы для Last Signal (Последний сигнал): ESP на игроков и ботов, подсветка ценного лута и выходов, аимбот.",
+      ru: "Приватные читы для игры «Последний сигнал»: ESP на игроков и ботов, подсветка ценного лута и выходов, аимбот.",
       en: "Private Last Signal cheats: player and AI ESP, valuable loot and exit markers, aimbot.",
     },
     pageText: {
-      ru: `<p>В <strong>Last Signal</strong> отряды заходят в заражённую зону, чтобы добраться до радиовышки и вынести данные до того, как эвакуационный вертолёт улетит. По пути мешают и мутанты, и другие игроки.</p>
+      ru: `<p>В <strong>«Последнем сигнале»</strong> отряды заходят в заражённую зону, чтобы добраться до радиовышки и вынести данные до того, как эвакуационный вертолёт улетит. По пути мешают и мутанты, и другие игроки.</p>
 <ul><li>ESP на игроков, мутантов и боссов.</li><li>Отметки ценного лута, терминалов и точек эвакуации.</li><li>Аимбот с отдельными настройками для PvE и PvP.</li></ul>
 <p>Если после патча чит уходит на обновление, статус меняется на сайте в течение нескольких минут — следите за карточкой товара.</p>`,
       en: `<p>In <strong>Last Signal</strong> squads enter an infected zone to reach a radio tower and extract the data before the evac helicopter leaves. Mutants and other players stand in the way.</p>
@@ -383,15 +383,15 @@ export const games: SeedGame[] = [
     sort: 660,
     hue: 244,
     pageTitle: {
-      ru: "Читы для Warden Protocol — приватные и DMA | Nocturn",
+      ru: "Читы для игры «Протокол «Страж»» — приватные и DMA | Nocturn",
       en: "Warden Protocol cheats — private & DMA | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Warden Protocol (Протокол «Страж»): приватные сборки и DMA-решения против античита уровня ядра. ESP, аимбот, триггербот.",
+      ru: "Читы для игры «Протокол «Страж»»: приватные сборки и DMA-решения против античита уровня ядра. ESP, аимбот, триггербот.",
       en: "Warden Protocol cheats: private builds and DMA solutions against a kernel-level anti-cheat. ESP, aimbot, triggerbot.",
     },
     pageText: {
-      ru: `<p><strong>Warden Protocol</strong> — тактический шутер пять на пять, где у каждого агента есть свои способности. Игра использует античит уровня ядра, который запускается вместе с Windows, поэтому к выбору чита здесь стоит подходить особенно внимательно.</p>
+      ru: `<p><strong>Протокол «Страж»</strong> — тактический шутер пять на пять, где у каждого агента есть свои способности. Игра использует античит уровня ядра, который запускается вместе с Windows, поэтому к выбору чита здесь стоит подходить особенно внимательно.</p>
 <h2>Какой вариант выбрать</h2>
 <ul><li><strong>Программный чит</strong> — проще в установке, но требует точного соблюдения инструкции.</li><li><strong>DMA-чит</strong> — работает на втором компьютере через плату DMA и считается самым надёжным вариантом.</li></ul>
 <p>Если не уверены, что подойдёт именно вам, напишите в поддержку — поможем подобрать решение под ваше железо.</p>`,
@@ -407,15 +407,15 @@ export const games: SeedGame[] = [
     sort: 640,
     hue: 191,
     pageTitle: {
-      ru: "Читы для Skybreak — ESP, аимбот, радар | Nocturn",
+      ru: "Читы для игры «Скайбрейк» — ESP, аимбот, радар | Nocturn",
       en: "Skybreak cheats — ESP, aimbot, radar | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Skybreak (Скайбрейк): ESP на игроков и глайдеры, аимбот с предсказанием, подсветка лута на парящих островах.",
+      ru: "Читы для игры «Скайбрейк»: ESP на игроков и глайдеры, аимбот с предсказанием, подсветка лута на парящих островах.",
       en: "Skybreak cheats: ESP for players and gliders, predictive aimbot, loot markers across the floating islands.",
     },
     pageText: {
-      ru: `<p><strong>Skybreak</strong> — королевская битва на парящих островах. Между ними летают на глайдерах, а бой может начаться прямо в воздухе. Противник может оказаться и сверху, и снизу, поэтому обзор на 360 градусов здесь дорогого стоит.</p>
+      ru: `<p><strong>«Скайбрейк»</strong> — королевская битва на парящих островах. Между ними летают на глайдерах, а бой может начаться прямо в воздухе. Противник может оказаться и сверху, и снизу, поэтому обзор на 360 градусов здесь дорогого стоит.</p>
 <p>ESP в наших читах показывает игроков во всех направлениях, включая тех, кто летит на глайдере, а аимбот с предсказанием помогает попадать по быстро движущимся целям. Лут фильтруется по редкости — тратить время на мусор не придётся.</p>`,
       en: `<p><strong>Skybreak</strong> is a battle royale on floating islands. Players glide between them, and fights often break out in mid-air. Enemies can be above or below you, so 360-degree awareness is priceless.</p>
 <p>ESP in our cheats shows players in every direction, including those on gliders, and the predictive aimbot helps you hit fast-moving targets. Loot is filtered by rarity, so you never waste time on junk.</p>`,
@@ -427,16 +427,16 @@ export const games: SeedGame[] = [
     sort: 620,
     hue: 212,
     pageTitle: {
-      ru: "Читы для Frostline — купить ESP и аимбот | Nocturn",
+      ru: "Читы для игры «Линия холода» — купить ESP и аимбот | Nocturn",
       en: "Frostline cheats — ESP & aimbot | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Frostline (Линия холода): ESP, аимбот без отдачи и радар для командного шутера на заснеженном фронте.",
+      ru: "Читы для игры «Линия холода»: ESP, аимбот без отдачи и радар для командного шутера на заснеженном фронте.",
       en: "Frostline cheats: ESP, aimbot with no recoil and radar for a squad shooter on a frozen front line.",
     },
     pageText: {
-      ru: `<p><strong>Frostline</strong> — командный шутер о позиционной войне на заснеженном фронте. Окопы, блиндажи, снайперы на колокольнях — противник почти всегда в укрытии.</p>
-<p>Наши читы для Frostline подсвечивают игроков в окопах и зданиях, убирают отдачу у пулемётов и показывают всех противников на радаре. Подходят и для быстрых матчей, и для длинных штурмов.</p>`,
+      ru: `<p><strong>«Линия холода»</strong> — командный шутер о позиционной войне на заснеженном фронте. Окопы, блиндажи, снайперы на колокольнях — противник почти всегда в укрытии.</p>
+<p>Наши читы для «Линии холода» подсвечивают игроков в окопах и зданиях, убирают отдачу у пулемётов и показывают всех противников на радаре. Подходят и для быстрых матчей, и для длинных штурмов.</p>`,
       en: `<p><strong>Frostline</strong> is a squad shooter about trench warfare on a snowbound front. Trenches, dugouts and snipers in bell towers — the enemy is almost always behind cover.</p>
 <p>Our Frostline cheats highlight players in trenches and buildings, remove machine-gun recoil and show every enemy on the radar. They work for quick matches and long assaults alike.</p>`,
     },
@@ -447,16 +447,16 @@ export const games: SeedGame[] = [
     sort: 600,
     hue: 275,
     pageTitle: {
-      ru: "Скрипты для Obsidian Rift — таймеры и обзор | Nocturn",
+      ru: "Скрипты для игры «Обсидиановый разлом» — таймеры и обзор | Nocturn",
       en: "Obsidian Rift scripts — timers & vision | Nocturn",
     },
     pageDescription: {
-      ru: "Скрипты для MOBA Obsidian Rift (Обсидиановый разлом): отдаление камеры, таймеры, подсказки по уклонению.",
+      ru: "Скрипты для MOBA «Обсидиановый разлом»: отдаление камеры, таймеры, подсказки по уклонению.",
       en: "Scripts for the Obsidian Rift MOBA: camera zoom, timers and dodge hints.",
     },
     pageText: {
-      ru: `<p><strong>Obsidian Rift</strong> — MOBA с тремя линиями и необычной механикой разлома, который каждые десять минут меняет карту. Уследить одновременно за таймерами, разломом и противниками непросто.</p>
-<p>Скрипт для Obsidian Rift берёт это на себя: отдаляет камеру, показывает таймеры объектов и способностей и подсказывает, куда уклониться от вражеского скиллшота.</p>`,
+      ru: `<p><strong>«Обсидиановый разлом»</strong> — MOBA с тремя линиями и необычной механикой разлома, который каждые десять минут меняет карту. Уследить одновременно за таймерами, разломом и противниками непросто.</p>
+<p>Скрипт для «Обсидианового разлома» берёт это на себя: отдаляет камеру, показывает таймеры объектов и способностей и подсказывает, куда уклониться от вражеского скиллшота.</p>`,
       en: `<p><strong>Obsidian Rift</strong> is a three-lane MOBA with an unusual rift mechanic that reshapes the map every ten minutes. Tracking timers, the rift and your opponents all at once is hard.</p>
 <p>Our Obsidian Rift script handles that for you: it zooms the camera out, shows objective and ability timers and hints where to step to dodge an enemy skillshot.</p>`,
     },
@@ -468,15 +468,15 @@ export const games: SeedGame[] = [
     hue: 116,
     mobile: true,
     pageTitle: {
-      ru: "Читы для Ghost Marksman на Android | Nocturn",
+      ru: "Читы для игры «Призрачный снайпер» на Android | Nocturn",
       en: "Ghost Marksman cheats for Android | Nocturn",
     },
     pageDescription: {
-      ru: "Мобильный чит для Ghost Marksman (Призрачный снайпер): ESP, автоприцел и компенсация ветра. Работает без root.",
+      ru: "Мобильный чит для игры «Призрачный снайпер»: ESP, автоприцел и компенсация ветра. Работает без root.",
       en: "Mobile cheat for Ghost Marksman: ESP, auto-aim and wind compensation. No root required.",
     },
     pageText: {
-      ru: `<p><strong>Ghost Marksman</strong> — мобильный снайперский шутер с PvP-дуэлями и сюжетными заданиями. Ветер, дистанция и движущиеся цели превращают каждый выстрел в маленькую задачку.</p>
+      ru: `<p><strong>«Призрачный снайпер»</strong> — мобильный снайперский шутер с PvP-дуэлями и сюжетными заданиями. Ветер, дистанция и движущиеся цели превращают каждый выстрел в маленькую задачку.</p>
 <p>Наш чит показывает противников сквозь укрытия и автоматически вносит поправку на ветер и расстояние. Работает на Android без root-прав и на популярных эмуляторах.</p>`,
       en: `<p><strong>Ghost Marksman</strong> is a mobile sniper shooter with PvP duels and story missions. Wind, distance and moving targets turn every shot into a small puzzle.</p>
 <p>Our cheat shows enemies through cover and automatically corrects for wind and range. It runs on Android without root and on popular emulators.</p>`,
@@ -488,15 +488,15 @@ export const games: SeedGame[] = [
     sort: 560,
     hue: 32,
     pageTitle: {
-      ru: "Читы для Dust Runners — ESP и аим для техники | Nocturn",
+      ru: "Читы для игры «Бегущие в пыли» — ESP и аим для техники | Nocturn",
       en: "Dust Runners cheats — vehicle ESP & aim | Nocturn",
     },
     pageDescription: {
-      ru: "Чит для Dust Runners (Бегущие в пыли): ESP на машины и их уязвимые узлы, аим для турелей, радар.",
+      ru: "Чит для игры «Бегущие в пыли»: ESP на машины и их уязвимые узлы, аим для турелей, радар.",
       en: "Dust Runners cheat: ESP for vehicles and their weak spots, turret aim assist and radar.",
     },
     pageText: {
-      ru: `<p><strong>Dust Runners</strong> — сражения на самодельных бронемашинах посреди пустыни. Игроки собирают технику из деталей и выезжают на арену, где побеждает тот, кто первым выбьет двигатель или колёса соперника.</p>
+      ru: `<p><strong>«Бегущие в пыли»</strong> — сражения на самодельных бронемашинах посреди пустыни. Игроки собирают технику из деталей и выезжают на арену, где побеждает тот, кто первым выбьет двигатель или колёса соперника.</p>
 <p>Чит подсвечивает машины противников и их уязвимые узлы, а аим для турелей учитывает скорость снаряда и движение цели. Радар помогает заранее заметить засаду за барханом.</p>`,
       en: `<p><strong>Dust Runners</strong> is about battles between home-made armoured cars in the middle of a desert. Players build vehicles from salvaged parts and drive into an arena where the first to knock out an opponent's engine or wheels wins.</p>
 <p>The cheat highlights enemy vehicles and their weak spots, and the turret aim accounts for projectile speed and target movement. The radar warns you about an ambush behind the next dune.</p>`,
@@ -508,15 +508,15 @@ export const games: SeedGame[] = [
     sort: 540,
     hue: 254,
     pageTitle: {
-      ru: "Читы для Vanta Squad — ESP и аимбот | Nocturn",
+      ru: "Читы для игры «Отряд «Ванта»» — ESP и аимбот | Nocturn",
       en: "Vanta Squad cheats — ESP & aimbot | Nocturn",
     },
     pageDescription: {
-      ru: "Чит для Vanta Squad (Отряд «Ванта»): ESP на игроков и ботов, аимбот, подсветка целей задания в PvPvE-рейдах.",
+      ru: "Чит для игры «Отряд «Ванта»»: ESP на игроков и ботов, аимбот, подсветка целей задания в PvPvE-рейдах.",
       en: "Vanta Squad cheat: player and AI ESP, aimbot and mission objective markers for PvPvE raids.",
     },
     pageText: {
-      ru: `<p><strong>Vanta Squad</strong> — кооперативный шутер, в котором отряд из четырёх бойцов выполняет задания на территории, занятой ботами и чужими отрядами. Ошибиться с маршрутом — значит потерять всю добычу.</p>
+      ru: `<p><strong>Отряд «Ванта»</strong> — кооперативный шутер, в котором отряд из четырёх бойцов выполняет задания на территории, занятой ботами и чужими отрядами. Ошибиться с маршрутом — значит потерять всю добычу.</p>
 <p>Наш чит показывает расположение ботов и других отрядов, подсвечивает цели задания и ценный лут. Аимбот можно включить только против ботов, если вы не хотите привлекать внимание в PvP.</p>`,
       en: `<p><strong>Vanta Squad</strong> is a co-op shooter where a four-person squad runs missions in territory held by AI and rival teams. Take the wrong route and you lose the whole haul.</p>
 <p>Our cheat shows where AI and other squads are, highlights mission objectives and valuable loot. The aimbot can be limited to AI only if you'd rather not draw attention in PvP.</p>`,
@@ -529,15 +529,15 @@ export const games: SeedGame[] = [
     hue: 318,
     mobile: true,
     pageTitle: {
-      ru: "Читы для Runeborn Arena на Android | Nocturn",
+      ru: "Читы для игры «Арена рунорождённых» на Android | Nocturn",
       en: "Runeborn Arena cheats for Android | Nocturn",
     },
     pageDescription: {
-      ru: "Скрипт для мобильной MOBA Runeborn Arena (Арена рунорождённых): обзор карты, таймеры и подсказки по уклонению.",
+      ru: "Скрипт для мобильной MOBA «Арена рунорождённых»: обзор карты, таймеры и подсказки по уклонению.",
       en: "Script for the mobile MOBA Runeborn Arena: map vision, timers and dodge hints.",
     },
     pageText: {
-      ru: `<p><strong>Runeborn Arena</strong> — мобильная MOBA с короткими матчами по 12–15 минут. На телефоне сложно одновременно следить за картой и за своим героем, поэтому многие пропускают ганки из-за пределов экрана.</p>
+      ru: `<p><strong>«Арена рунорождённых»</strong> — мобильная MOBA с короткими матчами по 12–15 минут. На телефоне сложно одновременно следить за картой и за своим героем, поэтому многие пропускают ганки из-за пределов экрана.</p>
 <p>Скрипт расширяет обзор, показывает героев противника на мини-карте даже в тумане войны и напоминает о таймерах рун и боссов. Установка без root, поддерживаются эмуляторы.</p>`,
       en: `<p><strong>Runeborn Arena</strong> is a mobile MOBA with short 12–15 minute matches. On a phone it is hard to watch the map and your hero at the same time, so ganks from off-screen catch a lot of players.</p>
 <p>The script widens your view, shows enemy heroes on the minimap even in fog of war and reminds you of rune and boss timers. No root needed, emulators are supported.</p>`,
@@ -549,15 +549,15 @@ export const games: SeedGame[] = [
     sort: 500,
     hue: 169,
     pageTitle: {
-      ru: "Читы для Pale Harbor — ESP в тумане | Nocturn",
+      ru: "Читы для игры «Бледная гавань» — ESP в тумане | Nocturn",
       en: "Pale Harbor cheats — ESP through the fog | Nocturn",
     },
     pageDescription: {
-      ru: "Чит для Pale Harbor (Бледная гавань): ESP на игроков и существ сквозь туман, подсветка предметов и выходов.",
+      ru: "Чит для игры «Бледная гавань»: ESP на игроков и существ сквозь туман, подсветка предметов и выходов.",
       en: "Pale Harbor cheat: ESP for players and creatures through the fog, item and exit markers.",
     },
     pageText: {
-      ru: `<p><strong>Pale Harbor</strong> — кооперативный хоррор о выживании в портовом городке, накрытом густым туманом. Днём можно искать припасы, ночью — лучше держаться вместе и не шуметь. На некоторых серверах включён PvP, и тогда опасны не только чудовища.</p>
+      ru: `<p><strong>«Бледная гавань»</strong> — кооперативный хоррор о выживании в портовом городке, накрытом густым туманом. Днём можно искать припасы, ночью — лучше держаться вместе и не шуметь. На некоторых серверах включён PvP, и тогда опасны не только чудовища.</p>
 <p>Чит убирает туман, показывает существ и других игроков, подсвечивает припасы, ключи и выходы из локаций. Очень помогает, если вы играете в одиночку.</p>`,
       en: `<p><strong>Pale Harbor</strong> is a co-op survival horror set in a harbour town buried in thick fog. By day you scavenge for supplies; by night you'd better stick together and stay quiet. Some servers enable PvP, and then the monsters are not the only threat.</p>
 <p>The cheat removes the fog, shows creatures and other players and highlights supplies, keys and exits. A big help if you play solo.</p>`,
@@ -569,15 +569,15 @@ export const games: SeedGame[] = [
     sort: 480,
     hue: 339,
     pageTitle: {
-      ru: "Читы для Redline Tactics — аимбот и ESP | Nocturn",
+      ru: "Читы для игры «Красная линия» — аимбот и ESP | Nocturn",
       en: "Redline Tactics cheats — aimbot & ESP | Nocturn",
     },
     pageDescription: {
-      ru: "Чит для Redline Tactics (Красная линия): ESP сквозь стены, аимбот, триггербот для режимов с заложниками и закладкой бомбы.",
+      ru: "Чит для игры «Красная линия»: ESP сквозь стены, аимбот, триггербот для режимов с заложниками и закладкой бомбы.",
       en: "Redline Tactics cheat: wallhack ESP, aimbot and triggerbot for hostage and bomb modes.",
     },
     pageText: {
-      ru: `<p><strong>Redline Tactics</strong> — тактический шутер с режимами освобождения заложников и закладки бомбы. Раунды длятся недолго, а ошибку исправить уже не получится: погибший игрок ждёт следующего раунда.</p>
+      ru: `<p><strong>«Красная линия»</strong> — тактический шутер с режимами освобождения заложников и закладки бомбы. Раунды длятся недолго, а ошибку исправить уже не получится: погибший игрок ждёт следующего раунда.</p>
 <p>Наш чит показывает противников сквозь стены, подсвечивает бомбу и заложников, а аимбот и триггербот настраиваются под любой стиль игры — от едва заметной помощи до агрессивного режима.</p>`,
       en: `<p><strong>Redline Tactics</strong> is a tactical shooter with hostage rescue and bomb defusal modes. Rounds are short and there are no second chances: once you die, you wait for the next round.</p>
 <p>Our cheat shows enemies through walls, highlights the bomb and the hostages, and the aimbot and triggerbot can be tuned for any style, from barely noticeable help to full aggression.</p>`,
@@ -589,16 +589,16 @@ export const games: SeedGame[] = [
     sort: 460,
     hue: 148,
     pageTitle: {
-      ru: "Читы для Echo Sector — скоро в продаже | Nocturn",
+      ru: "Читы для игры «Сектор «Эхо»» — скоро в продаже | Nocturn",
       en: "Echo Sector cheats — coming soon | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Echo Sector (Сектор «Эхо») находятся в разработке. Следите за обновлениями каталога Nocturn.",
+      ru: "Читы для игры «Сектор «Эхо»» находятся в разработке. Следите за обновлениями каталога Nocturn.",
       en: "Echo Sector cheats are in development. Watch the Nocturn catalogue for updates.",
     },
     pageText: {
-      ru: `<p><strong>Echo Sector</strong> — научно-фантастический шутер с выводом на заброшенной орбитальной станции. Игра вышла недавно и пока активно обновляется, поэтому готовых решений для неё в нашем каталоге ещё нет.</p>
-<p>Чит для Echo Sector уже в разработке. Как только он пройдёт тестирование, товар появится на этой странице. Если хотите узнать о выходе первыми, напишите нам в поддержку.</p>`,
+      ru: `<p><strong>Сектор «Эхо»</strong> — научно-фантастический шутер с выводом на заброшенной орбитальной станции. Игра вышла недавно и пока активно обновляется, поэтому готовых решений для неё в нашем каталоге ещё нет.</p>
+<p>Чит для Сектора «Эхо» уже в разработке. Как только он пройдёт тестирование, товар появится на этой странице. Если хотите узнать о выходе первыми, напишите нам в поддержку.</p>`,
       en: `<p><strong>Echo Sector</strong> is a sci-fi extraction shooter set on an abandoned orbital station. The game launched recently and is still patched often, so there are no ready-made solutions in our catalogue yet.</p>
 <p>An Echo Sector cheat is already in development. As soon as it passes testing, it will appear on this page. Want to hear about it first? Drop a message to support.</p>`,
     },
@@ -610,16 +610,16 @@ export const games: SeedGame[] = [
     hue: 64,
     mobile: true,
     pageTitle: {
-      ru: "Читы для Desert Outlaws на Android | Nocturn",
+      ru: "Читы для игры «Пустынные бандиты» на Android | Nocturn",
       en: "Desert Outlaws cheats for Android | Nocturn",
     },
     pageDescription: {
-      ru: "Мобильный чит для Desert Outlaws (Пустынные бандиты): ESP, аим-ассист и быстрая перезарядка для дуэлей на Диком Западе.",
+      ru: "Мобильный чит для игры «Пустынные бандиты»: ESP, аим-ассист и быстрая перезарядка для дуэлей на Диком Западе.",
       en: "Mobile cheat for Desert Outlaws: ESP, aim assist and fast reload for Wild West duels.",
     },
     pageText: {
-      ru: `<p><strong>Desert Outlaws</strong> — мобильный шутер в антураже Дикого Запада: дуэли на главной улице, ограбления поездов и перестрелки банд. Здесь всё решает то, кто выстрелит первым.</p>
-<p>Чит для Desert Outlaws подсвечивает противников, помогает навестись на цель и сокращает время реакции в дуэлях. Ставится на Android без root-прав.</p>`,
+      ru: `<p><strong>«Пустынные бандиты»</strong> — мобильный шутер в антураже Дикого Запада: дуэли на главной улице, ограбления поездов и перестрелки банд. Здесь всё решает то, кто выстрелит первым.</p>
+<p>Чит для игры «Пустынные бандиты» подсвечивает противников, помогает навестись на цель и сокращает время реакции в дуэлях. Ставится на Android без root-прав.</p>`,
       en: `<p><strong>Desert Outlaws</strong> is a Wild West mobile shooter: main-street duels, train robberies and gang shootouts. It all comes down to who draws first.</p>
 <p>The Desert Outlaws cheat highlights opponents, helps you snap onto targets and cuts your reaction time in duels. It installs on Android without root.</p>`,
     },
@@ -630,15 +630,15 @@ export const games: SeedGame[] = [
     sort: 420,
     hue: 95,
     pageTitle: {
-      ru: "Читы для Hexfront — ESP и радар | Nocturn",
+      ru: "Читы для игры «Гексфронт» — ESP и радар | Nocturn",
       en: "Hexfront cheats — ESP & radar | Nocturn",
     },
     pageDescription: {
-      ru: "Чит для Hexfront (Гексфронт): ESP, радар и аимбот для тактического шутера с захватом секторов.",
+      ru: "Чит для игры «Гексфронт»: ESP, радар и аимбот для тактического шутера с захватом секторов.",
       en: "Hexfront cheat: ESP, radar and aimbot for a sector-control tactical shooter.",
     },
     pageText: {
-      ru: `<p><strong>Hexfront</strong> — тактический шутер, где карта поделена на шестиугольные секторы, а команды борются за их контроль. Чтобы удержать сектор, нужно знать, откуда придёт следующая атака.</p>
+      ru: `<p><strong>«Гексфронт»</strong> — тактический шутер, где карта поделена на шестиугольные секторы, а команды борются за их контроль. Чтобы удержать сектор, нужно знать, откуда придёт следующая атака.</p>
 <p>Наш чит показывает противников на радаре и сквозь стены, подсвечивает точки захвата и помогает выигрывать перестрелки за счёт мягкого аимбота.</p>`,
       en: `<p><strong>Hexfront</strong> is a tactical shooter with a map split into hexagonal sectors that teams fight to control. To hold a sector, you need to know where the next push is coming from.</p>
 <p>Our cheat shows enemies on the radar and through walls, highlights capture points and helps you win gunfights with a smooth aimbot.</p>`,
@@ -651,15 +651,15 @@ export const games: SeedGame[] = [
     hue: 127,
     mobile: true,
     pageTitle: {
-      ru: "Читы для Cobalt Crowns на Android | Nocturn",
+      ru: "Читы для игры «Кобальтовые короны» на Android | Nocturn",
       en: "Cobalt Crowns cheats for Android | Nocturn",
     },
     pageDescription: {
-      ru: "Чит для мобильной фэнтези-битвы Cobalt Crowns (Кобальтовые короны): ESP на игроков и сундуки, аим-ассист для заклинаний.",
+      ru: "Чит для мобильной фэнтези-битвы «Кобальтовые короны»: ESP на игроков и сундуки, аим-ассист для заклинаний.",
       en: "Cheat for the mobile fantasy battler Cobalt Crowns: player and chest ESP, spell aim assist.",
     },
     pageText: {
-      ru: `<p><strong>Cobalt Crowns</strong> — мобильная фэнтези-битва на выживание: вместо автоматов здесь посохи и луки, а вместо аптечек — зелья. Последний выживший забирает корону.</p>
+      ru: `<p><strong>«Кобальтовые короны»</strong> — мобильная фэнтези-битва на выживание: вместо автоматов здесь посохи и луки, а вместо аптечек — зелья. Последний выживший забирает корону.</p>
 <p>Чит показывает противников и сундуки с артефактами, а аим-ассист помогает попадать заклинаниями по движущимся целям. Работает на Android и эмуляторах.</p>`,
       en: `<p><strong>Cobalt Crowns</strong> is a mobile fantasy last-one-standing battler: staffs and bows instead of rifles, potions instead of medkits. The last survivor takes the crown.</p>
 <p>The cheat shows enemies and artifact chests, and aim assist helps you land spells on moving targets. Works on Android and emulators.</p>`,
@@ -671,16 +671,16 @@ export const games: SeedGame[] = [
     sort: 380,
     hue: 328,
     pageTitle: {
-      ru: "Читы для Night Cartel — в разработке | Nocturn",
+      ru: "Читы для игры «Ночной картель» — в разработке | Nocturn",
       en: "Night Cartel cheats — in development | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Night Cartel (Ночной картель) пока не продаются. Страница обновится, когда решение пройдёт тестирование.",
+      ru: "Читы для игры «Ночной картель» пока не продаются. Страница обновится, когда решение пройдёт тестирование.",
       en: "Night Cartel cheats are not on sale yet. This page will update once a solution passes testing.",
     },
     pageText: {
-      ru: `<p><strong>Night Cartel</strong> — криминальный шутер в открытом мире: банды делят районы ночного мегаполиса, грабят склады и устраивают погони по шоссе.</p>
-<p>Сейчас мы не продаём читы для Night Cartel: предыдущая версия перестала соответствовать нашим требованиям к безопасности, а новая ещё тестируется. Мы не выставляем товар, пока не уверены в нём сами.</p>`,
+      ru: `<p><strong>«Ночной картель»</strong> — криминальный шутер в открытом мире: банды делят районы ночного мегаполиса, грабят склады и устраивают погони по шоссе.</p>
+<p>Сейчас мы не продаём читы для «Ночного картеля»: предыдущая версия перестала соответствовать нашим требованиям к безопасности, а новая ещё тестируется. Мы не выставляем товар, пока не уверены в нём сами.</p>`,
       en: `<p><strong>Night Cartel</strong> is an open-world crime shooter: gangs fight over the districts of a city that never sleeps, rob warehouses and stage highway chases.</p>
 <p>We are not selling Night Cartel cheats at the moment: the previous version no longer met our safety standards and the new one is still in testing. We don't list a product until we trust it ourselves.</p>`,
     },
@@ -691,16 +691,16 @@ export const games: SeedGame[] = [
     sort: 360,
     hue: 106,
     pageTitle: {
-      ru: "Читы для Sunken Citadel — скоро | Nocturn",
+      ru: "Читы для игры «Затонувшая цитадель» — скоро | Nocturn",
       en: "Sunken Citadel cheats — coming soon | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Sunken Citadel (Затонувшая цитадель) появятся в каталоге Nocturn после тестирования.",
+      ru: "Читы для игры «Затонувшая цитадель» появятся в каталоге Nocturn после тестирования.",
       en: "Sunken Citadel cheats will appear in the Nocturn catalogue once testing is complete.",
     },
     pageText: {
-      ru: `<p><strong>Sunken Citadel</strong> — подземелья, ловушки и сокровища: PvPvE-экстракшн в фэнтезийном мире, где другие искатели приключений опаснее любого скелета.</p>
-<p>Решения для Sunken Citadel пока в работе. Как только чит будет готов, здесь появится карточка товара с описанием функций и ценами.</p>`,
+      ru: `<p><strong>«Затонувшая цитадель»</strong> — подземелья, ловушки и сокровища: PvPvE-экстракшн в фэнтезийном мире, где другие искатели приключений опаснее любого скелета.</p>
+<p>Решения для «Затонувшей цитадели» пока в работе. Как только чит будет готов, здесь появится карточка товара с описанием функций и ценами.</p>`,
       en: `<p><strong>Sunken Citadel</strong> is all about dungeons, traps and treasure: a fantasy PvPvE extraction game where other adventurers are deadlier than any skeleton.</p>
 <p>Sunken Citadel solutions are still in the works. Once a cheat is ready, its product page with features and prices will appear here.</p>`,
     },
@@ -711,16 +711,16 @@ export const games: SeedGame[] = [
     sort: 340,
     hue: 74,
     pageTitle: {
-      ru: "Читы для Cinder Brigade — скоро | Nocturn",
+      ru: "Читы для игры «Пепельная бригада» — скоро | Nocturn",
       en: "Cinder Brigade cheats — coming soon | Nocturn",
     },
     pageDescription: {
-      ru: "Читы для Cinder Brigade (Пепельная бригада) в разработке. Следите за новостями каталога.",
+      ru: "Читы для игры «Пепельная бригада» в разработке. Следите за новостями каталога.",
       en: "Cinder Brigade cheats are in development. Watch the catalogue for news.",
     },
     pageText: {
-      ru: `<p><strong>Cinder Brigade</strong> — командный шутер шесть на шесть в разрушенном промышленном городе. Игра пока в раннем доступе, и разработчики обновляют её почти каждую неделю.</p>
-<p>Из-за частых патчей мы пока не выпускаем чит для Cinder Brigade — стабильная версия появится, когда игра выйдет из раннего доступа.</p>`,
+      ru: `<p><strong>«Пепельная бригада»</strong> — командный шутер шесть на шесть в разрушенном промышленном городе. Игра пока в раннем доступе, и разработчики обновляют её почти каждую неделю.</p>
+<p>Из-за частых патчей мы пока не выпускаем чит для «Пепельной бригады» — стабильная версия появится, когда игра выйдет из раннего доступа.</p>`,
       en: `<p><strong>Cinder Brigade</strong> is a 6 vs 6 team shooter set in a ruined industrial city. The game is still in early access and gets patched almost every week.</p>
 <p>Because of the frequent patches we are holding off on a Cinder Brigade cheat for now — a stable version will follow once the game leaves early access.</p>`,
     },

@@ -1,0 +1,32 @@
+import { BuyingInstruction } from "./buying-instruction";
+
+/**
+ * A product page's body (cheats, DMA products, accounts): the gallery, the buy block and the
+ * details. Below 1024 px they stack in that order, so on a phone the price, the options and Buy
+ * come right after the pictures instead of after the whole description; from 1024 px the buy
+ * block is a sticky column beside both, with "How to buy?" under it.
+ */
+export function ProductLayout({
+  gallery,
+  buy,
+  instructionVideo,
+  details,
+}: {
+  gallery: React.ReactNode;
+  buy: React.ReactNode;
+  instructionVideo: string | null;
+  details: React.ReactNode;
+}) {
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
+      <div className="min-w-0">{gallery}</div>
+      <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        {buy}
+        <div className="mt-3 flex justify-center">
+          <BuyingInstruction videoUrl={instructionVideo} />
+        </div>
+      </aside>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">{details}</div>
+    </div>
+  );
+}
