@@ -1,5 +1,7 @@
-// Runs after every `npm install` / `npm ci` (the "postinstall" script). It repairs one defect of
-// the PostgreSQL driver (postgres 3.4.x) that no released version fixes yet:
+// Runs after every `npm install` / `npm ci` (the "postinstall" script). It makes two repairs to
+// dependencies that no released version makes yet.
+//
+// 1. The PostgreSQL driver (postgres 3.4.x):
 //
 // Small writes are buffered and flushed on the next tick (`setImmediate(nextWrite)`). When the
 // server closes a connection (a restart, a failover, Fly's proxy, `pg_terminate_backend`) the
@@ -51,9 +53,7 @@ const replacements = [
   },
 ];
 
-if (!existsSync(driver)) process.exit(0); // installed without the driver (nothing to repair)
-
-for (const variant of ["src", "cjs/src", "cf/src"]) {
+for (const variant of existsSync(driver) ? ["src", "cjs/src", "cf/src"] : []) {
   const file = join(driver, variant, "connection.js");
   if (!existsSync(file)) continue;
   let source = readFileSync(file, "utf8");
@@ -69,4 +69,57 @@ for (const variant of ["src", "cjs/src", "cf/src"]) {
     source = source.replace(from, to);
   }
   writeFileSync(file, source);
+}
+
+// 2. Route matching on the server (@remix-run/router 1.23.x, the CommonJS build the server
+// loads): every `matchRoutes` call flattens and ranks the whole route tree again and compiles a
+// regular expression for every route path it tries. The shop mounts its pages twice (ru and en),
+// and Remix matches several times per request, so a CPU profile of uncached page renders showed a
+// third of the time there. The repair keeps the ranked branches per route array (a WeakMap: the
+// server's route arrays are built once and never changed; the browser's build, whose routes grow
+// with lazy discovery, is left alone) and the compiled path patterns (keyed by the route's path,
+// at most 2 000, emptied when full). tests/unit/route-matching.test.ts checks it is in place and
+// that matching answers as before.
+const ROUTER_MARK = "/* nocturn: route matching kept */";
+const routerFile = join(root, "node_modules", "@remix-run", "router", "dist", "router.cjs.js");
+const routerReplacements = [
+  {
+    from:
+      "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n" +
+      "  let decoded = decodePath(pathname);",
+    to:
+      `  ${ROUTER_MARK}\n  let branches = rankedBranches.get(routes);\n  if (!branches) {\n` +
+      "    branches = flattenRoutes(routes);\n    rankRouteBranches(branches);\n" +
+      "    rankedBranches.set(routes, branches);\n  }\n  let matches = null;\n" +
+      "  let decoded = decodePath(pathname);",
+  },
+  {
+    from: "function compilePath(path, caseSensitive, end) {",
+    to:
+      "const rankedBranches = new WeakMap();\nconst compiledPaths = new Map();\n" +
+      "function compilePath(path, caseSensitive, end) {\n" +
+      '  let key = (caseSensitive ? "1" : "0") + (end === false ? "0" : "1") + path;\n' +
+      "  let compiled = compiledPaths.get(key);\n  if (!compiled) {\n" +
+      "    if (compiledPaths.size >= 2000) compiledPaths.clear();\n" +
+      "    compiled = compilePathUncached(path, caseSensitive, end);\n" +
+      "    compiledPaths.set(key, compiled);\n  }\n  return compiled;\n}\n" +
+      "function compilePathUncached(path, caseSensitive, end) {",
+  },
+];
+
+if (existsSync(routerFile)) {
+  let source = readFileSync(routerFile, "utf8");
+  if (!source.includes(ROUTER_MARK)) {
+    for (const { from, to } of routerReplacements) {
+      if (source.split(from).length !== 2) {
+        console.error(
+          "patch-dependencies: @remix-run/router/dist/router.cjs.js has changed; check whether " +
+            "route matching still recomputes per call and update scripts/patch-dependencies.mjs.",
+        );
+        process.exit(1);
+      }
+      source = source.replace(from, to);
+    }
+    writeFileSync(routerFile, source);
+  }
 }
