@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import type * as Router from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
 // The server loads the router's CommonJS build, which scripts/patch-dependencies.mjs repairs.
 const require = createRequire(import.meta.url);
 const file = require.resolve("@remix-run/router/dist/router.cjs.js");
-const router = require(file) as typeof import("@remix-run/router");
+const router = require(file) as typeof Router;
 
 type Route = { id: string; path?: string; index?: boolean; children?: Route[] };
 
