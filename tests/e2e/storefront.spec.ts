@@ -236,6 +236,8 @@ test("the header search: empty query, loading, results with count, abort, outsid
 }) => {
   test.skip(!jsEnabled, "the dropdown needs JavaScript; see the results-page test");
   await page.goto("/en");
+  // Before hydration the toggle is a plain link to the results page.
+  await page.waitForLoadState("networkidle");
   await page.getByTestId("header-search-toggle").click();
   const input = page.getByTestId("header-search-input");
   await input.fill("   ");
