@@ -33,6 +33,7 @@ import { getHeaderData } from "~/services/catalogue/header.server";
 import { getSettings } from "~/services/settings.server";
 import { notificationCounters } from "~/services/tickets/counters.server";
 import stylesUrl from "~/styles/app.css?url";
+import { isConsolePath } from "~/utils/console-sections";
 import { langFromPathname, localizePath, stripLangPrefix } from "~/utils/lang";
 import { FONT_PRELOADS } from "~/utils/font-preloads";
 import { useNonce } from "~/utils/nonce";
@@ -139,7 +140,7 @@ export default function App() {
   const location = useLocation();
   // The profile and the console are workspaces: no footer and no support hint there.
   const path = stripLangPrefix(location.pathname);
-  const onProfile = path.startsWith("/profile") || path === "/admin" || path.startsWith("/admin/");
+  const onProfile = path.startsWith("/profile") || isConsolePath(path);
   // In the ticket pages and the staff desks people answer: the assistant's button would sit on
   // the composer's Send and the messages.
   const inTicket = /^\/profile\/(tickets?|techsupport|owner)(\/|$)/.test(path);

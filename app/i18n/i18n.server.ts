@@ -1,10 +1,21 @@
+import type { InitOptions } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { fallbackLang, langFromPathname, languages, type Lang } from "~/utils/lang";
-import { i18nConfig } from "./config";
+import { defaultLang, fallbackLang, langFromPathname, languages, type Lang } from "~/utils/lang";
 import { resources } from "./resources.server";
 
 /** The translation files the server reads; `assistant` holds the reply texts (server only). */
 type Namespace = "common" | "legal" | "mail" | "assistant";
+
+/** i18next on the server (e-mails, API messages, meta tags); the pages use i18n/translator.ts. */
+const i18nConfig = {
+  supportedLngs: [...languages],
+  fallbackLng: fallbackLang,
+  lng: defaultLang,
+  defaultNS: "common",
+  ns: ["common"],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
 
 /** Language detection from the path only (SPEC §2.1): /en… is English, the rest Russian. */
 export const i18nServer = new RemixI18Next({

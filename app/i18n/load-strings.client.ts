@@ -1,4 +1,5 @@
-import { stripLangPrefix, type Lang } from "~/utils/lang";
+import { isConsolePath } from "~/utils/console-sections";
+import type { Lang } from "~/utils/lang";
 import type { Strings } from "./translator";
 
 // Each language's strings are chunks of their own, loaded for the page's language only: the
@@ -10,11 +11,6 @@ export type LazyNamespace = "console";
 
 async function load(lang: Lang, file: "common" | LazyNamespace) {
   return (await loaders[`../../locales/${lang}/${file}.json`]()).default;
-}
-
-/** Whether a page needs the console's strings before it hydrates. */
-export function isConsolePath(pathname: string) {
-  return /^\/admin(\/|$)/.test(stripLangPrefix(pathname));
 }
 
 /** The strings of the language the server rendered, with the console's on console pages. */

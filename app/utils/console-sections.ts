@@ -1,6 +1,6 @@
 import type { Role } from "~/db/schema/users";
 import { can, type Permission } from "./permissions";
-import type { Lang } from "./lang";
+import { stripLangPrefix, type Lang } from "./lang";
 
 export interface ConsoleSection {
   key:
@@ -54,4 +54,9 @@ export function entityName(
   lang: Lang,
 ) {
   return input[lang].name || input[lang].title || input.slug;
+}
+
+/** Whether a path (with or without the language prefix) is a console page. */
+export function isConsolePath(pathname: string) {
+  return /^\/admin(\/|$)/.test(stripLangPrefix(pathname));
 }

@@ -54,10 +54,8 @@ export function Dialog({
   const pressedOutside = useRef(false);
   const ownerClose = useRef(onOpenChange);
   ownerClose.current = onOpenChange;
-
-  useEffect(() => {
-    if (open) setMounted(true);
-  }, [open]);
+  // Opening mounts it at once (a state update during render, not an effect and a second render).
+  if (open && !mounted) setMounted(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
