@@ -1,21 +1,39 @@
-import { CreditCard, Smartphone, Wallet } from "lucide-react";
+import { CreditCard, Smartphone, Wallet, type LucideIcon } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { BrandIcon, type BrandIconName } from "./ui/brand-icon";
 
-const brands: { name: BrandIconName; label: string; color: string }[] = [
-  { name: "visa", label: "Visa", color: "#1a1f71" },
-  { name: "mastercard", label: "Mastercard", color: "#eb001b" },
-  { name: "tether", label: "USDT", color: "#26a17b" },
-  { name: "bitcoin", label: "Bitcoin", color: "#f7931a" },
+const brands: { name: BrandIconName; label: string }[] = [
+  { name: "visa", label: "Visa" },
+  { name: "mastercard", label: "Mastercard" },
+  { name: "tether", label: "USDT" },
+  { name: "bitcoin", label: "Bitcoin" },
 ];
 
-/** Payment-system marks of the payment page: card schemes, crypto and generic methods. */
+/** One pill of the set: the mark in the accent colour and the name next to it, on the dark surface. */
+function Pill({ mark, label, method }: { mark: React.ReactNode; label: string; method: string }) {
+  return (
+    <li
+      className="flex h-12 items-center gap-2 rounded-xl border border-line bg-surface-2 px-4 text-sm font-bold text-text"
+      data-testid="payment-logo"
+      data-method={method}
+    >
+      {mark}
+      <span>{label}</span>
+    </li>
+  );
+}
+
+/**
+ * Payment-system marks of the payment page: card schemes, crypto and generic methods, drawn as
+ * one set — the same dark pill, height and mark size, each mark monochrome in the accent colour
+ * with its name as a word beside it.
+ */
 export function PaymentLogos({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
-  const generic = [
-    { Icon: CreditCard, label: t("payment.methods.localCards") },
-    { Icon: Smartphone, label: t("payment.methods.fastPayments") },
-    { Icon: Wallet, label: t("payment.methods.eWallets") },
+  const generic: { key: string; Icon: LucideIcon; label: string }[] = [
+    { key: "localCards", Icon: CreditCard, label: t("payment.methods.localCards") },
+    { key: "fastPayments", Icon: Smartphone, label: t("payment.methods.fastPayments") },
+    { key: "eWallets", Icon: Wallet, label: t("payment.methods.eWallets") },
   ];
   return (
     <ul
@@ -24,27 +42,20 @@ export function PaymentLogos({ className = "" }: { className?: string }) {
       data-testid="payment-logos"
     >
       {brands.map((b) => (
-        <li
+        <Pill
           key={b.name}
-          className="flex h-12 items-center gap-2 rounded-xl border border-line bg-white px-4 text-sm font-bold"
-          style={{ color: b.color }}
-        >
-          <BrandIcon name={b.name} className="size-6" />
-          <span className="sr-only">{b.label}</span>
-          {/* The mark keeps the brand colour; the word is dark on the white pill so it reads (4.5:1). */}
-          {b.name === "tether" || b.name === "bitcoin" ? (
-            <span className="text-gray-900">{b.label}</span>
-          ) : null}
-        </li>
+          method={b.name}
+          label={b.label}
+          mark={<BrandIcon name={b.name} className="size-6 text-accent" />}
+        />
       ))}
-      {generic.map(({ Icon, label }) => (
-        <li
-          key={label}
-          className="flex h-12 items-center gap-2 rounded-xl border border-line bg-surface-2 px-4 text-sm font-bold text-text"
-        >
-          <Icon className="size-5 text-accent" aria-hidden />
-          {label}
-        </li>
+      {generic.map(({ key, Icon, label }) => (
+        <Pill
+          key={key}
+          method={key}
+          label={label}
+          mark={<Icon className="size-6 shrink-0 text-accent" aria-hidden />}
+        />
       ))}
     </ul>
   );

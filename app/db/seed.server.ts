@@ -12,29 +12,15 @@ import {
 import type { L10n, SeedPrice } from "../../drizzle/seed/types";
 import { invalidateCache } from "../services/cache.server";
 import { invalidatePages } from "../services/page-cache/page-store.server";
-import { renderArt, type ArtKind, type RenderedImage } from "../services/media/seed-art.server";
+import { renderSeedArtwork } from "../services/media/seed-art.server";
 import type { Db } from "./client.server";
 import { WALLET_PRODUCT_SETTING } from "../services/payments/providers/digiseller.server";
+import { seedHistory } from "./seed-history.server";
 import { seedStock } from "./seed-stock.server";
 import * as s from "./schema";
 
 const langs = ["ru", "en"] as const;
 const categoryCode = s.CheatCategory;
-
-/** Runs jobs with at most `limit` in flight (sharp already uses both cores per image). */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>) {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        out[index] = await fn(items[index], index);
-      }
-    }),
-  );
-  return out;
-}
 
 /** Hardware is shipped, not keyed: its options need no stock (see services/stock). */
 function priceRows(list: SeedPrice[], type: "key" | "hardware" = "key") {
@@ -76,42 +62,18 @@ export interface SeedReport {
 
 /** Writes the demo catalogue, settings, thresholds and users into an empty database. */
 export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport> {
-  let images = 0;
-  const art = async (kind: ArtKind, seed: string, hue: number): Promise<RenderedImage> => {
-    images += 2;
-    return renderArt(mediaDir, kind, seed, hue);
-  };
-  const gameHue = new Map(seedGames.map((g) => [g.slug, g.hue]));
-
-  const gameArt = await mapLimit(seedGames, 3, async (g) => ({
-    horizontal: await art("horizontal", g.slug, g.hue),
-    vertical: await art("vertical", g.slug, g.hue),
-  }));
-  const cheatArt = await mapLimit(seedCheats, 3, async (c, i) => {
-    const hue = c.gameSlug ? (gameHue.get(c.gameSlug) ?? 200) : (180 + i * 37) % 360;
-    const key = `${c.gameSlug ?? "dma"}-${c.slug}`;
-    return {
-      preview: await art("horizontal", key, hue),
-      background: await art("background", key, hue),
-      screenshots: await mapLimit(
-        Array.from({ length: c.screenshots }, (_, n) => n),
-        2,
-        (n) => art("screenshot", `${key}-${n}`, (hue + n * 25) % 360),
-      ),
-    };
+  const artwork = await renderSeedArtwork(mediaDir, {
+    games: seedGames,
+    cheats: seedCheats,
+    accounts: seedAccounts,
   });
-  const accountArt = await mapLimit(seedAccounts, 3, async (a) => ({
-    vertical: await art("vertical", `account-${a.slug}`, a.hue),
-    screenshots: await mapLimit(
-      Array.from({ length: a.screenshots }, (_, n) => n),
-      2,
-      (n) => art("screenshot", `account-${a.slug}-${n}`, (a.hue + n * 30) % 360),
-    ),
-  }));
-  const slideArt = await mapLimit([1, 2, 3, 4], 2, (n) => art("slide", `home-slide-${n}`, 200 + n * 40));
-  const warrantyArt = await mapLimit([1, 2, 3, 4, 5, 6, 7], 2, (n) =>
-    art("horizontal", `warranty-${n}`, 230 + n * 35),
-  );
+  const {
+    games: gameArt,
+    cheats: cheatArt,
+    accounts: accountArt,
+    slides: slideArt,
+    warranty: warrantyArt,
+  } = artwork;
 
   await db.transaction(async (tx) => {
     const gameIds = new Map<string, number>();
@@ -307,6 +269,7 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
       })),
     );
     await seedStock(tx);
+    await seedHistory(tx);
     await tx
       .update(s.prices)
       .set({ digisellerProductId: sql`${DEMO_DIGISELLER_PRODUCT_BASE} + ${s.prices.id}` })
@@ -328,7 +291,7 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
     cheats: seedCheats.length,
     accounts: seedAccounts.length,
     problems: seedProblems.length,
-    images,
+    images: artwork.files,
   };
 }
 

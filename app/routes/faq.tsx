@@ -4,6 +4,7 @@ import { AlertTriangle, ChevronDown, PlayCircle, ShieldOff } from "lucide-react"
 import { useTranslation } from "~/i18n/react";
 import { HelperToolItems, SystemDownloadItems } from "~/components/catalogue/download-card";
 import { HelpTabs, SupportButton } from "~/components/catalogue/help-tabs";
+import { ProtectionSteps } from "~/components/help/protection-steps";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { protectionGuides } from "~/content/downloads";
@@ -34,6 +35,8 @@ export default function FaqPage() {
   const { videos } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const items = t("faq.items", { returnObjects: true }) as { q: string; a: string }[];
+  // The intro speaks of videos only when at least one guide has one set.
+  const anyVideo = protectionGuides.some((key) => videos[key]);
   return (
     <div className="container-page" data-testid="faq-page">
       <PageHeading title={t("faq.title")}>
@@ -51,24 +54,35 @@ export default function FaqPage() {
 
       <section className="mt-12" data-testid="faq-step2">
         <h2 className="font-display text-2xl text-text">{t("faq.step2")}</h2>
-        <p className="mt-2 max-w-3xl text-muted">{t("faq.step2Text")}</p>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <p className="mt-2 max-w-3xl text-muted" data-testid="faq-step2-intro">
+          {t(anyVideo ? "faq.step2TextVideo" : "faq.step2Text")}
+        </p>
+        <ul className="mt-5 grid gap-4 md:grid-cols-2">
           {protectionGuides.map((key) => (
-            <li key={key} className="card flex flex-col p-5" data-testid="protection-guide">
-              <ShieldOff className="size-5 text-accent" aria-hidden />
-              <h3 className="mt-3 font-semibold text-text">{t(`faq.videos.${key}.title`)}</h3>
-              <p className="mt-1 flex-1 text-sm leading-relaxed text-muted">{t(`faq.videos.${key}.text`)}</p>
+            <li key={key} className="card flex flex-col p-5" data-testid="protection-guide" data-guide={key}>
+              <h3 id={`guide-${key}`} className="flex items-center gap-2.5 font-semibold text-text">
+                <ShieldOff className="size-5 shrink-0 text-accent" aria-hidden />
+                {t(`faq.videos.${key}.title`)}
+              </h3>
               {videos[key] ? (
-                <a
-                  href={videos[key]!}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
-                >
-                  <PlayCircle className="size-4" aria-hidden />
-                  {t("faq.watch")}
-                </a>
-              ) : null}
+                <>
+                  <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">
+                    {t(`faq.videos.${key}.text`)}
+                  </p>
+                  <a
+                    href={videos[key]!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
+                  >
+                    <PlayCircle className="size-4" aria-hidden />
+                    {t("faq.watch")}
+                  </a>
+                </>
+              ) : (
+                // No video for this guide: the steps themselves, one illustrated card each.
+                <ProtectionSteps guide={key} labelledBy={`guide-${key}`} />
+              )}
             </li>
           ))}
         </ul>

@@ -105,9 +105,13 @@ export default function Home() {
       {d.newCheats.length ? (
         <section data-testid="new-cheats">
           <SectionTitle title={t("home.newCheats")} />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {/* On a phone a row that scrolls sideways (snapping card by card), not eight cards stacked. */}
+          <ul
+            className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
+            data-testid="new-cheats-list"
+          >
             {d.newCheats.map((cheat) => (
-              <li key={cheat.to}>
+              <li key={cheat.to} className="w-[78%] shrink-0 snap-start sm:w-auto">
                 <CheatCard cheat={cheat} showGame />
               </li>
             ))}
@@ -133,11 +137,11 @@ export default function Home() {
 
       <section data-testid="advantages">
         <SectionTitle title={t("home.advantagesTitle")} />
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {advantages.map((item, index) => {
             const Icon = advantageIcons[index];
             return (
-              <li key={item.title} className="card p-5" data-testid="advantage">
+              <li key={item.title} className="card p-4 sm:p-5" data-testid="advantage">
                 <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">
                   <Icon className="size-5" aria-hidden />
                 </span>

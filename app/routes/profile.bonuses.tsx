@@ -48,22 +48,33 @@ export default function BonusesPage() {
         <h2 id="bonus-levels" className="font-semibold text-text">
           {t("bonuses.levels")}
         </h2>
+        {/* Below sm a list, a row per level; from sm one bar of equal cells. Amounts never truncate. */}
         <ol
-          className="mt-5 grid gap-1.5"
-          style={{ gridTemplateColumns: `repeat(${cells.length}, minmax(0, 1fr))` }}
+          className="mt-5 grid gap-2 sm:grid-cols-(--bonus-cols) sm:gap-1.5"
+          style={{ "--bonus-cols": `repeat(${cells.length}, minmax(0, 1fr))` } as React.CSSProperties}
           data-testid="bonus-bar"
         >
           {cells.map((cell) => (
-            <li key={cell.amount} data-reached={cell.reached} data-testid="bonus-cell" className="min-w-0">
+            <li
+              key={cell.amount}
+              data-reached={cell.reached}
+              data-testid="bonus-cell"
+              className="flex min-w-0 items-center gap-3 sm:block"
+            >
               <span
-                className={`block h-2.5 rounded-full ${cell.reached ? "bg-accent shadow-[0_0_12px_#7c5cff]" : "bg-surface-3"}`}
+                className={`block h-2.5 w-10 shrink-0 rounded-full sm:w-auto ${cell.reached ? "bg-accent shadow-[0_0_12px_#7c5cff]" : "bg-surface-3"}`}
               />
               <span
-                className={`mt-2 block text-center text-sm font-semibold ${cell.reached ? "text-white" : "text-muted"}`}
+                className={`block w-12 shrink-0 text-sm font-semibold sm:mt-2 sm:w-auto sm:text-center ${cell.reached ? "text-white" : "text-muted"}`}
               >
                 {cell.percent}%
               </span>
-              <span className="block truncate text-center text-[11px] text-muted">{rub(cell.amount)}</span>
+              <span
+                className="ml-auto block whitespace-nowrap text-sm text-muted sm:ml-0 sm:whitespace-normal sm:text-center sm:text-[11px]"
+                data-testid="bonus-amount"
+              >
+                {rub(cell.amount)}
+              </span>
             </li>
           ))}
         </ol>

@@ -50,7 +50,11 @@ export default function ProfileLayout() {
             </div>
           </div>
           <nav aria-label={t("profile.navLabel")} className="card p-1.5">
-            <ul className="flex gap-1 overflow-x-auto md:flex-col" data-testid="profile-tabs">
+            {/* Below md the tabs wrap onto more rows, so Log out is in reach without sideways scrolling. */}
+            <ul
+              className="flex flex-wrap gap-1 overflow-x-auto md:flex-col md:flex-nowrap"
+              data-testid="profile-tabs"
+            >
               {tabs.map((tab) => (
                 <li key={tab.key} className="shrink-0">
                   <NavLink

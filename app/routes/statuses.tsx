@@ -118,7 +118,11 @@ export default function StatusesPage() {
       </div>
 
       {list.length ? (
-        <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="status-games">
+        <ul
+          // Each card keeps its own height: opening one game's list does not stretch its row.
+          className="mt-8 grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
+          data-testid="status-games"
+        >
           {list.map((game) => {
             const shown = game.cheats.filter((c) => active.includes(c.status));
             return (

@@ -3,6 +3,10 @@
  * so the content can be read and edited without knowing the tables.
  */
 
+import type { Genre } from "../../app/services/media/art/game-art.server";
+import type { HardwareKind } from "../../app/services/media/art/hardware.server";
+import type { Setting } from "../../app/services/media/art/scenes.server";
+
 export type Lang = "ru" | "en";
 /** A text given in both languages. */
 export type L10n<T = string> = { ru: T; en: T };
@@ -37,6 +41,10 @@ export interface SeedGame {
   sort: number;
   /** Main hue (0–359) of the generated cover art. */
   hue: number;
+  /** What the generated key art shows: the genre's scene… */
+  genre: Genre;
+  /** …in the game's world. No two games share a setting. */
+  setting: Setting;
   /** Whether the game is listed in the mobile category. */
   mobile?: boolean;
   pageTitle: L10n;
@@ -67,10 +75,14 @@ export interface SeedCheat {
   functions: L10n;
   /** Number of generated screenshots (0–5). */
   screenshots: number;
+  /** DMA components: what the generated product shots show and the label printed on it. */
+  hardware?: { kind: HardwareKind; label: string };
 }
 
 export interface SeedAccount {
   slug: string;
+  /** The game the account is for (its pictures show that game's world). */
+  gameSlug: string;
   name: L10n;
   isPublished: boolean;
   sort: number;

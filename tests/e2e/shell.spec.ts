@@ -96,6 +96,13 @@ test("exactly one header tab is marked, the right one, at every desktop width", 
     { path: "/en/cheat/iron-frontier/phantom-esp", tab: "nav.catalog", foldsBelow: 0 },
     { path: "/en/dma-components", tab: "nav.dma", foldsBelow: 0 },
     { path: "/en/statuses", tab: "nav.status", foldsBelow: 0 },
+    { path: "/en/faq", tab: "nav.cheatNotWorking", foldsBelow: 1024 },
+    { path: "/en/programs", tab: "nav.cheatNotWorking", foldsBelow: 1024 },
+    { path: "/en/warranty", tab: "nav.warranty", foldsBelow: 1280 },
+    { path: "/en/accounts", tab: "nav.accounts", foldsBelow: 0 },
+    { path: "/en/game/iron-frontier", tab: "nav.catalog", foldsBelow: 0 },
+    { path: "/en/dma-game/iron-frontier", tab: "nav.dma", foldsBelow: 0 },
+    { path: "/en/cheat/dma/sentinel-75t-fpga-board", tab: "nav.dma", foldsBelow: 0 },
   ];
   for (const width of [1100, 1280, 1600]) {
     await page.setViewportSize({ width, height: 800 });

@@ -8,6 +8,7 @@ import { loader as gameBySlug } from "~/routes/api/games.slug";
 import { loader as statuses } from "~/routes/api/games.statuses";
 import { loader as searchApi } from "~/routes/api/search";
 import { loader as settingsApi } from "~/routes/api/settings";
+import { loader as home } from "~/routes/home";
 import { testDatabases } from "../support/databases";
 import { callLoader as call, useSeededDatabase } from "../support/seeded";
 
@@ -111,6 +112,25 @@ describe.each(testDatabases())("catalogue API on $name", (database) => {
     expect(empty.body).toEqual({ message: "Empty search query" });
     const none = await call(searchApi, "/api/search?q=zzzzqqq");
     expect(none.body).toEqual({ list: [], count: 0 });
+  });
+
+  it("the home page's best games, top of the month and all games are three different lists", async () => {
+    // The page's loader answers through data() (with cache headers), not a Response.
+    const { data: page } = await home({
+      request: new Request("http://shop.test/en"),
+      params: {},
+      context: {},
+    });
+    // Cards carry their link; a game's is /en/<slug>.
+    const slugs = (list: { to: string }[]) => list.map((g) => g.to.split("/").pop()).slice(0, 6);
+    const best = slugs(page.bestGames.map((b) => b.game));
+    const month = slugs(page.topMonth);
+    const all = slugs(page.grid.list);
+    // Best: sold most of all time (the seed's early sales); the month: the last 30 days' sales.
+    expect(best[0]).toBe("iron-frontier");
+    expect(month[0]).toBe("dead-meridian");
+    expect(all[0]).toBe("iron-frontier");
+    expect(new Set([best.join(), month.join(), all.join()]).size).toBe(3);
   });
 
   it("GET /api/best-games/home and /api/settings answer their shapes", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
@@ -5,8 +6,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server";
 import * as s from "~/db/schema";
+import { PaymentStatus } from "~/utils/payment-status";
 import { seedDatabase, seedIfEmpty, type SeedReport } from "~/db/seed.server";
 import { testDatabases } from "../support/databases";
+import { games as seedGames } from "../../drizzle/seed/data/games";
+import { genres } from "~/services/media/art/game-art.server";
 
 // Seed artwork is cached across runs by content hash, so only the first run renders it.
 const mediaDir = path.resolve("tmp/test-media");
@@ -153,6 +157,83 @@ describe.each(testDatabases())("database on $name", (database) => {
       expect(meta.format).toBe(url.endsWith(".webp") ? "webp" : "jpeg");
       expect(meta.width).toBeGreaterThan(100);
     }
+  });
+
+  it("draws every game, cheat, account, slide and warranty item a picture of its own", async () => {
+    // Compared by the bytes of the rendered files: two products never share a picture, and no
+    // game's cover repeats another's.
+    const fileHash = async (url: string) =>
+      createHash("sha256")
+        .update(await fs.readFile(path.join(mediaDir, url.replace(/^\/media\//, ""))))
+        .digest("hex");
+    const games = await handle.db.select().from(s.games);
+    const cheats = await handle.db.select().from(s.cheats);
+    const cheatShots = await handle.db.select().from(s.cheatScreenshots);
+    const accounts = await handle.db.select().from(s.accounts);
+    const accountShots = await handle.db.select().from(s.accountScreenshots);
+    const settings = await handle.db
+      .select()
+      .from(s.settings)
+      .where(and(eq(s.settings.lang, "en"), sql`${s.settings.key} like '%Image_%_WebP'`));
+    const groups = {
+      gameCovers: games.flatMap((g) => [g.previewHorizontalWebp!, g.previewVerticalWebp!]),
+      cheatPictures: [
+        ...cheats.flatMap((c) => [c.previewWebp!, c.backgroundWebp!]),
+        ...cheatShots.map((x) => x.previewWebp),
+      ],
+      accountPictures: [
+        ...accounts.map((a) => a.previewVerticalWebp!),
+        ...accountShots.map((x) => x.previewWebp),
+      ],
+      slidesAndWarranty: settings.map((row) => row.value),
+    };
+    expect(groups.gameCovers).toHaveLength(report.games * 2);
+    expect(groups.slidesAndWarranty).toHaveLength(4 + 7);
+    const all = Object.values(groups).flat();
+    const hashes = await Promise.all(all.map(fileHash));
+    expect(new Set(hashes).size).toBe(all.length);
+    // Each cheat's gallery holds as many different pictures as the seed asked for.
+    const perCheat = new Map<number, number>();
+    for (const shot of cheatShots) perCheat.set(shot.cheatId, (perCheat.get(shot.cheatId) ?? 0) + 1);
+    expect(Math.min(...perCheat.values())).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every game its own setting and covers every genre", () => {
+    const settings = seedGames.map((g) => `${g.setting.terrain}/${g.setting.sky}`);
+    expect(new Set(settings).size).toBe(seedGames.length);
+    expect(new Set(seedGames.map((g) => g.genre))).toEqual(new Set(genres));
+    expect(seedGames.filter((g) => g.mobile).length).toBeGreaterThan(2);
+  });
+
+  it("gives the client a purchase history, a bonus level and a closed ticket, and the month its sales", async () => {
+    const [player] = await handle.db.select().from(s.users).where(eq(s.users.login, "player"));
+    const mine = await handle.db.select().from(s.purchases).where(eq(s.purchases.userId, player.id));
+    const byStatus = (status: number) => mine.filter((p) => p.status === status);
+    expect(byStatus(PaymentStatus.Payed).length).toBeGreaterThanOrEqual(2);
+    expect(byStatus(PaymentStatus.WaitPay)).toHaveLength(1);
+    expect(byStatus(PaymentStatus.Fail)).toHaveLength(1);
+    expect(mine.some((p) => p.kind === "wallet" && p.status === PaymentStatus.Payed && p.delivery)).toBe(
+      true,
+    );
+    // Every paid cheat purchase holds a real key from the demo stock.
+    const paidCheats = await handle.db
+      .select({ keyId: s.purchases.keyId, keyStatus: s.stockKeys.status })
+      .from(s.purchases)
+      .leftJoin(s.stockKeys, eq(s.stockKeys.id, s.purchases.keyId))
+      .where(and(eq(s.purchases.kind, "cheat"), eq(s.purchases.status, PaymentStatus.Payed)));
+    expect(paidCheats.length).toBeGreaterThan(5);
+    expect(paidCheats.every((p) => p.keyId !== null && p.keyStatus === s.StockKeyStatus.Sold)).toBe(true);
+    // Paid roubles reach the first bonus level.
+    const paidRub = byStatus(PaymentStatus.Payed).reduce((sum, p) => sum + p.amountMinor, 0) / 100;
+    const [first] = await handle.db
+      .select()
+      .from(s.bonusThresholds)
+      .orderBy(s.bonusThresholds.amountRub)
+      .limit(1);
+    expect(paidRub).toBeGreaterThanOrEqual(first.amountRub);
+    const tickets = await handle.db.select().from(s.tickets).where(eq(s.tickets.authorId, player.id));
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]).toMatchObject({ closed: true, lastMessageSeq: 3 });
   });
 
   it("does not seed a database that already has a catalogue", async () => {

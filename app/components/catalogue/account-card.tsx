@@ -62,10 +62,8 @@ export function StockBadge({
     <span
       data-testid="stock-badge"
       data-in-stock={inStock}
-      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold backdrop-blur ${
-        inStock
-          ? "border-status-green/40 bg-bg/80 text-status-green"
-          : "border-status-red/40 bg-bg/80 text-status-red"
+      className={`status-badge-overlay inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold ${
+        inStock ? "border-status-green/40 text-status-green" : "border-status-red/40 text-status-red"
       } ${className}`}
     >
       <span

@@ -39,7 +39,7 @@ export function CheatCard({ cheat, showGame }: { cheat: CheatCardData; showGame?
         ) : (
           <div className="aspect-video w-full bg-surface-3" />
         )}
-        <StatusBadge status={cheat.status} className="absolute left-3 top-3 bg-bg/85 backdrop-blur" />
+        <StatusBadge status={cheat.status} className="status-badge-overlay absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {showGame && cheat.game ? <p className="text-xs text-faint">{cheat.game.name}</p> : null}

@@ -36,7 +36,7 @@ export function DmaCard({
           <div className="h-full w-full bg-surface-3" />
         )}
         {hardware ? null : (
-          <StatusBadge status={item.status} className="absolute left-3 top-3 bg-bg/85 backdrop-blur" />
+          <StatusBadge status={item.status} className="status-badge-overlay absolute left-3 top-3" />
         )}
       </div>
       <div className="flex flex-col gap-2 p-4">

@@ -1,14 +1,16 @@
-import { Download, ExternalLink } from "lucide-react";
+import { ExternalLink, type LucideIcon } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { helperTools, systemDownloads } from "~/content/downloads";
 
-/** A download: title, what it is for, and a link to the official page in a new tab. */
+/** A download: its own icon, title, what it is for, and a link to the official page in a new tab. */
 export function DownloadCard({
+  icon: Icon,
   title,
   text,
   href,
   action,
 }: {
+  icon: LucideIcon;
   title: string;
   text: string;
   href: string;
@@ -22,8 +24,12 @@ export function DownloadCard({
       className="card group flex h-full flex-col p-5 transition hover:border-accent/60"
       data-testid="download-card"
     >
-      <span className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent">
-        <Download className="size-5" aria-hidden />
+      <span
+        className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent"
+        data-testid="download-icon"
+        data-icon={Icon.displayName}
+      >
+        <Icon className="size-5" aria-hidden />
       </span>
       <span className="mt-3 font-semibold text-text">{title}</span>
       <span className="mt-1 flex-1 text-sm leading-relaxed text-muted">{text}</span>
@@ -41,6 +47,7 @@ export function SystemDownloadItems() {
   return systemDownloads.map((d) => (
     <li key={d.key}>
       <DownloadCard
+        icon={d.icon}
         title={t(`faq.downloads.${d.key}.title`)}
         text={t(`faq.downloads.${d.key}.text`)}
         href={d.href}
@@ -56,6 +63,7 @@ export function HelperToolItems() {
   return helperTools.map((tool) => (
     <li key={tool.key}>
       <DownloadCard
+        icon={tool.icon}
         title={t(`programs.items.${tool.key}.title`)}
         text={t(`programs.items.${tool.key}.text`)}
         href={tool.href}

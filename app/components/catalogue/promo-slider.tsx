@@ -45,7 +45,9 @@ export function PromoSlider({ slides }: { slides: Slide[] }) {
             <div className="promo-shade">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="promo-badge">{slide.badge === "news" ? t("home.news") : t("home.new")}</span>
-                {slide.status !== null ? <StatusBadge status={slide.status} className="bg-bg/80" /> : null}
+                {slide.status !== null ? (
+                  <StatusBadge status={slide.status} className="status-badge-overlay" />
+                ) : null}
                 {slide.tags.slice(0, MAX_SLIDE_TAGS).map((tag) => (
                   <span key={tag} className="promo-tag">
                     {tag}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { stripLangPrefix } from "~/utils/lang";
 import { useLocalize } from "~/utils/use-lang";
@@ -5,6 +6,8 @@ import { useLocalize } from "~/utils/use-lang";
 /**
  * Tabs between sibling pages of a section (DMA; help). Switching keeps the scroll position; a tab
  * is active on its path and on any path listed in `also` (e.g. /dma-game/* for DMA cheats).
+ * On a narrow screen the strip scrolls sideways; once mounted it centres the active tab by
+ * scrolling the strip alone (not scrollIntoView, which would move the page too).
  */
 export function SectionTabs({
   label,
@@ -15,8 +18,28 @@ export function SectionTabs({
 }) {
   const localize = useLocalize();
   const pathname = stripLangPrefix(useLocation().pathname);
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const centre = () => {
+      const nav = strip.current;
+      const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+      const box = nav.getBoundingClientRect();
+      const tab = active.getBoundingClientRect();
+      // The browser clamps scrollLeft to the strip's range.
+      nav.scrollLeft += tab.left + tab.width / 2 - (box.left + box.width / 2);
+    };
+    centre();
+    // Once the web fonts are in, the labels' widths settle: centre again.
+    let live = true;
+    void document.fonts?.ready.then(() => live && centre());
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
   return (
     <nav
+      ref={strip}
       aria-label={label}
       className="flex gap-1 overflow-x-auto border-b border-line"
       data-testid="section-tabs"

@@ -32,9 +32,9 @@ export function TextField({
           {...inputProps}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`h-11 w-full min-w-0 rounded-xl border bg-surface-2 px-3.5 text-text placeholder:text-muted/60 transition focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${
-            error ? "border-status-red" : "border-line"
-          }`}
+          // An invalid field (aria-invalid) stays red while focused, with a red ring; a valid one
+          // takes the accent border on focus.
+          className="h-11 w-full min-w-0 rounded-xl border border-line bg-surface-2 px-3.5 text-text placeholder:text-muted/60 transition focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-status-red aria-invalid:focus:border-status-red aria-invalid:focus:ring-2 aria-invalid:focus:ring-status-red/50"
         />
         {action}
       </div>

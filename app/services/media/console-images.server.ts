@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { randomToken } from "../auth/tokens.server";
 import { VARIANT_WIDTHS } from "~/utils/media-variants";
 import { decodeImage } from "./image-pipeline.server";
-import { artSizes, type ArtKind } from "./seed-art.server";
+import { artSizes, type ArtKind } from "./art/render.server";
 
 /** Public URL prefix of pictures uploaded in the console; Express serves DATA_DIR/media/console. */
 export const CONSOLE_IMAGE_PREFIX = "/media/console";

@@ -22,7 +22,8 @@ export interface PurchasedItem {
   stock: StockOwner | null;
 }
 
-const WALLET_NAME = { ru: "Пополнение кошелька Steam", en: "Steam wallet top-up" };
+/** What a wallet top-up is called on pages, e-mails and the console. */
+export const WALLET_NAME = { ru: "Пополнение кошелька Steam", en: "Steam wallet top-up" };
 
 /**
  * The item an order is for, as it is priced now; null when the option no longer exists or cannot

@@ -40,6 +40,7 @@ function description(intro: L10n, facts: L10n<[string, string, string]>): L10n {
 export const accounts: SeedAccount[] = [
   {
     slug: "iron-frontier-prime-1200h",
+    gameSlug: "iron-frontier",
     name: {
       ru: "Железный рубеж — прайм-аккаунт, 1200 часов",
       en: "Iron Frontier — prime account, 1,200 hours",
@@ -73,6 +74,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "iron-frontier-fresh",
+    gameSlug: "iron-frontier",
     name: {
       ru: "Железный рубеж — новый аккаунт с праймом",
       en: "Iron Frontier — fresh prime account",
@@ -103,6 +105,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "ashfall-royale-season-pass",
+    gameSlug: "ashfall-royale",
     name: {
       ru: "Пеплопад — аккаунт с боевым пропуском",
       en: "Ashfall Royale — account with battle pass",
@@ -136,6 +139,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "ashfall-royale-ranked-ready",
+    gameSlug: "ashfall-royale",
     name: {
       ru: "Пеплопад — аккаунт для рейтинга",
       en: "Ashfall Royale — ranked-ready account",
@@ -166,6 +170,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "dead-meridian-veteran",
+    gameSlug: "dead-meridian",
     name: {
       ru: "Мёртвый меридиан — аккаунт ветерана, 2000 часов",
       en: "Dead Meridian — veteran account, 2,000 hours",
@@ -199,6 +204,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "hollow-siege-starter",
+    gameSlug: "hollow-siege",
     name: {
       ru: "Глухая осада — стартовый аккаунт",
       en: "Hollow Siege — starter account",
@@ -229,6 +235,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "hollow-siege-diamond",
+    gameSlug: "hollow-siege",
     name: {
       ru: "Глухая осада — аккаунт с рангом «Алмаз»",
       en: "Hollow Siege — Diamond rank account",
@@ -262,6 +269,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "crimson-vanguard-elite",
+    gameSlug: "crimson-vanguard",
     name: {
       ru: "Багровый авангард — элитный аккаунт",
       en: "Crimson Vanguard — elite account",
@@ -295,6 +303,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "storm-squad-pro",
+    gameSlug: "storm-squad",
     name: {
       ru: "Штормовой отряд — аккаунт с рейтингом 3000+",
       en: "Storm Squad — 3,000+ rating account",
@@ -325,6 +334,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "black-tundra-survivor",
+    gameSlug: "black-tundra",
     name: {
       ru: "Чёрная тундра — аккаунт выжившего",
       en: "Black Tundra — survivor account",
@@ -358,6 +368,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "neon-havoc-collector",
+    gameSlug: "neon-havoc",
     name: {
       ru: "Неоновый хаос — коллекционный аккаунт",
       en: "Neon Havoc — collector account",
@@ -391,6 +402,7 @@ export const accounts: SeedAccount[] = [
   },
   {
     slug: "neon-havoc-smurf",
+    gameSlug: "neon-havoc",
     name: {
       ru: "Неоновый хаос — твинк-аккаунт",
       en: "Neon Havoc — smurf account",

@@ -285,6 +285,7 @@ interface HwInput {
   slug: string;
   name: string;
   category: "DMA_COMPONENTS" | "DMA_FIRMWARE";
+  hardware?: SeedCheat["hardware"];
   status: CheatStatus;
   sort: number;
   isPublished?: boolean;
@@ -312,6 +313,7 @@ const specs = (ru: string[], en: string[]): L10n => list([SPECS[0], ru], [SPECS[
 const components: SeedCheat[] = [
   hw({
     slug: "sentinel-75t-fpga-board",
+    hardware: { kind: "fpga-board", label: "SENTINEL 75T" },
     name: "Sentinel 75T FPGA board",
     category: "DMA_COMPONENTS",
     status: 0,
@@ -332,6 +334,7 @@ const components: SeedCheat[] = [
   }),
   hw({
     slug: "vanta-35t-board",
+    hardware: { kind: "fpga-board", label: "VANTA 35T" },
     name: "Vanta 35T board",
     category: "DMA_COMPONENTS",
     status: 1,
@@ -352,6 +355,7 @@ const components: SeedCheat[] = [
   }),
   hw({
     slug: "kestrel-input-box",
+    hardware: { kind: "input-box", label: "KESTREL" },
     name: "Kestrel input box",
     category: "DMA_COMPONENTS",
     status: 1,
@@ -372,6 +376,7 @@ const components: SeedCheat[] = [
   }),
   hw({
     slug: "prism-hdmi-fuser",
+    hardware: { kind: "hdmi-fuser", label: "PRISM" },
     name: "Prism HDMI fuser",
     category: "DMA_COMPONENTS",
     status: 0,
@@ -395,6 +400,7 @@ const components: SeedCheat[] = [
   }),
   hw({
     slug: "helix-usb3-cable-kit",
+    hardware: { kind: "cable-kit", label: "HELIX" },
     name: "Helix USB 3.0 cable kit",
     category: "DMA_COMPONENTS",
     status: 0,
@@ -412,6 +418,7 @@ const components: SeedCheat[] = [
   }),
   hw({
     slug: "aegis-cooling-kit",
+    hardware: { kind: "cooling-kit", label: "AEGIS" },
     name: "Aegis cooling kit",
     category: "DMA_COMPONENTS",
     status: 1,

@@ -10,6 +10,8 @@ export const games: SeedGame[] = [
     name: { ru: "Железный рубеж", en: "Iron Frontier" },
     sort: 1000,
     hue: 21,
+    genre: "shooter",
+    setting: { terrain: "city", sky: "dusk" },
     pageTitle: {
       ru: "Читы для игры «Железный рубеж» — купить приватный чит | Nocturn",
       en: "Iron Frontier cheats — buy private hacks | Nocturn",
@@ -34,6 +36,8 @@ export const games: SeedGame[] = [
     name: { ru: "Пеплопад", en: "Ashfall Royale" },
     sort: 980,
     hue: 11,
+    genre: "battle-royale",
+    setting: { terrain: "volcano", sky: "dusk" },
     pageTitle: {
       ru: "Читы для игры «Пеплопад» — аимбот и ESP без бана | Nocturn",
       en: "Ashfall Royale cheats — aimbot & ESP | Nocturn",
@@ -56,6 +60,8 @@ export const games: SeedGame[] = [
     name: { ru: "Мёртвый меридиан", en: "Dead Meridian" },
     sort: 960,
     hue: 201,
+    genre: "extraction",
+    setting: { terrain: "forest", sky: "fog" },
     pageTitle: {
       ru: "Читы для игры «Мёртвый меридиан» — ESP на лут и игроков | Nocturn",
       en: "Dead Meridian cheats — loot & player ESP | Nocturn",
@@ -80,6 +86,8 @@ export const games: SeedGame[] = [
     name: { ru: "Глухая осада", en: "Hollow Siege" },
     sort: 940,
     hue: 265,
+    genre: "shooter",
+    setting: { terrain: "industrial", sky: "night" },
     pageTitle: {
       ru: "Читы для игры «Глухая осада» — ESP сквозь стены и аимбот | Nocturn",
       en: "Hollow Siege cheats — wallhack ESP & aimbot | Nocturn",
@@ -100,6 +108,8 @@ export const games: SeedGame[] = [
     name: { ru: "Скитальцы пустошей", en: "Wasteland Drifters" },
     sort: 920,
     hue: 42,
+    genre: "survival",
+    setting: { terrain: "dunes", sky: "day" },
     pageTitle: {
       ru: "Читы для игры «Скитальцы пустошей» — ESP, радар, аимбот | Nocturn",
       en: "Wasteland Drifters cheats — ESP, radar, aimbot | Nocturn",
@@ -124,6 +134,8 @@ export const games: SeedGame[] = [
     name: { ru: "Багровый авангард", en: "Crimson Vanguard" },
     sort: 900,
     hue: 349,
+    genre: "shooter",
+    setting: { terrain: "arena", sky: "dusk" },
     pageTitle: {
       ru: "Читы для игры «Багровый авангард» — аимбот с предсказанием | Nocturn",
       en: "Crimson Vanguard cheats — predictive aimbot | Nocturn",
@@ -146,6 +158,8 @@ export const games: SeedGame[] = [
     name: { ru: "Штормовой отряд", en: "Storm Squad" },
     sort: 880,
     hue: 233,
+    genre: "battle-royale",
+    setting: { terrain: "jungle", sky: "day" },
     mobile: true,
     pageTitle: {
       ru: "Читы для игры «Штормовой отряд» на Android — ESP и аим | Nocturn",
@@ -169,6 +183,8 @@ export const games: SeedGame[] = [
     name: { ru: "Застывший горизонт", en: "Static Horizon" },
     sort: 860,
     hue: 222,
+    genre: "extraction",
+    setting: { terrain: "ruins", sky: "storm" },
     pageTitle: {
       ru: "Читы для игры «Застывший горизонт» — купить чит с ESP на лут | Nocturn",
       en: "Static Horizon cheats — loot ESP hacks | Nocturn",
@@ -189,6 +205,8 @@ export const games: SeedGame[] = [
     name: { ru: "Чёрная тундра", en: "Black Tundra" },
     sort: 840,
     hue: 180,
+    genre: "survival",
+    setting: { terrain: "snow", sky: "night" },
     pageTitle: {
       ru: "Читы для игры «Чёрная тундра» — ESP, аимбот, радар | Nocturn",
       en: "Black Tundra cheats — ESP, aimbot, radar | Nocturn",
@@ -213,6 +231,8 @@ export const games: SeedGame[] = [
     name: { ru: "Девятый бастион", en: "Ninth Bastion" },
     sort: 820,
     hue: 85,
+    genre: "shooter",
+    setting: { terrain: "mountains", sky: "storm" },
     pageTitle: {
       ru: "Читы для игры «Девятый бастион» — радар, ESP на технику | Nocturn",
       en: "Ninth Bastion cheats — radar & vehicle ESP | Nocturn",
@@ -235,6 +255,8 @@ export const games: SeedGame[] = [
     name: { ru: "Нулевой периметр", en: "Zero Perimeter" },
     sort: 800,
     hue: 286,
+    genre: "battle-royale",
+    setting: { terrain: "station", sky: "space" },
     pageTitle: {
       ru: "Читы для игры «Нулевой периметр» — купить аимбот и ESP | Nocturn",
       en: "Zero Perimeter cheats — aimbot & ESP | Nocturn",
@@ -255,6 +277,8 @@ export const games: SeedGame[] = [
     name: { ru: "Арена Осколков", en: "Shardfall Arena" },
     sort: 780,
     hue: 296,
+    genre: "moba",
+    setting: { terrain: "castle", sky: "night" },
     pageTitle: {
       ru: "Читы для игры «Арена Осколков» — мапхак и таймеры | Nocturn",
       en: "Shardfall Arena cheats — map hack & timers | Nocturn",
@@ -279,6 +303,8 @@ export const games: SeedGame[] = [
     name: { ru: "Стальной реквием", en: "Steel Requiem" },
     sort: 760,
     hue: 0,
+    genre: "shooter",
+    setting: { terrain: "forest", sky: "day" },
     pageTitle: {
       ru: "Читы для игры «Стальной реквием» — ESP и аимбот с баллистикой | Nocturn",
       en: "Steel Requiem cheats — ESP & ballistics aimbot | Nocturn",
@@ -299,6 +325,8 @@ export const games: SeedGame[] = [
     name: { ru: "Боевые острова", en: "Battle Isles" },
     sort: 740,
     hue: 159,
+    genre: "battle-royale",
+    setting: { terrain: "islands", sky: "day" },
     mobile: true,
     pageTitle: {
       ru: "Читы для игры «Боевые острова» на Android — купить | Nocturn",
@@ -320,6 +348,8 @@ export const games: SeedGame[] = [
     name: { ru: "Серный берег", en: "Sulfur Coast" },
     sort: 720,
     hue: 53,
+    genre: "survival",
+    setting: { terrain: "volcano", sky: "day" },
     pageTitle: {
       ru: "Читы для игры «Серный берег» — ESP на базы и ресурсы | Nocturn",
       en: "Sulfur Coast cheats — base & resource ESP | Nocturn",
@@ -340,6 +370,8 @@ export const games: SeedGame[] = [
     name: { ru: "Неоновый хаос", en: "Neon Havoc" },
     sort: 700,
     hue: 307,
+    genre: "shooter",
+    setting: { terrain: "arena", sky: "night" },
     pageTitle: {
       ru: "Читы для игры «Неоновый хаос» — аимбот и триггербот | Nocturn",
       en: "Neon Havoc cheats — aimbot & triggerbot | Nocturn",
@@ -360,6 +392,8 @@ export const games: SeedGame[] = [
     name: { ru: "Последний сигнал", en: "Last Signal" },
     sort: 680,
     hue: 138,
+    genre: "extraction",
+    setting: { terrain: "industrial", sky: "storm" },
     pageTitle: {
       ru: "Читы для игры «Последний сигнал» — ESP, лут, аимбот | Nocturn",
       en: "Last Signal cheats — ESP, loot, aimbot | Nocturn",
@@ -382,6 +416,8 @@ export const games: SeedGame[] = [
     name: { ru: "Протокол «Страж»", en: "Warden Protocol" },
     sort: 660,
     hue: 244,
+    genre: "shooter",
+    setting: { terrain: "arena", sky: "day" },
     pageTitle: {
       ru: "Читы для игры «Протокол «Страж»» — приватные и DMA | Nocturn",
       en: "Warden Protocol cheats — private & DMA | Nocturn",
@@ -406,6 +442,8 @@ export const games: SeedGame[] = [
     name: { ru: "Скайбрейк", en: "Skybreak" },
     sort: 640,
     hue: 191,
+    genre: "battle-royale",
+    setting: { terrain: "sky-islands", sky: "day" },
     pageTitle: {
       ru: "Читы для игры «Скайбрейк» — ESP, аимбот, радар | Nocturn",
       en: "Skybreak cheats — ESP, aimbot, radar | Nocturn",
@@ -426,6 +464,8 @@ export const games: SeedGame[] = [
     name: { ru: "Линия холода", en: "Frostline" },
     sort: 620,
     hue: 212,
+    genre: "shooter",
+    setting: { terrain: "trenches", sky: "storm" },
     pageTitle: {
       ru: "Читы для игры «Линия холода» — купить ESP и аимбот | Nocturn",
       en: "Frostline cheats — ESP & aimbot | Nocturn",
@@ -446,6 +486,8 @@ export const games: SeedGame[] = [
     name: { ru: "Обсидиановый разлом", en: "Obsidian Rift" },
     sort: 600,
     hue: 275,
+    genre: "moba",
+    setting: { terrain: "castle", sky: "dusk" },
     pageTitle: {
       ru: "Скрипты для игры «Обсидиановый разлом» — таймеры и обзор | Nocturn",
       en: "Obsidian Rift scripts — timers & vision | Nocturn",
@@ -466,6 +508,8 @@ export const games: SeedGame[] = [
     name: { ru: "Призрачный снайпер", en: "Ghost Marksman" },
     sort: 580,
     hue: 116,
+    genre: "shooter",
+    setting: { terrain: "mountains", sky: "day" },
     mobile: true,
     pageTitle: {
       ru: "Читы для игры «Призрачный снайпер» на Android | Nocturn",
@@ -487,6 +531,8 @@ export const games: SeedGame[] = [
     name: { ru: "Бегущие в пыли", en: "Dust Runners" },
     sort: 560,
     hue: 32,
+    genre: "shooter",
+    setting: { terrain: "dunes", sky: "dusk" },
     pageTitle: {
       ru: "Читы для игры «Бегущие в пыли» — ESP и аим для техники | Nocturn",
       en: "Dust Runners cheats — vehicle ESP & aim | Nocturn",
@@ -507,6 +553,8 @@ export const games: SeedGame[] = [
     name: { ru: "Отряд «Ванта»", en: "Vanta Squad" },
     sort: 540,
     hue: 254,
+    genre: "extraction",
+    setting: { terrain: "jungle", sky: "night" },
     pageTitle: {
       ru: "Читы для игры «Отряд «Ванта»» — ESP и аимбот | Nocturn",
       en: "Vanta Squad cheats — ESP & aimbot | Nocturn",
@@ -527,6 +575,8 @@ export const games: SeedGame[] = [
     name: { ru: "Арена рунорождённых", en: "Runeborn Arena" },
     sort: 520,
     hue: 318,
+    genre: "moba",
+    setting: { terrain: "castle", sky: "day" },
     mobile: true,
     pageTitle: {
       ru: "Читы для игры «Арена рунорождённых» на Android | Nocturn",
@@ -548,6 +598,8 @@ export const games: SeedGame[] = [
     name: { ru: "Бледная гавань", en: "Pale Harbor" },
     sort: 500,
     hue: 169,
+    genre: "survival",
+    setting: { terrain: "harbour", sky: "fog" },
     pageTitle: {
       ru: "Читы для игры «Бледная гавань» — ESP в тумане | Nocturn",
       en: "Pale Harbor cheats — ESP through the fog | Nocturn",
@@ -568,6 +620,8 @@ export const games: SeedGame[] = [
     name: { ru: "Красная линия", en: "Redline Tactics" },
     sort: 480,
     hue: 339,
+    genre: "shooter",
+    setting: { terrain: "city", sky: "day" },
     pageTitle: {
       ru: "Читы для игры «Красная линия» — аимбот и ESP | Nocturn",
       en: "Redline Tactics cheats — aimbot & ESP | Nocturn",
@@ -588,6 +642,8 @@ export const games: SeedGame[] = [
     name: { ru: "Сектор «Эхо»", en: "Echo Sector" },
     sort: 460,
     hue: 148,
+    genre: "extraction",
+    setting: { terrain: "station", sky: "night" },
     pageTitle: {
       ru: "Читы для игры «Сектор «Эхо»» — скоро в продаже | Nocturn",
       en: "Echo Sector cheats — coming soon | Nocturn",
@@ -608,6 +664,8 @@ export const games: SeedGame[] = [
     name: { ru: "Пустынные бандиты", en: "Desert Outlaws" },
     sort: 440,
     hue: 64,
+    genre: "shooter",
+    setting: { terrain: "mesa", sky: "dusk" },
     mobile: true,
     pageTitle: {
       ru: "Читы для игры «Пустынные бандиты» на Android | Nocturn",
@@ -629,6 +687,8 @@ export const games: SeedGame[] = [
     name: { ru: "Гексфронт", en: "Hexfront" },
     sort: 420,
     hue: 95,
+    genre: "shooter",
+    setting: { terrain: "ruins", sky: "day" },
     pageTitle: {
       ru: "Читы для игры «Гексфронт» — ESP и радар | Nocturn",
       en: "Hexfront cheats — ESP & radar | Nocturn",
@@ -649,6 +709,8 @@ export const games: SeedGame[] = [
     name: { ru: "Кобальтовые короны", en: "Cobalt Crowns" },
     sort: 400,
     hue: 127,
+    genre: "battle-royale",
+    setting: { terrain: "castle", sky: "fog" },
     mobile: true,
     pageTitle: {
       ru: "Читы для игры «Кобальтовые короны» на Android | Nocturn",
@@ -670,6 +732,8 @@ export const games: SeedGame[] = [
     name: { ru: "Ночной картель", en: "Night Cartel" },
     sort: 380,
     hue: 328,
+    genre: "shooter",
+    setting: { terrain: "city", sky: "storm" },
     pageTitle: {
       ru: "Читы для игры «Ночной картель» — в разработке | Nocturn",
       en: "Night Cartel cheats — in development | Nocturn",
@@ -690,6 +754,8 @@ export const games: SeedGame[] = [
     name: { ru: "Затонувшая цитадель", en: "Sunken Citadel" },
     sort: 360,
     hue: 106,
+    genre: "extraction",
+    setting: { terrain: "castle", sky: "storm" },
     pageTitle: {
       ru: "Читы для игры «Затонувшая цитадель» — скоро | Nocturn",
       en: "Sunken Citadel cheats — coming soon | Nocturn",
@@ -710,6 +776,8 @@ export const games: SeedGame[] = [
     name: { ru: "Пепельная бригада", en: "Cinder Brigade" },
     sort: 340,
     hue: 74,
+    genre: "shooter",
+    setting: { terrain: "industrial", sky: "dusk" },
     pageTitle: {
       ru: "Читы для игры «Пепельная бригада» — скоро | Nocturn",
       en: "Cinder Brigade cheats — coming soon | Nocturn",

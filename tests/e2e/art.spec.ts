@@ -1,0 +1,73 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support";
+
+/*
+ * The generated product art, as a newcomer first meets it: the home page, a cheat's gallery,
+ * /dma-components and a DMA device, photographed at 375 and 1280 px in both languages and
+ * attached to the report (the files stay in test-results as the run's artifacts). Before each
+ * picture is taken the test checks that the pictures are the seed's artwork, that they loaded,
+ * and that no two items of a list share one.
+ */
+
+/** The `src` of every picture inside `scope` that has scrolled into view and loaded. */
+async function loadedArt(page: Page, scope: Locator): Promise<string[]> {
+  await scope.scrollIntoViewIfNeeded();
+  const images = scope.locator('img[src^="/media/"]');
+  await expect(images.first()).toBeVisible();
+  const count = await images.count();
+  for (let i = 0; i < count; i++) {
+    await images.nth(i).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  return images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).getAttribute("src") ?? ""));
+}
+
+function expectDistinct(sources: string[]) {
+  expect(sources.length).toBeGreaterThan(1);
+  expect(new Set(sources).size).toBe(sources.length);
+}
+
+for (const lang of ["ru", "en"] as const) {
+  test(`${lang}: the home page, a cheat gallery, the DMA components and a device show their own art`, async ({
+    page,
+    baseURL,
+  }, info) => {
+    test.skip(info.project.name !== "desktop", "the widths are set here; the pictures need no JavaScript");
+    test.setTimeout(90_000);
+    await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+    const prefix = lang === "en" ? "/en" : "";
+    await page.goto(`${prefix}/dma-components`);
+    const device = await page.getByTestId("dma-card").first().getAttribute("href");
+    const stops = [
+      {
+        name: "home",
+        path: prefix || "/",
+        list: () => page.getByTestId("home-games").getByTestId("game-card"),
+      },
+      {
+        name: "cheat-gallery",
+        path: `${prefix}/cheat/iron-frontier/phantom-esp`,
+        list: () => page.getByTestId("gallery-thumbs").locator("li"),
+      },
+      { name: "dma-components", path: `${prefix}/dma-components`, list: () => page.getByTestId("dma-card") },
+      { name: "dma-device", path: device!, list: () => page.getByTestId("gallery-thumbs").locator("li") },
+    ];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const stop of stops) {
+        await page.goto(stop.path);
+        // The first picture of each item (a card, a thumbnail), one item after another.
+        const sources: string[] = [];
+        for (const item of (await stop.list().all()).slice(0, 8))
+          sources.push((await loadedArt(page, item))[0]);
+        expectDistinct(sources);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const file = info.outputPath(`${stop.name}-${lang}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: stop.name !== "home" });
+        await info.attach(`${stop.name}-${lang}-${width}`, { path: file, contentType: "image/png" });
+      }
+    }
+  });
+}

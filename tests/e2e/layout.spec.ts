@@ -1,0 +1,158 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, langs, openSignIn, prefix, registerNew, test, tr } from "./support";
+
+/*
+ * Storefront layout at 375 and 1280 px: cards that keep their height, a tab strip that shows its
+ * active tab, profile pages that fit a phone, solid status pills over art, and an invalid field
+ * that stays red while focused.
+ */
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+});
+
+/** A CSS colour as the browser computes it, e.g. "var(--color-status-red)" → "rgb(248, 113, 113)". */
+const resolveColor = (page: Page, color: string) =>
+  page.evaluate((value) => {
+    const probe = document.createElement("span");
+    probe.style.color = value;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, color);
+
+/** The alpha of a computed colour: rgb(…) is opaque; rgba(…, a) and …/ a) carry their own. */
+function alphaOf(color: string) {
+  const rgba = /^rgba\(.*,\s*([\d.]+)\)$/.exec(color);
+  if (rgba) return Number(rgba[1]);
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  return color === "transparent" ? 0 : 1;
+}
+
+test("/statuses: opening one game's list leaves its row neighbour's height alone", async ({ page }, info) => {
+  test.skip(
+    info.project.name === "mobile",
+    "at 1280 px the cards share a row; details opens without JavaScript",
+  );
+  await page.goto("/en/statuses");
+  const cards = page.getByTestId("status-game");
+  await expect(cards.nth(1)).toBeVisible();
+  const first = (await cards.nth(0).boundingBox())!;
+  const second = (await cards.nth(1).boundingBox())!;
+  expect(Math.round(second.y), "the first two cards share a row").toBe(Math.round(first.y));
+  const summary = cards.nth(0).locator("summary");
+  await expect(summary).toContainText(tr("en", "statuses.showCheats"));
+  await summary.click();
+  await expect(cards.nth(0).locator("details")).toHaveAttribute("open", "");
+  await expect.poll(async () => (await cards.nth(0).boundingBox())!.height).toBeGreaterThan(first.height);
+  expect((await cards.nth(1).boundingBox())!.height).toBe(second.height);
+});
+
+test("/dma-firmware at 375 px: the tab strip scrolls to its active tab, not the page", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "the width is set here; centring the tab needs JavaScript");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/dma-firmware");
+  // Hydrated: the strip centres its active tab once mounted.
+  await page.waitForLoadState("networkidle");
+  const strip = page.getByTestId("section-tabs");
+  const active = strip.locator('[aria-current="page"]');
+  await expect(active).toHaveText(tr("ru", "nav.dmaFirmware"));
+  expect(await strip.evaluate((nav) => nav.scrollWidth > nav.clientWidth), "the strip scrolls").toBe(true);
+  await expect
+    .poll(async () => {
+      const box = (await strip.boundingBox())!;
+      const tab = (await active.boundingBox())!;
+      return tab.x >= box.x - 0.5 && tab.x + tab.width <= box.x + box.width + 0.5;
+    }, "the active tab lies within the strip's visible box")
+    .toBe(true);
+  expect(await page.evaluate(() => window.scrollY), "the page itself did not scroll").toBe(0);
+});
+
+test("profile at 375 px: Log out in reach and every bonus amount readable, in both languages", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "the width is set here; one signed-in walk is enough");
+  await registerNew(page, "ru", true);
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const lang of langs) {
+    await page.goto(`${prefix(lang)}/profile/personal`);
+    const logout = page.getByTestId("logout");
+    await expect(logout).toHaveText(tr(lang, "auth.logout"));
+    const box = (await logout.boundingBox())!;
+    expect(box.x, `${lang}: Log out starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${lang}: Log out ends on screen`).toBeLessThanOrEqual(375);
+    expect(await page.getByTestId("profile-tabs").evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(
+      true,
+    );
+
+    await page.goto(`${prefix(lang)}/profile/bonuses`);
+    const bar = (await page.getByTestId("bonus-bar").boundingBox())!;
+    const amounts = page.getByTestId("bonus-amount");
+    await expect(amounts).toHaveCount(6);
+    for (const amount of await amounts.all()) {
+      await expect(amount).toBeVisible();
+      const text = await amount.textContent();
+      expect(
+        await amount.evaluate((el) => el.scrollWidth <= el.clientWidth),
+        `${lang}: ${text} is whole`,
+      ).toBe(true);
+      const cell = (await amount.boundingBox())!;
+      expect(cell.x, `${lang}: ${text} within the card`).toBeGreaterThanOrEqual(bar.x - 0.5);
+      expect(cell.x + cell.width, `${lang}: ${text} within the card`).toBeLessThanOrEqual(
+        bar.x + bar.width + 0.5,
+      );
+    }
+  }
+});
+
+test("status pills over art have a solid backing", async ({ page }) => {
+  /** Every pill matched is opaque, in the page's background colour. */
+  const expectSolid = async (badges: Locator, atLeast = 1) => {
+    expect(await badges.count()).toBeGreaterThanOrEqual(atLeast);
+    const bg = await resolveColor(page, "var(--color-bg)");
+    for (const color of await badges.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).backgroundColor),
+    )) {
+      expect(alphaOf(color), color).toBe(1);
+      expect(color).toBe(bg);
+    }
+  };
+  await page.goto("/en");
+  await expect(page.getByTestId("cheat-card").first()).toBeVisible();
+  await expectSolid(page.getByTestId("cheat-card").getByTestId("status-badge"));
+  await expectSolid(page.getByTestId("promo-slide").getByTestId("status-badge"), 0);
+  await page.goto("/en/dma-firmware");
+  await expectSolid(page.getByTestId("dma-card").getByTestId("status-badge"));
+  await page.goto("/en/accounts");
+  await expectSolid(page.getByTestId("account-card").getByTestId("stock-badge"));
+});
+
+test("an invalid e-mail field stays red with a red ring while focused", async ({ page, jsEnabled }) => {
+  await page.goto("/en");
+  const form = await openSignIn(page, jsEnabled);
+  const field = form.getByTestId("sign-in-email");
+  const border = () => field.evaluate((input) => getComputedStyle(input).borderTopColor);
+  const [accent, red] = [
+    await resolveColor(page, "var(--color-accent)"),
+    await resolveColor(page, "var(--color-status-red)"),
+  ];
+  // A valid field takes the accent border on focus.
+  await field.focus();
+  await expect.poll(border).toBe(accent);
+
+  await field.fill("not-an-email");
+  await form.getByTestId("sign-in-submit").click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.blur();
+  await expect.poll(border).toBe(red);
+  await field.focus();
+  await expect(field).toBeFocused();
+  await expect.poll(border).toBe(red);
+  await expect
+    .poll(() => field.evaluate((input) => getComputedStyle(input).boxShadow))
+    .toContain("0px 0px 0px 2px");
+});
