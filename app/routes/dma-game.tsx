@@ -54,7 +54,7 @@ export default function DmaGamePage() {
         name={(c) => c.title}
         itemKey={(c) => c.id}
         search={search}
-        gridClassName="gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        gridClassName="grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3"
         renderItem={(item) => <DmaCard item={item} />}
       />
       <DmaGameText game={game.name} />

@@ -52,7 +52,7 @@ export default function DmaProductsPage() {
         name={(i) => i.title}
         itemKey={(i) => i.id}
         search={search}
-        gridClassName="gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        gridClassName="grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3"
         renderItem={(item) => <DmaCard item={item} hardware={category === "components"} />}
       />
     </div>

@@ -156,3 +156,33 @@ test("an invalid e-mail field stays red with a red ring while focused", async ({
     .poll(() => field.evaluate((input) => getComputedStyle(input).boxShadow))
     .toContain("0px 0px 0px 2px");
 });
+
+test("no storefront page is wider than a 375 px phone", async ({ page }, info) => {
+  test.skip(
+    info.project.name === "desktop",
+    "the mobile project is 375 px wide; no-js checks the markup alone",
+  );
+  if (info.project.name === "no-js") await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/en/dma-components");
+  const device = await page.getByTestId("dma-card").first().getAttribute("href");
+  const paths = [
+    "/",
+    "/en/catalog",
+    "/cheat/iron-frontier/phantom-esp",
+    device!.replace(/^\/en/, ""),
+    "/en/accounts",
+    "/en/account/iron-frontier-prime-1200h",
+    "/dma-firmware",
+    "/statuses",
+    "/faq",
+    "/programs",
+    "/warranty",
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

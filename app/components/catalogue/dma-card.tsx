@@ -27,9 +27,11 @@ export function DmaCard({
       to={localize(item.to)}
       prefetch="intent"
       data-testid="dma-card"
-      className="group flex h-[600px] flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-accent/60 md:h-[340px]"
+      className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-accent/60 md:h-[340px]"
     >
-      <div className="relative min-h-0 flex-1 overflow-hidden">
+      {/* On a phone the picture keeps its 16:9 (a product shot cropped to a tall card showed only
+          its middle); from 768 px the card is 340 px high and the picture takes what is left. */}
+      <div className="relative aspect-video overflow-hidden md:aspect-auto md:min-h-0 md:flex-1">
         {item.previewWebP ? (
           <Picture webp={item.previewWebP} alt="" width={640} height={360} className="card-art h-full" />
         ) : (

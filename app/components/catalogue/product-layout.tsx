@@ -17,8 +17,10 @@ export function ProductLayout({
   instructionVideo: string | null;
   details: React.ReactNode;
 }) {
+  // One explicit column below 1024 px: an implicit one grows to the buy block's widest line and
+  // pushed the page 16 px past a phone's edge.
   return (
-    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
       <div className="min-w-0">{gallery}</div>
       <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         {buy}
