@@ -65,6 +65,8 @@ export default defineConfig({
         DATA_DIR: "tmp/e2e-data",
         PGLITE_DATA: "memory://",
         LOG_LEVEL: "warn",
+        // One scrape port per machine: the stacks need none.
+        METRICS_PORT: "0",
         E2E_MAIL_DIR: "tmp/e2e-mail",
         // Every browser of the run signs in from 127.0.0.1: only the per-address limit is tested here.
         LOGIN_LIMIT_PER_IP: "100000",
@@ -86,6 +88,8 @@ export default defineConfig({
         DATA_DIR: "tmp/e2e-digiseller-data",
         PGLITE_DATA: "memory://",
         LOG_LEVEL: "warn",
+        // One scrape port per machine: the stacks need none.
+        METRICS_PORT: "0",
       },
     },
   ],

@@ -138,6 +138,16 @@ const envSchema = z
     TICKET_OPEN_LIMIT: z.coerce.number().int().min(1).default(3),
     /** A ticket waiting for its customer this long after the last answer closes by itself. */
     TICKET_AUTO_CLOSE_HOURS: z.coerce.number().positive().default(72),
+    /**
+     * Port of the Prometheus scrape (`/metrics`), apart from the site's; 0 turns it off. Fly's
+     * managed Prometheus reads it through fly.toml's `[metrics]`.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9091),
+    /**
+     * Seconds a stopping instance keeps serving while `/readyz` answers 503, so the proxy stops
+     * sending it traffic before it closes (Fly checks every few seconds); 0 closes at once.
+     */
+    DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     /** How often each instance looks for tickets to auto-close; 0 turns the job off. */
     TICKET_AUTO_CLOSE_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
     /**

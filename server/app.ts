@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
@@ -12,13 +12,17 @@ import { bodyLimits } from "./body-limits";
 import { redactingSerializers } from "./log-redaction";
 import { mediaVariants } from "./media-variants";
 import { createPageCache } from "./page-cache";
+import { httpMetrics, remixRouteId } from "./http-metrics";
 import { guardBuild } from "./remix-guards";
+import { requestId } from "./request-id";
 import { cspNonce, hstsBehindTls, sameOriginMutations, securityHeaders } from "./security";
 
 export interface AppOptions {
   env: Env;
   logger: Logger;
   db: DbHandle;
+  /** `/readyz`'s handler (start.ts drains it on shutdown). */
+  readiness: RequestHandler;
   /** Present in development: Vite serves the app with HMR. */
   vite?: ViteDevServer;
   /** Folder of the production build (build/ by default). */
@@ -26,9 +30,18 @@ export interface AppOptions {
 }
 
 /** The Express application: security headers, static files, /healthz and the Remix handler. */
-export async function createApp({ env, logger, db, vite, buildDir = path.resolve("build") }: AppOptions) {
+export async function createApp({
+  env,
+  logger,
+  db,
+  readiness,
+  vite,
+  buildDir = path.resolve("build"),
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestId);
+  app.use(httpMetrics);
   // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (Fly: one hop). Off by
   // default: a client talking to the server directly could otherwise pick its own address and
   // escape every per-address limit.
@@ -50,9 +63,13 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
     }
   });
 
+  app.get("/readyz", readiness);
+
   app.use(
     pinoHttp({
       logger,
+      // The id requestId gave the request (its own or the proxy's): on every line of its log.
+      genReqId: (req) => (req as { id?: string }).id ?? "",
       // Cookies, authorization headers and the tokens in sign-in links never reach the log.
       serializers: redactingSerializers,
       autoLogging: { ignore: (req) => /^\/(assets|media|fonts)\//.test(req.url ?? "") },
@@ -100,6 +117,16 @@ export async function createApp({ env, logger, db, vite, buildDir = path.resolve
     const serverBuild = path.join(buildDir, "server", "index.js");
     build = async () => guardBuild((await import(serverBuild)) as ServerBuild);
   }
+
+  // The route that will answer, for the request-duration metric's label.
+  app.use(async (req, res, next) => {
+    try {
+      res.locals.routeId = remixRouteId(typeof build === "function" ? await build() : build, req.path);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
 
   // Remix answers everything else, anonymous pages through the page cache (decision 0018).
   app.all(

@@ -8,6 +8,8 @@ import {
   storePage,
   type StoredPage,
 } from "../app/services/page-cache/page-store.server";
+import { cappedTtl } from "../app/services/cache.server";
+import { metrics } from "../app/services/observability/metrics.server";
 import { sharesPages } from "../app/utils/http.server";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, readCookie } from "../app/utils/preferences";
 import { fetchRequest, sendFetchResponse, type FetchHandler } from "./remix-adapter";
@@ -150,8 +152,8 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       parts,
       etag: `"${hash.digest("base64url").slice(0, 27)}"`,
       tags,
-      freshUntil: now + options.ttlSeconds * 1000,
-      staleUntil: now + (options.ttlSeconds + STALE_SECONDS) * 1000,
+      freshUntil: now + cappedTtl(options.ttlSeconds * 1000),
+      staleUntil: now + cappedTtl((options.ttlSeconds + STALE_SECONDS) * 1000),
       bytes: body.length + key.length + 512,
     };
     storePage(key, page, epoch);
@@ -175,6 +177,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, page: StoredPage, cache: "HIT" | "MISS") {
+    metrics().pageCache.inc({ result: cache.toLowerCase() });
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("ETag", page.etag);
@@ -192,6 +195,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
   }
 
   async function bypass(req: ExpressRequest, res: ExpressResponse, label: "BYPASS" | "MISS") {
+    metrics().pageCache.inc({ result: label.toLowerCase() });
     res.setHeader("X-Cache", label);
     await sendFetchResponse(res, await handle(fetchRequest(req, res), context(req, res)));
   }
@@ -217,6 +221,7 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       const rendered = await own!;
       if (rendered instanceof Response) {
         // Not storable (a redirect, an error, a cookie): sent as Remix streamed it.
+        metrics().pageCache.inc({ result: "miss" });
         res.setHeader("X-Cache", "MISS");
         return await sendFetchResponse(res, rendered);
       }

@@ -10,13 +10,18 @@ import { setLogger } from "../app/services/logger.server";
 import { setListeningOrigin } from "../app/utils/seo.server";
 import { setCacheLimit } from "../app/services/cache.server";
 import { setPageCacheBytes } from "../app/services/page-cache/page-store.server";
+import { startInvalidationRelay } from "../app/services/invalidation-relay.server";
 import { closeRedis } from "../app/services/redis.server";
 import { createApp } from "./app";
 import { startTicketMaintenance } from "./jobs/ticket-maintenance";
+import { startMetricsListener } from "./metrics-listener";
+import { createReadiness } from "./readiness";
 import { attachSocketServer, type SocketServer } from "./socket";
 
 export interface Running {
   server: Server;
+  /** The Prometheus scrape's address, or null when METRICS_PORT is 0 (or taken). */
+  metricsUrl: string | null;
   sockets: SocketServer;
   url: string;
   db: DbHandle;
@@ -52,17 +57,20 @@ export async function startServer(
     const { createServer } = await import("vite");
     vite = await createServer({ server: { middlewareMode: true } });
   }
-  const app = await createApp({ env, logger, db, vite });
+  const readiness = createReadiness({ env, db, logger });
+  const app = await createApp({ env, logger, db, readiness: readiness.handler, vite });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s)).once("error", reject);
   });
   const sockets = await attachSocketServer(server, env, logger);
-  const maintenance = startTicketMaintenance(env, logger);
+  const maintenance = startTicketMaintenance(env, logger, db);
+  const metricsListener = await startMetricsListener(env.METRICS_PORT, env.HOST, logger);
+  const relay = await startInvalidationRelay(env, logger);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://${env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST}:${port}`;
   setListeningOrigin(url);
-  logger.info({ url, backings: describeBackings(env) }, "listening");
+  logger.info({ url, metrics: metricsListener.url, backings: describeBackings(env) }, "listening");
   if (!env.PUBLIC_URL)
     logger.warn(
       { linksOrigin: url },
@@ -73,6 +81,10 @@ export async function startServer(
   const stop = () =>
     (stopping ??= (async () => {
       logger.info("shutting down");
+      // The proxy learns from /readyz to send traffic elsewhere; this instance keeps serving
+      // what still arrives meanwhile.
+      readiness.drain();
+      if (env.DRAIN_SECONDS) await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
       await maintenance.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Sockets end first (clients reconnect to another instance, or to this one after a restart).
@@ -87,8 +99,10 @@ export async function startServer(
       await db.close();
       setDb(undefined);
       setListeningOrigin(undefined);
+      await relay.stop();
       await closeRedis();
+      await metricsListener.close();
       logger.info("stopped");
     })());
-  return { server, sockets, url, db, logger, stop };
+  return { server, sockets, url, metricsUrl: metricsListener.url, db, logger, stop };
 }

@@ -1,4 +1,5 @@
-import { singleton } from "~/utils/singleton.server";
+import { sharedSlot, singleton } from "~/utils/singleton.server";
+import { metrics } from "./observability/metrics.server";
 import { noteRenderTags } from "./page-cache/page-store.server";
 
 /**
@@ -39,6 +40,24 @@ export function cacheSize() {
   return store.entries.size;
 }
 
+/**
+ * While other instances' invalidations cannot reach this one (Redis lost, see
+ * invalidation-relay), every cached entry and page lives at most this long: a change made
+ * elsewhere shows here within seconds instead of after the full TTL.
+ */
+const ttlCap = sharedSlot<number>("cacheTtlCap");
+
+/** Caps (or, with null, uncaps) the lifetime of everything cached from now on. */
+export function setCacheTtlCap(ms: number | null) {
+  ttlCap.set(ms ?? undefined);
+}
+
+/** `ms`, shortened to the cap while one is set. */
+export function cappedTtl(ms: number) {
+  const cap = ttlCap.get();
+  return cap === undefined ? ms : Math.min(ms, cap);
+}
+
 /** Returns the cached value for `key`, computing it (once, even under concurrent calls) when missing. */
 export function cached<T>(key: string, tags: string[], ttlMs: number, compute: () => Promise<T>): Promise<T> {
   const now = Date.now();
@@ -49,11 +68,13 @@ export function cached<T>(key: string, tags: string[], ttlMs: number, compute: (
   if (hit && hit.expires > now) {
     entries.delete(key);
     entries.set(key, hit);
+    metrics().dataCache.inc({ result: "hit" });
     return hit.value as Promise<T>;
   }
+  metrics().dataCache.inc({ result: "miss" });
   const value = compute();
   entries.delete(key);
-  entries.set(key, { expires: now + ttlMs, tags, value });
+  entries.set(key, { expires: now + cappedTtl(ttlMs), tags, value });
   evict();
   // A failed computation is not kept.
   value.catch(() => {

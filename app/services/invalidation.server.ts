@@ -1,5 +1,4 @@
-import { invalidateCache } from "./cache.server";
-import { invalidatePages } from "./page-cache/page-store.server";
+import { invalidateHere, publishInvalidation } from "./invalidation-relay.server";
 
 /**
  * The tags cached reads carry, by what they show. A write names the kinds it changed and every
@@ -18,12 +17,12 @@ export const CacheTag = {
 export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];
 
 /**
- * Drops the cached entries of the kinds a write touched. Every write service calls this after its
- * transaction commits (never inside it: a reader could cache the old row again before the commit).
- * The one place where the scale-out work adds the broadcast to other instances.
+ * Drops the cached entries of the kinds a write touched, here and (over Redis) on every other
+ * instance. Every write service calls this after its transaction commits (never inside it: a
+ * reader could cache the old row again before the commit). Rendered pages that read any of those
+ * entries go too (the page cache, decision 0018).
  */
 export function invalidate(tags: readonly CacheTag[]) {
-  for (const tag of new Set(tags)) invalidateCache(tag);
-  // Rendered pages that read any of those entries go too (the page cache, decision 0018).
-  invalidatePages(tags);
+  invalidateHere(tags);
+  publishInvalidation(tags);
 }

@@ -9,6 +9,7 @@ import { rooms, setLiveHub, type LiveHub } from "../../app/services/tickets/live
 import { can } from "../../app/utils/permissions";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../app/utils/ticket-events";
 import { SOCKET_PATH } from "../../app/utils/ticket-events";
+import { metrics } from "../../app/services/observability/metrics.server";
 import { isSameOrigin } from "../security";
 import { startSessionSweep } from "./session-sweep";
 import { registerTicketHandlers, type SocketData, type TicketSocket } from "./ticket-handlers";
@@ -71,6 +72,8 @@ export async function attachSocketServer(
   });
 
   io.on("connection", (socket: TicketSocket) => {
+    metrics().sockets.inc();
+    socket.once("disconnect", () => metrics().sockets.dec());
     const { userId, role, sessionHash } = socket.data;
     // A recovered socket keeps its rooms; joining again is harmless.
     void socket.join([rooms.user(userId), rooms.session(sessionHash)]);

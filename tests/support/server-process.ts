@@ -38,6 +38,7 @@ export async function startServerProcess(
       LOG_LEVEL: "warn",
       SEED_ON_START: "false",
       TICKET_AUTO_CLOSE_CHECK_SECONDS: "0",
+      METRICS_PORT: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

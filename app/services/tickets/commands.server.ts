@@ -28,6 +28,7 @@ import {
   type TicketSubject,
   type TicketView,
 } from "~/utils/tickets";
+import { metrics } from "../observability/metrics.server";
 import { blockUser } from "../users/users.server";
 import { TicketError } from "./errors.server";
 import {
@@ -199,6 +200,7 @@ export async function sendMessage(
   reader: Reader,
   input: Reply,
 ): Promise<{ message: TicketMessageView; duplicate: boolean }> {
+  const received = performance.now();
   const result = await db().transaction(async (tx) => {
     const t = await lockTicket(tx, reader, input.ticketId);
     if (input.clientId) {
@@ -231,6 +233,8 @@ export async function sendMessage(
   }
   const stored: StoredMessage = { message: result.message, author, files: result.files };
   await publishMessage(await withAuthor(result.ticket), stored);
+  // Stored, committed and handed to every reader's socket (here or, over Redis, elsewhere).
+  metrics().messageDelivery.observe((performance.now() - received) / 1000);
   return { duplicate: false, message: messageView(result.message, author, result.files, reader) };
 }
 

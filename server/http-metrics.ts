@@ -1,0 +1,56 @@
+import type { ServerBuild } from "@remix-run/node";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import type { RequestHandler } from "express";
+import { metrics } from "../app/services/observability/metrics.server";
+
+/** The build's flat route table as the nested tree the router matches against (once per build). */
+const trees = new WeakMap<ServerBuild, AgnosticRouteObject[]>();
+
+function routeTree(build: ServerBuild): AgnosticRouteObject[] {
+  let tree = trees.get(build);
+  if (!tree) {
+    const children = (parentId: string | undefined): AgnosticRouteObject[] =>
+      Object.values(build.routes)
+        .filter((route) => route.parentId === parentId)
+        .map((route) =>
+          route.index
+            ? { id: route.id, index: true, path: route.path }
+            : {
+                id: route.id,
+                path: route.path,
+                caseSensitive: route.caseSensitive,
+                children: children(route.id),
+              },
+        );
+    tree = children(undefined);
+    trees.set(build, tree);
+  }
+  return tree;
+}
+
+/** The id of the Remix route that answers `pathname` (the deepest match), or "unmatched". */
+export function remixRouteId(build: ServerBuild, pathname: string): string {
+  return matchRoutes(routeTree(build), pathname)?.at(-1)?.route.id ?? "unmatched";
+}
+
+/** What the app answers itself, before Remix: a fixed label each, so labels stay few. */
+function ownRoute(path: string): string {
+  if (path === "/healthz" || path === "/readyz") return path;
+  const top = path.split("/")[1];
+  return ["assets", "media", "socket.io"].includes(top) ? `/${top}` : "static";
+}
+
+/**
+ * Times every request into `http_request_duration_seconds` by route id, method and status. The
+ * Remix handler names the route (`res.locals.routeId`); everything answered earlier gets a fixed
+ * label, never the raw path, so a scan of random URLs cannot grow the series without bound.
+ */
+export const httpMetrics: RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = (res.locals.routeId as string | undefined) ?? ownRoute(req.path);
+    metrics().httpDuration.observe({ route, method: req.method, status: String(res.statusCode) }, seconds);
+  });
+  next();
+};

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb } from "~/db/client.server";
+import { parseEnv } from "~/env.server";
+import { oncePerCluster } from "../../server/jobs/once-per-cluster";
+import { startServer, type Running } from "../../server/start";
+import { createPostgresDatabase } from "../support/databases";
+
+/*
+ * Running several instances: /readyz and draining, the request id, the Prometheus scrape on its
+ * own port, and periodic jobs done by one instance at a time (decision 0026).
+ */
+
+/** A port for the metrics listener that no other suite's server asks for. */
+const metricsPort = 20_000 + (process.pid % 20_000);
+
+describe("an instance's readiness, request ids and metrics", () => {
+  let running: Running;
+
+  beforeAll(async () => {
+    running = await startServer(
+      parseEnv({
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: "tmp/test-observability",
+        PGLITE_DATA: "memory://",
+        SEED_ON_START: "true",
+        LOG_LEVEL: "silent",
+        METRICS_PORT: String(metricsPort),
+        DRAIN_SECONDS: "0.5",
+        TICKET_AUTO_CLOSE_CHECK_SECONDS: "0",
+        ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+      }),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await running?.stop();
+  });
+
+  it("is ready when the database, Redis and storage answer", async () => {
+    const response = await fetch(`${running.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      status: "ready",
+      database: "ok",
+      storage: "ok",
+      ...(process.env.TEST_REDIS_URL ? { redis: "ok" } : {}),
+    });
+  });
+
+  it("gives every answer a request id, keeping a proxy's plain one and replacing anything else", async () => {
+    const fresh = (await fetch(`${running.url}/healthz`)).headers.get("x-request-id");
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${running.url}/healthz`, { headers: { "X-Request-Id": "edge-7f3a.42" } });
+    expect(kept.headers.get("x-request-id")).toBe("edge-7f3a.42");
+    const forged = await fetch(`${running.url}/healthz`, { headers: { "X-Request-Id": "a\tb ${x}" } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("exposes the named series on the metrics port and counts what happens", async () => {
+    expect(running.metricsUrl).toBe(`http://127.0.0.1:${metricsPort}/metrics`);
+    const scrape = async () => (await fetch(running.metricsUrl!)).text();
+    const count = (text: string, series: string) =>
+      Number(new RegExp(`^${series.replace(/[{}"]/g, "\\$&")} (\\d+)`, "m").exec(text)?.[1] ?? 0);
+    const before = await scrape();
+    // The same anonymous page twice: rendered once (a miss), then from the page cache (a hit).
+    for (let i = 0; i < 2; i++) expect((await fetch(`${running.url}/en/faq`)).status).toBe(200);
+    const after = await scrape();
+    expect(count(after, 'page_cache_requests_total{result="hit"}')).toBeGreaterThan(
+      count(before, 'page_cache_requests_total{result="hit"}'),
+    );
+    expect(count(after, 'data_cache_requests_total{result="miss"}')).toBeGreaterThan(0);
+    // Labelled by the route that answered, never by the raw path.
+    expect(after).toMatch(
+      /http_request_duration_seconds_count\{route="en.faq",method="GET",status="200"\} [1-9]/,
+    );
+    expect(after).toMatch(
+      /http_request_duration_seconds_count\{route="\/healthz",method="GET",status="200"\}/,
+    );
+    await fetch(`${running.url}/en/no/such/page/${Date.now()}`);
+    expect(await scrape()).not.toMatch(/route="\/en\/no\/such/);
+    for (const series of [
+      "socket_connections",
+      "ticket_message_delivery_seconds_bucket",
+      "nodejs_eventloop_lag_seconds",
+      "process_resident_memory_bytes",
+    ])
+      expect(after).toContain(series);
+    // The scrape is not on the site's port.
+    expect((await fetch(`${running.url}/metrics`)).headers.get("content-type")).not.toMatch(
+      /openmetrics|version=0\.0\.4/,
+    );
+  });
+
+  it("answers 503 on /readyz while draining after a stop, still serving, then closes", async () => {
+    const stopped = running.stop();
+    const draining = await fetch(`${running.url}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: "draining" });
+    expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+    await stopped;
+    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe("periodic jobs on several instances", () => {
+  it("run on one instance at a time on Postgres", async (context) => {
+    const database = await createPostgresDatabase();
+    if (!database) return context.skip();
+    const [first, second] = await Promise.all([
+      openDb({ kind: "postgres", url: database.url }),
+      openDb({ kind: "postgres", url: database.url }),
+    ]);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let runs = 0;
+      const job = async () => {
+        runs += 1;
+        await held;
+        return "done";
+      };
+      // The first instance takes the lock and works; the second skips this round.
+      const working = oncePerCluster(first, "maintenance", job);
+      await expect.poll(() => runs).toBe(1);
+      await expect(oncePerCluster(second, "maintenance", job)).resolves.toBeUndefined();
+      // Another job's lock is its own.
+      await expect(oncePerCluster(second, "other", async () => "other")).resolves.toBe("other");
+      release();
+      await expect(working).resolves.toBe("done");
+      // Released with the work: the second instance takes the next round.
+      await expect(oncePerCluster(second, "maintenance", async () => "next")).resolves.toBe("next");
+      expect(runs).toBe(1);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await database.dispose();
+    }
+  });
+
+  it("run as before on the embedded database", async () => {
+    const handle = await openDb({ kind: "pglite", dataDir: "memory://" });
+    try {
+      await expect(oncePerCluster(handle, "maintenance", async () => "done")).resolves.toBe("done");
+    } finally {
+      await handle.close();
+    }
+  });
+});
