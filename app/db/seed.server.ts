@@ -10,8 +10,7 @@ import {
   settings as seedSettings,
 } from "../../drizzle/seed/data/settings";
 import type { L10n, SeedPrice } from "../../drizzle/seed/types";
-import { invalidateCache } from "../services/cache.server";
-import { invalidatePages } from "../services/page-cache/page-store.server";
+import { invalidateHere } from "../services/invalidation-relay.server";
 import { renderSeedArtwork } from "../services/media/seed-art.server";
 import type { Db } from "./client.server";
 import { WALLET_PRODUCT_SETTING } from "../services/payments/providers/digiseller.server";
@@ -284,8 +283,7 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
   });
 
   // Whatever was cached about an empty catalogue is stale now.
-  invalidateCache();
-  invalidatePages();
+  invalidateHere();
   return {
     games: seedGames.length,
     cheats: seedCheats.length,

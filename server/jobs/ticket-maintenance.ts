@@ -52,5 +52,4 @@ async function maintain(env: Env, logger: Logger) {
       { closed, removedUploads: removed, forgottenChats: chats, deliveredPurchases: delivered, reconciled },
       "maintenance",
     );
-  return { closed, removed, chats, delivered, settled };
 }

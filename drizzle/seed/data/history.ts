@@ -14,6 +14,24 @@ export interface SeedPurchase {
   lang: "ru" | "en";
 }
 
+/** Paid purchases of one option by guests `<prefix><first + i>@demo.example`, one per day given. */
+function guestSales(
+  prefix: string,
+  first: number,
+  cheat: string,
+  periodDays: number,
+  days: number[],
+  lang: "ru" | "en",
+): SeedPurchase[] {
+  return days.map((daysAgo, i) => ({
+    buyer: `${prefix}${first + i}@demo.example`,
+    item: { cheat, periodDays },
+    status: "paid",
+    daysAgo,
+    lang,
+  }));
+}
+
 export const seedPurchases: SeedPurchase[] = [
   { buyer: "player", item: { cheat: "phantom-esp", periodDays: 30 }, status: "paid", daysAgo: 26, lang: "ru" },
   { buyer: "player", item: { cheat: "nightfall-private", periodDays: 30 }, status: "paid", daysAgo: 11, lang: "ru" },
@@ -21,31 +39,13 @@ export const seedPurchases: SeedPurchase[] = [
   { buyer: "player", item: { cheat: "vortex-lite", periodDays: 7 }, status: "failed", daysAgo: 6, lang: "ru" },
   { buyer: "player", item: { cheat: "specter-full", periodDays: 1 }, status: "pending", daysAgo: 1, lang: "ru" },
   // Sales of earlier months: all-time favourites ("best games") differ from this month's.
-  ...[40, 75, 120, 200].map((daysAgo, i) => ({
-    buyer: `early${i + 1}@demo.example`,
-    item: { cheat: "phantom-esp", periodDays: 7 },
-    status: "paid" as const,
-    daysAgo,
-    lang: "ru" as const,
-  })),
-  ...[55, 90, 150].map((daysAgo, i) => ({
-    buyer: `early${i + 5}@demo.example`,
-    item: { cheat: "vortex-lite", periodDays: 30 },
-    status: "paid" as const,
-    daysAgo,
-    lang: "en" as const,
-  })),
+  ...guestSales("early", 1, "phantom-esp", 7, [40, 75, 120, 200], "ru"),
+  ...guestSales("early", 5, "vortex-lite", 30, [55, 90, 150], "en"),
   { buyer: "early8@demo.example", item: { cheat: "sentinel-esp", periodDays: 30 }, status: "paid", daysAgo: 64, lang: "en" },
   { buyer: "early9@demo.example", item: { cheat: "sentinel-esp", periodDays: 7 }, status: "paid", daysAgo: 98, lang: "ru" },
   { buyer: "early10@demo.example", item: { cheat: "nyx-mobile", periodDays: 30 }, status: "paid", daysAgo: 47, lang: "ru" },
   // Other buyers this month: Dead Meridian sells most, then Neon Havoc and Pale Harbor.
-  ...[3, 9, 17].map((daysAgo, i) => ({
-    buyer: `buyer${i + 1}@demo.example`,
-    item: { cheat: "umbra-esp", periodDays: 30 },
-    status: "paid" as const,
-    daysAgo,
-    lang: "ru" as const,
-  })),
+  ...guestSales("buyer", 1, "umbra-esp", 30, [3, 9, 17], "ru"),
   { buyer: "buyer4@demo.example", item: { cheat: "prism-esp", periodDays: 7 }, status: "paid", daysAgo: 2, lang: "en" },
   { buyer: "buyer5@demo.example", item: { cheat: "prism-esp", periodDays: 30 }, status: "paid", daysAgo: 13, lang: "ru" },
   { buyer: "buyer6@demo.example", item: { cheat: "lantern-esp", periodDays: 7 }, status: "paid", daysAgo: 5, lang: "en" },
