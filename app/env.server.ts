@@ -148,6 +148,28 @@ const envSchema = z
      * sending it traffic before it closes (Fly checks every few seconds); 0 closes at once.
      */
     DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+    /**
+     * An S3-compatible bucket (Tigris on Fly, AWS S3, R2, MinIO) for every stored file — seed
+     * artwork, console pictures, avatars, ticket attachments — so all instances see the same
+     * files; unset, they stay on the local disk under DATA_DIR (one instance).
+     */
+    S3_BUCKET: z.string().min(1).optional(),
+    /** The store's endpoint (Tigris: https://fly.storage.tigris.dev); AWS S3 leaves it unset. */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** The bucket's region; "auto" suits Tigris and R2. */
+    S3_REGION: z.string().min(1).default("auto"),
+    /** Keys of the bucket; unset, the AWS SDK's own chain (instance roles, its config files). */
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * Where the bucket's public pictures can be read directly (a CDN or the bucket's public
+     * origin): `/media/…` then redirects there. Unset, the app streams them from the bucket.
+     */
+    S3_PUBLIC_URL: z
+      .string()
+      .url()
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
     /** How often each instance looks for tickets to auto-close; 0 turns the job off. */
     TICKET_AUTO_CLOSE_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
     /**
@@ -234,6 +256,18 @@ const envSchema = z
         path: ["PUBLIC_URL"],
         message: "required on a deployment (set it in fly.toml to the shop's public https origin)",
       });
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: [env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
+        message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together",
+      });
+    if ((env.S3_ENDPOINT || env.S3_PUBLIC_URL) && !env.S3_BUCKET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "required when S3_ENDPOINT or S3_PUBLIC_URL is set",
+      });
     if (Boolean(env.DIGISELLER_SELLER_ID) !== Boolean(env.DIGISELLER_API_KEY))
       ctx.addIssue({
         code: "custom",
@@ -297,7 +331,9 @@ export function describeBackings(e: Env) {
     database: e.DATABASE_URL ? `postgres (${redactUrl(e.DATABASE_URL)})` : `pglite (${e.PGLITE_DATA})`,
     cache: e.REDIS_URL ? `redis (${redactUrl(e.REDIS_URL)})` : "in-process",
     mail: e.SMTP_URL ? `smtp (${redactUrl(e.SMTP_URL)})` : "log and dev outbox",
-    storage: `local disk (${e.DATA_DIR})`,
+    storage: e.S3_BUCKET
+      ? `s3 (${e.S3_BUCKET}${e.S3_ENDPOINT ? ` at ${new URL(e.S3_ENDPOINT).host}` : ""})`
+      : `local disk (${e.DATA_DIR})`,
     socialSignIn: configuredProviderNames(e).join(", ") || "none configured",
     assistant:
       e.AI_API_URL && e.AI_API_KEY && e.AI_MODEL

@@ -6,12 +6,13 @@
 import path from "node:path";
 import { openDb, setDb } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed.server";
+import { diskStore } from "~/services/storage/disk-store.server";
 import { llmConfigured } from "~/services/assistant/llm.server";
 import { evaluateAssistant } from "./assistant-eval";
 
 const handle = await openDb({ kind: "pglite", dataDir: "memory://" });
 await handle.migrate();
-await seedIfEmpty(handle.db, path.resolve("tmp/eval-media"));
+await seedIfEmpty(handle.db, diskStore(path.resolve("tmp/eval-media")));
 setDb(handle);
 
 const started = performance.now();

@@ -1,12 +1,12 @@
 // Seeds the demo catalogue into DATABASE_URL (or the embedded database) when it is empty.
-import path from "node:path";
 import { dbConfigFromEnv, openDb } from "../app/db/client.server";
 import { seedIfEmpty } from "../app/db/seed.server";
 import { env } from "../app/env.server";
+import { storeFromEnv } from "../app/services/storage/store.server";
 
 const e = env();
 const db = await openDb(dbConfigFromEnv(e));
-const report = await seedIfEmpty(db.db, path.join(e.DATA_DIR, "media"));
+const report = await seedIfEmpty(db.db, storeFromEnv(e));
 await db.close();
 console.log(
   report ? `seeded: ${JSON.stringify(report)}` : "the database already has a catalogue: nothing seeded",

@@ -8,9 +8,11 @@ import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
 import type { DbHandle } from "../app/db/client.server";
 import { paymentOrigins, type Env } from "../app/env.server";
+import { PUBLIC_MEDIA, storage } from "../app/services/storage/store.server";
 import { bodyLimits } from "./body-limits";
 import { redactingSerializers } from "./log-redaction";
 import { mediaVariants } from "./media-variants";
+import { storedMedia } from "./stored-media";
 import { createPageCache } from "./page-cache";
 import { httpMetrics, remixRouteId } from "./http-metrics";
 import { guardBuild } from "./remix-guards";
@@ -77,26 +79,23 @@ export async function createApp({
     }),
   );
 
-  // Narrower copies of the public pictures for srcset, made on first request (decision 0021).
-  app.use("/media", mediaVariants({ mediaDir: path.join(env.DATA_DIR, "media"), logger }));
+  // Narrower copies of the public pictures for srcset (decision 0021).
+  app.use("/media", mediaVariants({ store: storage, logger }));
 
-  // Media: seed artwork carries a content hash in its name, so it may be cached for a long time.
-  app.use(
-    "/media/seed",
-    express.static(path.join(env.DATA_DIR, "media", "seed"), { immutable: true, maxAge: "1y" }),
-  );
-
-  // Pictures uploaded in the console get a fresh name too.
-  app.use(
-    "/media/console",
-    express.static(path.join(env.DATA_DIR, "media", "console"), { immutable: true, maxAge: "30d" }),
-  );
-
-  // Avatars get a fresh name on every change, so they may be cached for long too.
-  app.use(
-    "/media/avatars",
-    express.static(path.join(env.DATA_DIR, "uploads", "avatars"), { immutable: true, maxAge: "30d" }),
-  );
+  // Public pictures. Each is stored under a name that changes with its content (seed artwork
+  // carries a content hash, console pictures and avatars a fresh name), so they may be cached
+  // for long. On the local disk, static serving; in a bucket, streamed from it (or redirected to
+  // its public URL) — decision 0026.
+  if (env.S3_BUCKET) app.use("/media", storedMedia({ store: storage, publicUrl: env.S3_PUBLIC_URL }));
+  else
+    for (const folder of PUBLIC_MEDIA)
+      app.use(
+        folder.url.slice(0, -1),
+        express.static(path.join(env.DATA_DIR, folder.key), {
+          immutable: true,
+          maxAge: folder.maxAge * 1000,
+        }),
+      );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {

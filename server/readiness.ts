@@ -1,9 +1,9 @@
-import fs from "node:fs/promises";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { DbHandle } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
 import { redis } from "../app/services/redis.server";
+import { storage } from "../app/services/storage/store.server";
 
 /** Each dependency's check gives up after this long: a hung one is as unready as a failed one. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -25,11 +25,10 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
  */
 export function createReadiness({ env, db, logger }: { env: Env; db: DbHandle; logger: Logger }) {
   let draining = false;
-  const storageDir = `${env.DATA_DIR}/media`;
   const checks: Record<string, () => Promise<unknown>> = {
     database: () => db.ping(),
     ...(env.REDIS_URL ? { redis: async () => (await redis())!.ping() } : {}),
-    storage: () => fs.access(storageDir, fs.constants.W_OK),
+    storage: () => storage().check(),
   };
   const handler: RequestHandler = async (_req, res) => {
     const results = await Promise.all(

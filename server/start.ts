@@ -1,6 +1,4 @@
-import fs from "node:fs/promises";
 import type { Server } from "node:http";
-import path from "node:path";
 import { pino, type Logger } from "pino";
 import type { ViteDevServer } from "vite";
 import { dbConfigFromEnv, openDb, setDb, type DbHandle } from "../app/db/client.server";
@@ -12,6 +10,7 @@ import { setCacheLimit } from "../app/services/cache.server";
 import { setPageCacheBytes } from "../app/services/page-cache/page-store.server";
 import { startInvalidationRelay } from "../app/services/invalidation-relay.server";
 import { closeRedis } from "../app/services/redis.server";
+import { storage } from "../app/services/storage/store.server";
 import { createApp } from "./app";
 import { startTicketMaintenance } from "./jobs/ticket-maintenance";
 import { startMetricsListener } from "./metrics-listener";
@@ -40,7 +39,6 @@ export async function startServer(
   setCacheLimit(env.DATA_CACHE_MAX_ENTRIES);
   setPageCacheBytes(env.PAGE_CACHE_MB * 1024 * 1024);
   setLogger(logger);
-  await fs.mkdir(path.join(env.DATA_DIR, "media"), { recursive: true });
   logger.info({ backings: describeBackings(env) }, "starting");
 
   const db = await openDb(dbConfigFromEnv(env));
@@ -48,7 +46,7 @@ export async function startServer(
   // The embedded database migrates and seeds itself; against Postgres migrations are a deploy step.
   if (db.kind === "pglite") await db.migrate();
   if (env.SEED_ON_START ?? db.kind === "pglite") {
-    const report = await seedIfEmpty(db.db, path.join(env.DATA_DIR, "media"));
+    const report = await seedIfEmpty(db.db, storage());
     if (report) logger.info({ seed: report }, "seeded the demo catalogue");
   }
 

@@ -13,6 +13,7 @@ import type { L10n, SeedPrice } from "../../drizzle/seed/types";
 import { invalidateHere } from "../services/invalidation-relay.server";
 import { renderSeedArtwork } from "../services/media/seed-art.server";
 import type { Db } from "./client.server";
+import type { ObjectStore } from "../services/storage/object-store.server";
 import { WALLET_PRODUCT_SETTING } from "../services/payments/providers/digiseller.server";
 import { seedHistory } from "./seed-history.server";
 import { seedStock } from "./seed-stock.server";
@@ -60,8 +61,8 @@ export interface SeedReport {
 }
 
 /** Writes the demo catalogue, settings, thresholds and users into an empty database. */
-export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport> {
-  const artwork = await renderSeedArtwork(mediaDir, {
+export async function seedDatabase(db: Db, store: ObjectStore): Promise<SeedReport> {
+  const artwork = await renderSeedArtwork(store, {
     games: seedGames,
     cheats: seedCheats,
     accounts: seedAccounts,
@@ -294,8 +295,8 @@ export async function seedDatabase(db: Db, mediaDir: string): Promise<SeedReport
 }
 
 /** Seeds only when the catalogue is empty; returns the report, or null when data was there. */
-export async function seedIfEmpty(db: Db, mediaDir: string): Promise<SeedReport | null> {
+export async function seedIfEmpty(db: Db, store: ObjectStore): Promise<SeedReport | null> {
   const [{ value }] = await db.select({ value: count() }).from(s.games);
   if (value > 0) return null;
-  return seedDatabase(db, mediaDir);
+  return seedDatabase(db, store);
 }

@@ -8,12 +8,14 @@ import type { DbHandle } from "~/db/client.server";
 import * as s from "~/db/schema";
 import { PaymentStatus } from "~/utils/payment-status";
 import { seedDatabase, seedIfEmpty, type SeedReport } from "~/db/seed.server";
+import { diskStore } from "~/services/storage/disk-store.server";
 import { testDatabases } from "../support/databases";
 import { games as seedGames } from "../../drizzle/seed/data/games";
 import { genres } from "~/services/media/art/game-art.server";
 
 // Seed artwork is cached across runs by content hash, so only the first run renders it.
 const mediaDir = path.resolve("tmp/test-media");
+const media = diskStore(mediaDir);
 
 describe.each(testDatabases())("database on $name", (database) => {
   let handle: DbHandle;
@@ -22,7 +24,7 @@ describe.each(testDatabases())("database on $name", (database) => {
   beforeAll(async () => {
     handle = await database.open();
     await handle.migrate();
-    report = (await seedIfEmpty(handle.db, mediaDir))!;
+    report = (await seedIfEmpty(handle.db, media))!;
   });
 
   afterAll(async () => {
@@ -152,7 +154,7 @@ describe.each(testDatabases())("database on $name", (database) => {
       ...shots.flatMap((x) => [x.previewWebp, x.previewJpeg]),
     ];
     for (const url of files) {
-      const file = path.join(mediaDir, url.replace(/^\/media\//, ""));
+      const file = path.join(mediaDir, url.slice(1));
       const meta = await sharp(await fs.readFile(file)).metadata();
       expect(meta.format).toBe(url.endsWith(".webp") ? "webp" : "jpeg");
       expect(meta.width).toBeGreaterThan(100);
@@ -164,7 +166,7 @@ describe.each(testDatabases())("database on $name", (database) => {
     // game's cover repeats another's.
     const fileHash = async (url: string) =>
       createHash("sha256")
-        .update(await fs.readFile(path.join(mediaDir, url.replace(/^\/media\//, ""))))
+        .update(await fs.readFile(path.join(mediaDir, url.slice(1))))
         .digest("hex");
     const games = await handle.db.select().from(s.games);
     const cheats = await handle.db.select().from(s.cheats);
@@ -237,8 +239,8 @@ describe.each(testDatabases())("database on $name", (database) => {
   });
 
   it("does not seed a database that already has a catalogue", async () => {
-    await expect(seedIfEmpty(handle.db, mediaDir)).resolves.toBeNull();
-    await expect(seedDatabase(handle.db, mediaDir)).rejects.toThrow();
+    await expect(seedIfEmpty(handle.db, media)).resolves.toBeNull();
+    await expect(seedDatabase(handle.db, media)).rejects.toThrow();
     const [games] = await handle.db.select({ value: count() }).from(s.games);
     expect(games.value).toBe(report.games);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "~/db/client.server";
 import * as s from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed.server";
+import { diskStore } from "~/services/storage/disk-store.server";
 import { randomToken, sha256 } from "~/services/auth/tokens.server";
 import { createPostgresDatabase } from "../support/databases";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
@@ -27,7 +28,7 @@ describe.runIf(ready)("two instances over Redis", () => {
     database = await createPostgresDatabase();
     handle = await openDb({ kind: "postgres", url: database!.url });
     await handle.migrate();
-    await seedIfEmpty(handle.db, path.resolve("tmp/test-media"));
+    await seedIfEmpty(handle.db, diskStore(path.resolve("tmp/test-media")));
     const [owner] = await handle.db.select().from(s.users).where(eq(s.users.role, "owner"));
     await handle.db
       .insert(s.apiTokens)

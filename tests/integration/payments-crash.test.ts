@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, setDb, type DbConfig } from "~/db/client.server";
 import { cheats, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed.server";
+import { diskStore } from "~/services/storage/disk-store.server";
 import { parseEnv, setEnv } from "~/env.server";
 import { signOrder, type Order } from "~/services/payments/orders.server";
 import { resetSecretCache } from "~/services/payments/secrets.server";
@@ -82,7 +83,7 @@ describe.each(backings)("payment and delivery under a crash on $name", (backing)
     // Seeded here, then closed: PGlite's files belong to one process at a time.
     const handle = await openDb(prepared.config);
     await handle.migrate();
-    await seedIfEmpty(handle.db, path.resolve("tmp/test-media"));
+    await seedIfEmpty(handle.db, diskStore(path.resolve("tmp/test-media")));
     const [row] = await handle.db
       .select({ price: prices })
       .from(prices)

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { setDb, type DbHandle } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed.server";
+import { diskStore } from "~/services/storage/disk-store.server";
 import { invalidateCache } from "~/services/cache.server";
 import type { TestDatabase } from "./databases";
 
@@ -12,7 +13,7 @@ export function useSeededDatabase(database: TestDatabase) {
   beforeAll(async () => {
     handle = await database.open();
     await handle.migrate();
-    await seedIfEmpty(handle.db, path.resolve("tmp/test-media"));
+    await seedIfEmpty(handle.db, diskStore(path.resolve("tmp/test-media")));
     setDb(handle);
     // The query cache is per process: drop what another database's suite left in it.
     invalidateCache();

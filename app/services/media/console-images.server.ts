@@ -1,22 +1,16 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { env } from "~/env.server";
+import { storage } from "~/services/storage/store.server";
 import { randomToken } from "../auth/tokens.server";
 import { VARIANT_WIDTHS } from "~/utils/media-variants";
 import { decodeImage } from "./image-pipeline.server";
 import { artSizes, type ArtKind } from "./art/render.server";
 
-/** Public URL prefix of pictures uploaded in the console; Express serves DATA_DIR/media/console. */
+/** Public URL prefix of pictures uploaded in the console, stored under `media/console/`. */
 export const CONSOLE_IMAGE_PREFIX = "/media/console";
 /** Largest picture file the console takes, counted while the body streams in. */
 export const CONSOLE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** The longest side a picture is decoded to before it is cut into the page sizes. */
 const WORKING_SIDE = 1600;
-
-export function consoleImageDir() {
-  return path.join(env().DATA_DIR, "media", "console");
-}
 
 export type StoredImages<K extends ArtKind> = Record<K, { webp: string; jpeg: string }>;
 
@@ -39,22 +33,19 @@ export async function storeConsoleImage<K extends ArtKind>(
         .toBuffer({ resolveWithObject: true }),
     { failOn: "error" },
   );
-  const dir = consoleImageDir();
-  await fs.mkdir(dir, { recursive: true });
   const id = randomToken(9);
   const stored = {} as StoredImages<K>;
   for (const kind of kinds) {
     const { width, height } = artSizes[kind];
     const base = `${kind}-${id}`;
     const sized = () => sharp(working.data, { raw: working.info }).resize(width, height, { fit: "cover" });
+    const [webp, jpeg] = await Promise.all([
+      sized().webp({ quality: 80 }).toBuffer(),
+      sized().flatten({ background: "#11131c" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    ]);
     await Promise.all([
-      sized()
-        .webp({ quality: 80 })
-        .toFile(path.join(dir, `${base}.webp`)),
-      sized()
-        .flatten({ background: "#11131c" })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toFile(path.join(dir, `${base}.jpg`)),
+      storage().put(`media/console/${base}.webp`, webp, "image/webp"),
+      storage().put(`media/console/${base}.jpg`, jpeg, "image/jpeg"),
     ]);
     stored[kind] = {
       webp: `${CONSOLE_IMAGE_PREFIX}/${base}.webp`,
@@ -66,12 +57,14 @@ export async function storeConsoleImage<K extends ArtKind>(
 
 /** Removes console pictures no row names any more (seed artwork is left alone). */
 export async function removeConsoleImages(urls: (string | null | undefined)[]) {
-  for (const url of urls) {
-    if (!url?.startsWith(`${CONSOLE_IMAGE_PREFIX}/`)) continue;
-    const name = path.basename(url);
-    await fs.rm(path.join(consoleImageDir(), name), { force: true });
-    // The narrower copies made for srcset (server/media-variants.ts) go with it.
-    for (const width of VARIANT_WIDTHS)
-      await fs.rm(path.join(consoleImageDir(), `w${width}`, name), { force: true });
-  }
+  const names = urls
+    .filter((url): url is string => Boolean(url?.startsWith(`${CONSOLE_IMAGE_PREFIX}/`)))
+    .map((url) => url.slice(CONSOLE_IMAGE_PREFIX.length + 1));
+  await storage().delete(
+    names.flatMap((name) => [
+      `media/console/${name}`,
+      // The narrower copies made for srcset (server/media-variants.ts) go with it.
+      ...VARIANT_WIDTHS.map((width) => `media/console/w${width}/${name}`),
+    ]),
+  );
 }

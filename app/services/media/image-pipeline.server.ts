@@ -116,12 +116,15 @@ export function reencodeImage(bytes: Uint8Array) {
  * server/media-variants.ts), in the file's own format, inside a decode slot like every decode.
  * The file was written by the shop, so it is not inspected as an upload is.
  */
-export async function scaleStoredPicture(file: string, width: number): Promise<Buffer> {
+export async function scaleStoredPicture(
+  bytes: Buffer,
+  format: "webp" | "jpg",
+  width: number,
+): Promise<Buffer> {
   return slots.run(env().IMAGE_DECODE_CONCURRENCY, () => {
-    const image = sharp(file).resize({ width, withoutEnlargement: true });
-    const encoded = file.endsWith(".webp")
-      ? image.webp({ quality: 80 })
-      : image.jpeg({ quality: 82, mozjpeg: true });
+    const image = sharp(bytes).resize({ width, withoutEnlargement: true });
+    const encoded =
+      format === "webp" ? image.webp({ quality: 80 }) : image.jpeg({ quality: 82, mozjpeg: true });
     return encoded.toBuffer();
   });
 }

@@ -5,6 +5,7 @@ import { gameCoverSvg, type GameLook } from "./art/game-art.server";
 import { flashToolSvg, hardwareSvg } from "./art/hardware.server";
 import { slideSvg, warrantySvg } from "./art/illustrations.server";
 import { artSizes, renderArt, type ArtKind, type RenderedImage } from "./art/render.server";
+import type { ObjectStore } from "../storage/object-store.server";
 
 /**
  * Which picture every seeded thing gets: games their key art, cheats their gameplay and menu,
@@ -85,15 +86,15 @@ function cheatPicture(cheat: SeedCheat, game: SeedGame | undefined, kind: ArtKin
   return cheatShotSvg(cheatLook(cheat, game), shot, width, height);
 }
 
-/** Renders every seeded picture into `mediaDir` (files already there are reused). */
+/** Renders every seeded picture into the store (files already there are reused). */
 export async function renderSeedArtwork(
-  mediaDir: string,
+  store: ObjectStore,
   data: { games: SeedGame[]; cheats: SeedCheat[]; accounts: SeedAccount[] },
 ): Promise<SeedArtwork> {
   let files = 0;
   const art = (kind: ArtKind, name: string, svg: string) => {
     files += 2;
-    return renderArt(mediaDir, kind, name, svg);
+    return renderArt(store, kind, name, svg);
   };
   const gameBySlug = new Map(data.games.map((g) => [g.slug, g]));
   const size = (kind: ArtKind) => [artSizes[kind].width, artSizes[kind].height] as const;

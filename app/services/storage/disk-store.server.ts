@@ -16,7 +16,6 @@ const types: Record<string, string> = {
 export function diskStore(root: string): ObjectStore {
   const file = (key: string) => path.join(root, safeKey(key));
   return {
-    description: `local disk (${root})`,
     async put(key, body) {
       const target = file(key);
       await fs.mkdir(path.dirname(target), { recursive: true });

@@ -15,8 +15,6 @@ export interface StoredObject {
 }
 
 export interface ObjectStore {
-  /** For the start-up log: "local disk (./data)" or "s3 (bucket at endpoint)". */
-  readonly description: string;
   /** Writes the whole object at once (readers never see half of it). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object, streamed; null when there is none. */

@@ -39,7 +39,6 @@ export function s3Store(settings: S3Settings): ObjectStore {
   });
   const Bucket = settings.bucket;
   return {
-    description: `s3 (${Bucket}${settings.endpoint ? ` at ${new URL(settings.endpoint).host}` : ""})`,
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({ Bucket, Key: safeKey(key), Body: body, ContentType: contentType }),

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, count, eq, isNull, lt, sum } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ticketFiles, tickets, users, type TicketFile } from "~/db/schema";
@@ -8,6 +6,7 @@ import { env } from "~/env.server";
 import { ImageRefusal, reencodeImage } from "~/services/media/image-pipeline.server";
 import { MultipartRefusal, readMultipartFile } from "~/services/media/multipart.server";
 import { consume } from "~/services/rate-limit.server";
+import { storage } from "~/services/storage/store.server";
 import { parseId } from "~/utils/ids";
 import { canRead, canReply, type Reader } from "~/utils/ticket-access";
 import { mbToBytes, type TicketFileView } from "~/utils/tickets";
@@ -47,9 +46,8 @@ export class UploadError extends Error {
 
 export const UPLOAD_FORMATS = "PNG, JPEG, JPG";
 
-export function uploadsDir() {
-  return path.join(env().DATA_DIR, "uploads", "tickets");
-}
+/** Where an attachment is kept in the store: private, read only through readableFile. */
+export const attachmentKey = (file: Pick<TicketFile, "path">) => `uploads/tickets/${file.path}`;
 
 const uploadRule = () => ({
   name: "ticket-upload",
@@ -117,14 +115,13 @@ export async function receiveUpload(request: Request, uploader: Reader): Promise
   }
   const image = await reencode(file);
   const name = `${randomBytes(16).toString("hex")}.${image.ext}`;
-  await fs.mkdir(uploadsDir(), { recursive: true });
-  const target = path.join(uploadsDir(), name);
+  const key = attachmentKey({ path: name });
   try {
     const row = await db().transaction(async (tx) => {
       // Uploads of one user racing each other take turns here, so together they keep to the quota.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, uploader.id)).for("update");
       await checkUnsentQuota(tx, uploader.id, image.data.length);
-      await fs.writeFile(target, image.data);
+      await storage().put(key, image.data, image.ext === "png" ? "image/png" : "image/jpeg");
       const [inserted] = await tx
         .insert(ticketFiles)
         .values({
@@ -141,7 +138,7 @@ export async function receiveUpload(request: Request, uploader: Reader): Promise
     });
     return fileView(row);
   } catch (error) {
-    await fs.rm(target, { force: true });
+    await storage().delete([key]);
     throw error;
   }
 }
@@ -155,14 +152,11 @@ export async function deleteUpload(uploader: Reader, fileId: number) {
     )
     .returning();
   if (!row) throw new TicketError("NOT_FOUND");
-  await fs.rm(path.join(uploadsDir(), row.path), { force: true });
+  await storage().delete([attachmentKey(row)]);
 }
 
 /** An attachment for a reader: an unsent one to its uploader, a sent one to readers of its ticket. */
-export async function readableFile(
-  reader: Reader,
-  fileId: number,
-): Promise<TicketFile & { absolute: string }> {
+export async function readableFile(reader: Reader, fileId: number): Promise<TicketFile> {
   const [row] = await db().select().from(ticketFiles).where(eq(ticketFiles.id, fileId));
   if (!row) throw new TicketError("NOT_FOUND");
   if (row.messageId === null) {
@@ -171,7 +165,7 @@ export async function readableFile(
     const [t] = await db().select().from(tickets).where(eq(tickets.id, row.ticketId!));
     if (!t || !canRead(t, reader)) throw new TicketError("NOT_FOUND");
   }
-  return { ...row, absolute: path.join(uploadsDir(), row.path) };
+  return row;
 }
 
 /** Uploads never sent within a day are removed (the periodic job). */
@@ -185,6 +179,6 @@ export async function removeAbandonedUploads(now = new Date()) {
       ),
     )
     .returning();
-  await Promise.all(rows.map((r) => fs.rm(path.join(uploadsDir(), r.path), { force: true })));
+  await storage().delete(rows.map(attachmentKey));
   return rows.length;
 }

@@ -1,22 +1,16 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { db } from "~/db/client.server";
 import { users, type User } from "~/db/schema";
-import { env } from "~/env.server";
+import { publicMediaKey, storage } from "~/services/storage/store.server";
 import { decodeImage } from "../media/image-pipeline.server";
 import { randomToken } from "../auth/tokens.server";
 
 /** Largest avatar file accepted, checked while the body streams in (not after buffering it). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
-/** Public URL prefix of avatars; the Express wrapper serves it from DATA_DIR/uploads/avatars. */
+/** Public URL prefix of avatars; they are stored under `uploads/avatars/` (store.server.ts). */
 export const AVATAR_URL_PREFIX = "/media/avatars";
-
-export function avatarDir() {
-  return path.join(env().DATA_DIR, "uploads", "avatars");
-}
 
 /**
  * Replaces a user's avatar. The image pipeline checks the type (PNG or JPEG, by magic bytes) and
@@ -32,18 +26,15 @@ export async function replaceAvatar(user: User, bytes: Uint8Array): Promise<User
     { failOn: "error" },
   );
   const raw = () => sharp(square.data, { raw: square.info });
-  const dir = avatarDir();
-  await fs.mkdir(dir, { recursive: true });
   // A fresh name each time: browsers and CDNs may cache an avatar for long.
   const name = `${user.id}-${randomToken(9)}`;
+  const [webp, jpeg] = await Promise.all([
+    raw().webp({ quality: 82 }).toBuffer(),
+    raw().flatten({ background: "#11131c" }).jpeg({ quality: 84, mozjpeg: true }).toBuffer(),
+  ]);
   await Promise.all([
-    raw()
-      .webp({ quality: 82 })
-      .toFile(path.join(dir, `${name}.webp`)),
-    raw()
-      .flatten({ background: "#11131c" })
-      .jpeg({ quality: 84, mozjpeg: true })
-      .toFile(path.join(dir, `${name}.jpg`)),
+    storage().put(`uploads/avatars/${name}.webp`, webp, "image/webp"),
+    storage().put(`uploads/avatars/${name}.jpg`, jpeg, "image/jpeg"),
   ]);
   const [updated] = await db()
     .update(users)
@@ -55,8 +46,6 @@ export async function replaceAvatar(user: User, bytes: Uint8Array): Promise<User
 }
 
 async function removeAvatarFiles(user: User) {
-  for (const url of [user.avatarWebp, user.avatarJpeg]) {
-    if (!url?.startsWith(`${AVATAR_URL_PREFIX}/`)) continue;
-    await fs.rm(path.join(avatarDir(), path.basename(url)), { force: true });
-  }
+  const keys = [user.avatarWebp, user.avatarJpeg].map((url) => (url ? publicMediaKey(url) : null));
+  await storage().delete(keys.filter((key): key is string => key !== null));
 }
