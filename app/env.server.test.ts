@@ -129,4 +129,21 @@ describe("parseEnv", () => {
       }),
     ).toThrowError(/one payment provider at a time/);
   });
+
+  it("keeps files on the disk by default and in the named bucket when S3_BUCKET is set", () => {
+    expect(describeBackings(parseEnv({})).storage).toBe(`local disk (${path.resolve("data")})`);
+    const tigris = parseEnv({
+      S3_BUCKET: "nocturn-media",
+      S3_ENDPOINT: "https://fly.storage.tigris.dev",
+      AWS_ACCESS_KEY_ID: "tid_key",
+      AWS_SECRET_ACCESS_KEY: "tsec_SECRET",
+      S3_PUBLIC_URL: "https://media.shop.example/",
+    });
+    expect(tigris.S3_REGION).toBe("auto");
+    expect(tigris.S3_PUBLIC_URL).toBe("https://media.shop.example");
+    expect(describeBackings(tigris).storage).toBe("s3 (nocturn-media at fly.storage.tigris.dev)");
+    expect(JSON.stringify(describeBackings(tigris))).not.toContain("tsec_SECRET");
+    expect(() => parseEnv({ S3_BUCKET: "b", AWS_ACCESS_KEY_ID: "k" })).toThrowError(/AWS_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ S3_ENDPOINT: "https://fly.storage.tigris.dev" })).toThrowError(/S3_BUCKET/);
+  });
 });
