@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sharedSlot } from "~/utils/singleton.server";
+import { trackPoolUsage, type PoolUsage } from "./pool-usage.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface DbHandle {
   kind: DbConfig["kind"];
   /** Applies the migrations in drizzle/. */
   migrate(): Promise<void>;
+  /** Postgres only: its pool's connections in use and queries waiting (the metrics' gauges). */
+  pool?: PoolUsage;
   /** A trivial round trip, for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -25,17 +28,22 @@ export interface DbHandle {
 /** Folder of the generated SQL migrations (drizzle/ at the project root). */
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
+/** Connections each instance opens to Postgres at most (10 per instance: see docs/capacity.md). */
+const POOL_SIZE = 10;
+
 /** Opens a database: postgres.js for a URL, PGlite (files or memory://) otherwise. */
 export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.kind === "postgres") {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const client = postgres(config.url, { max: 10, onnotice: () => {} });
+    const client = postgres(config.url, { max: POOL_SIZE, onnotice: () => {} });
+    const pool = trackPoolUsage(client, POOL_SIZE);
     const db = drizzle(client, { schema });
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      pool,
       migrate: () => migrate(db, { migrationsFolder }),
       ping: async () => {
         await client`select 1`;
@@ -75,6 +83,11 @@ export function dbHandle(): DbHandle {
   const handle = current.get();
   if (!handle) throw new Error("The database is not open yet");
   return handle;
+}
+
+/** The open database's pool figures, if it has a pool (for the metrics scrape). */
+export function poolUsage(): PoolUsage | undefined {
+  return current.get()?.pool;
 }
 
 /** The process's query builder. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb } from "~/db/client.server";
+import { sql } from "drizzle-orm";
+import { openDb, setDb } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
+import { metrics } from "~/services/observability/metrics.server";
 import { oncePerCluster } from "../../server/jobs/once-per-cluster";
 import { startServer, type Running } from "../../server/start";
 import { createPostgresDatabase } from "../support/databases";
@@ -83,6 +85,8 @@ describe("an instance's readiness, request ids and metrics", () => {
     expect(await scrape()).not.toMatch(/route="\/en\/no\/such/);
     for (const series of [
       "socket_connections",
+      "db_pool_connections_in_use",
+      "db_pool_waiting",
       "ticket_message_delivery_seconds_bucket",
       "nodejs_eventloop_lag_seconds",
       "process_resident_memory_bytes",
@@ -145,6 +149,47 @@ describe("periodic jobs on several instances", () => {
       await expect(oncePerCluster(handle, "maintenance", async () => "done")).resolves.toBe("done");
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe("the database pool's gauges", () => {
+  it("count connections in use and work waiting for one on Postgres", async (context) => {
+    const database = await createPostgresDatabase();
+    if (!database) return context.skip();
+    const handle = await openDb({ kind: "postgres", url: database.url });
+    try {
+      setDb(handle);
+      const gauge = async (name: string) => {
+        const text = await metrics().registry.getSingleMetricAsString(name);
+        return Number(new RegExp(`^${name} (\\d+)`, "m").exec(text)?.[1]);
+      };
+      expect([await gauge("db_pool_connections_in_use"), await gauge("db_pool_waiting")]).toEqual([0, 0]);
+      // Twelve queries and two transactions for a pool of ten: ten run, four wait.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const work = [
+        // Drizzle's queries are lazy: Promise.resolve sends each now.
+        ...Array.from({ length: 12 }, () => Promise.resolve(handle.db.execute(sql`select pg_sleep(0.4)`))),
+        ...Array.from({ length: 2 }, () =>
+          handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await held;
+          }),
+        ),
+      ];
+      await expect.poll(() => gauge("db_pool_waiting")).toBe(4);
+      expect(await gauge("db_pool_connections_in_use")).toBe(10);
+      release();
+      await Promise.all(work);
+      expect([await gauge("db_pool_connections_in_use"), await gauge("db_pool_waiting")]).toEqual([0, 0]);
+      // A failed query is released too.
+      await expect(handle.db.execute(sql`select no_such_column`)).rejects.toThrow();
+      expect(handle.pool!.inUse()).toBe(0);
+    } finally {
+      setDb(undefined);
+      await handle.close();
+      await database.dispose();
     }
   });
 });

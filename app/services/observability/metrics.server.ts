@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { poolUsage } from "~/db/client.server";
 import { singleton } from "~/utils/singleton.server";
 
 /**
@@ -36,6 +37,23 @@ function createMetrics() {
       name: "socket_connections",
       help: "Live-chat sockets connected to this instance",
       registers: [registry],
+    }),
+    // Read at scrape time from the pool's counters (db/pool-usage.server.ts); 0 on PGlite.
+    dbPoolInUse: new Gauge({
+      name: "db_pool_connections_in_use",
+      help: "Connections of this instance's Postgres pool running a query or transaction",
+      registers: [registry],
+      collect() {
+        this.set(poolUsage()?.inUse() ?? 0);
+      },
+    }),
+    dbPoolWaiting: new Gauge({
+      name: "db_pool_waiting",
+      help: "Queries and transactions of this instance waiting for a Postgres connection",
+      registers: [registry],
+      collect() {
+        this.set(poolUsage()?.waiting() ?? 0);
+      },
     }),
     messageDelivery: new Histogram({
       name: "ticket_message_delivery_seconds",
