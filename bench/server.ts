@@ -1,8 +1,12 @@
 import { spawn } from "node:child_process";
 
-/** Starts the production build in its own process and resolves once /healthz answers. */
+/**
+ * Starts the production build in its own process and resolves once /healthz answers.
+ * BENCH_NODE_ARGS adds Node options to it (`--cpu-prof --cpu-prof-dir=tmp/prof` to profile).
+ */
 export async function startBenchServer(port: number, env: Record<string, string>) {
-  const server = spawn(process.execPath, ["build/server/express.js"], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, "build/server/express.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -9,11 +9,16 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, empty database on the real Postgres at TEST_DATABASE_URL; null when it is unset. */
-export async function createPostgresDatabase(): Promise<{ url: string; dispose(): Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh, empty database on the real Postgres at `base` (TEST_DATABASE_URL unless told; the
+ * benchmark passes BENCH_DATABASE_URL); null when there is none.
+ */
+export async function createPostgresDatabase(
+  base = process.env.TEST_DATABASE_URL,
+  prefix = "test",
+): Promise<{ url: string; dispose(): Promise<void> } | null> {
   if (!base) return null;
-  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = () => postgres(base, { max: 1, onnotice: () => {} });
   const sql = admin();
   await sql.unsafe(`create database ${name}`);

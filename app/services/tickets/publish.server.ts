@@ -141,10 +141,15 @@ export async function publishNewTicket(t: PublishedTicket, first: StoredMessage)
 }
 
 /** A new message (a reply, a need-help request or an auto-close notice). */
-export async function publishMessage(t: PublishedTicket, m: StoredMessage) {
+export async function publishMessage(
+  t: PublishedTicket,
+  m: StoredMessage,
+  { mayPush = true }: { mayPush?: boolean } = {},
+) {
   toAudience(t, "receive-message", messagePayload(t, m));
   await refreshCounters(participants(t));
-  notifyByPush(t, m, { newTicket: false });
+  // The sender already knows that nobody on the ticket has a push subscription.
+  if (mayPush) notifyByPush(t, m, { newTicket: false });
 }
 
 /** A change of the ticket's state without a message (taken, subject, closed): a state sync. */

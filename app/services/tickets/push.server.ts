@@ -53,29 +53,26 @@ export async function removeSubscription(userId: number, endpoint: string) {
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
-interface PushRecipient {
-  id: number;
-  lang: Lang;
+type Subscription = typeof pushSubscriptions.$inferSelect & { lang: Lang };
+
+/** The push subscriptions of the users who are not blocked, each with its user's language. */
+async function subscriptionsOf(userIds: number[]): Promise<Subscription[]> {
+  if (!userIds.length) return [];
+  const rows = await db()
+    .select({ subscription: pushSubscriptions, lang: users.lang })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(and(inArray(pushSubscriptions.userId, userIds), eq(users.isBlocked, false)));
+  return rows.map((row) => ({ ...row.subscription, lang: row.lang }));
 }
 
-/** Sends one notification to every subscription of the recipients; dead endpoints are dropped. */
-async function pushTo(recipients: PushRecipient[], build: (lang: Lang) => Promise<Record<string, string>>) {
-  if (!recipients.length) return;
-  const subs = await db()
-    .select()
-    .from(pushSubscriptions)
-    .where(
-      inArray(
-        pushSubscriptions.userId,
-        recipients.map((r) => r.id),
-      ),
-    );
+/** Sends one notification to each subscription; dead endpoints are dropped. */
+async function pushTo(subs: Subscription[], build: (lang: Lang) => Promise<Record<string, string>>) {
   if (!subs.length) return;
   const keys = await vapidKeys();
   const e = env();
   const subject =
     e.VAPID_SUBJECT ?? `mailto:support@${new URL(e.PUBLIC_URL ?? "https://nocturn.gg").hostname}`;
-  const langOf = new Map(recipients.map((r) => [r.id, r.lang]));
   await Promise.all(
     subs.map(async (s) => {
       // Checked again at each delivery: the name may resolve elsewhere than when it was stored.
@@ -87,7 +84,7 @@ async function pushTo(recipients: PushRecipient[], build: (lang: Lang) => Promis
         );
         return;
       }
-      const payload = JSON.stringify(await build(langOf.get(s.userId) ?? "ru"));
+      const payload = JSON.stringify(await build(s.lang));
       try {
         await webpush.sendNotification(
           { endpoint: check.target.url.href, keys: { p256dh: s.p256dh, auth: s.auth } },
@@ -131,21 +128,23 @@ export function notifyByPush(
       for (const s of staff) ids.add(s.id);
     }
     if (m.message.authorId !== null) ids.delete(m.message.authorId);
-    for (const viewer of (await liveHub()?.viewersOf(t.id)) ?? []) ids.delete(viewer);
-    if (!ids.size) return;
-    const recipients = await db()
-      .select({ id: users.id, lang: users.lang })
-      .from(users)
-      .where(and(inArray(users.id, [...ids]), eq(users.isBlocked, false)));
-    await pushTo(recipients, async (lang) => {
-      const t2 = await langT(lang, "mail");
-      return {
-        title: t2(newTicket ? "push.newTicketTitle" : "push.newMessageTitle", { id: t.id }),
-        body: m.message.text.slice(0, 140) || t2(`push.type.${m.message.type}`),
-        url: localizePath(`/profile/ticket/${t.id}`, lang),
-        tag: `ticket-${t.id}`,
-      };
-    });
+    // Who could get a push at all comes first: usually nobody has subscribed, and then the
+    // cluster-wide question of who is looking at the ticket is never asked.
+    const subs = await subscriptionsOf([...ids]);
+    if (!subs.length) return;
+    const viewers = new Set((await liveHub()?.viewersOf(t.id)) ?? []);
+    await pushTo(
+      subs.filter((sub) => !viewers.has(sub.userId)),
+      async (lang) => {
+        const t2 = await langT(lang, "mail");
+        return {
+          title: t2(newTicket ? "push.newTicketTitle" : "push.newMessageTitle", { id: t.id }),
+          body: m.message.text.slice(0, 140) || t2(`push.type.${m.message.type}`),
+          url: localizePath(`/profile/ticket/${t.id}`, lang),
+          tag: `ticket-${t.id}`,
+        };
+      },
+    );
   })();
   job.catch((error: unknown) => logger().warn({ err: error }, "web push skipped"));
 }
