@@ -14,6 +14,11 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
       .optional(),
+    /**
+     * Connections each instance opens to Postgres at most. Every instance holds its own pool, so
+     * instances × this must stay under the server's max_connections (docs/capacity.md).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Where PGlite keeps its files; `memory://` keeps the database in memory (tests). */
     PGLITE_DATA: z.string().optional(),
     REDIS_URL: z

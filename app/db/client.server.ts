@@ -11,7 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a transaction's callback receives. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type DbConfig = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+export type DbConfig =
+  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string };
 
 export interface DbHandle {
   db: Db;
@@ -28,17 +29,16 @@ export interface DbHandle {
 /** Folder of the generated SQL migrations (drizzle/ at the project root). */
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
-/** Connections each instance opens to Postgres at most (10 per instance: see docs/capacity.md). */
-const POOL_SIZE = 10;
-
 /** Opens a database: postgres.js for a URL, PGlite (files or memory://) otherwise. */
 export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.kind === "postgres") {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const client = postgres(config.url, { max: POOL_SIZE, onnotice: () => {} });
-    const pool = trackPoolUsage(client, POOL_SIZE);
+    // Connections this instance opens at most (DATABASE_POOL_SIZE; docs/capacity.md).
+    const size = config.poolSize ?? 10;
+    const client = postgres(config.url, { max: size, onnotice: () => {} });
+    const pool = trackPoolUsage(client, size);
     const db = drizzle(client, { schema });
     return {
       db: db as unknown as Db,
@@ -96,8 +96,12 @@ export function db(): Db {
 }
 
 /** The database an environment asks for: Postgres at DATABASE_URL, else embedded PGlite. */
-export function dbConfigFromEnv(e: { DATABASE_URL?: string; PGLITE_DATA: string }): DbConfig {
+export function dbConfigFromEnv(e: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE?: number;
+  PGLITE_DATA: string;
+}): DbConfig {
   return e.DATABASE_URL
-    ? { kind: "postgres", url: e.DATABASE_URL }
+    ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { kind: "pglite", dataDir: e.PGLITE_DATA };
 }

@@ -21,9 +21,12 @@ export function trackPoolUsage(client: Sql, size: number): PoolUsage {
   const settle = () => {
     busy -= 1;
   };
+  // True while `begin` sends its own BEGIN: that query belongs to the transaction, counted once.
+  let opening = false;
   const unsafe = client.unsafe.bind(client);
   client.unsafe = ((...args: Parameters<Sql["unsafe"]>) => {
     const query = unsafe(...args);
+    if (opening) return query;
     // A postgres.js query runs when it is first awaited (its `then`); it is counted from then.
     type Then = (onFulfilled?: Settled, onRejected?: Settled) => Promise<unknown>;
     const target = query as unknown as { then: Then };
@@ -50,7 +53,12 @@ export function trackPoolUsage(client: Sql, size: number): PoolUsage {
   const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
   (client as { begin: unknown }).begin = (...args: unknown[]) => {
     busy += 1;
-    return begin(...args).finally(settle);
+    opening = true;
+    try {
+      return begin(...args).finally(settle);
+    } finally {
+      opening = false;
+    }
   };
   return {
     size,

@@ -254,6 +254,29 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
     expect(stored).toHaveLength(2);
   });
 
+  it("moves the sender's own counters only when sending marked an answer read", async () => {
+    const a = await open(author);
+    const t = await open(tech);
+    const ticket = await createTicket(author, "The overlay flickers in borderless mode");
+    expect((await ask(t, "take-in-work", { ticketId: ticket.id })).ok).toBe(true);
+    // Staff answer: the customer has one ticket with something unread.
+    const unread = next(a, "send-notifications", (c) => c.tickets >= 1);
+    await ask(t, "send-message", { ticketId: ticket.id, message: "Which GPU driver?" });
+    const before = (await unread).tickets;
+    // Replying without opening the ticket first reads the answer: the customer's counter drops.
+    const dropped = next(a, "send-notifications", (c) => c.tickets === before - 1);
+    await ask(a, "send-message", { ticketId: ticket.id, message: "NVIDIA 566.36" });
+    await dropped;
+    // Nothing unread any more: a further message of the customer's leaves their counters alone
+    // (staff's still move), so no recount is sent to the customer.
+    const toCustomer = record(a, "send-notifications");
+    const staffMoved = next(t, "send-notifications");
+    await ask(a, "send-message", { ticketId: ticket.id, message: "Windows 11 24H2" });
+    await staffMoved;
+    expect(toCustomer).toEqual([]);
+    await ask(t, "close-ticket", { ticketId: ticket.id });
+  });
+
   it("refuses every forbidden event for every role, and validates payloads", async () => {
     const ticket = await createTicket(author, "A ticket to probe permissions with");
     const [a, x, t1, t2, o] = await Promise.all([

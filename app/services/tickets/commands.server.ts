@@ -65,8 +65,9 @@ async function lockTicket(tx: Tx, reader: Reader, id: number): Promise<Ticket> {
  * The ticket locked for a new message, with everything else the message needs read in the same
  * round trip (the live desk's hot path, docs/capacity.md): its author's login and role and the
  * sender's row (for publishing), the id of a message already stored under the client id (a
- * resend), and whether anyone else on the ticket has a push subscription (usually nobody, and
- * then no push job runs at all).
+ * resend), whether anyone else on the ticket has a push subscription (usually nobody, and
+ * then no push job runs at all), and how far the sender had read it (nothing unread: sending
+ * leaves their own notification counters as they were, so they are not recomputed).
  */
 async function lockTicketForMessage(tx: Tx, reader: Reader, id: number, clientId: string | undefined) {
   const sender = alias(users, "sender");
@@ -87,6 +88,9 @@ async function lockTicketForMessage(tx: Tx, reader: Reader, id: number, clientId
             number | null
           >`(select m.id from ${ticketMessages} m where m.ticket_id = ${tickets.id} and m.author_id = ${reader.id} and m.client_id = ${clientId})`
         : sql<null>`null`,
+      senderReadSeq: sql<
+        number | null
+      >`(select r.last_read_seq from ${ticketReads} r where r.ticket_id = ${tickets.id} and r.user_id = ${reader.id})`,
       mayPush: sql<boolean>`exists (select 1 from ${pushSubscriptions} s where s.user_id in (${tickets.authorId}, ${tickets.techsupportId}, ${tickets.ownerId}) and s.user_id <> ${reader.id})`,
     })
     .from(tickets)
@@ -251,6 +255,7 @@ export async function sendMessage(
       author: locked.sender,
       ticketAuthor: { login: locked.authorLogin, role: locked.authorRole },
       mayPush: locked.mayPush,
+      senderHadUnread: (locked.senderReadSeq ?? 0) < t.lastMessageSeq,
     };
     if (locked.duplicateId !== null) {
       const [existing] = await tx
@@ -278,7 +283,7 @@ export async function sendMessage(
   await publishMessage(
     { ...result.ticket, authorLogin: result.ticketAuthor.login, authorRole: result.ticketAuthor.role },
     stored,
-    { mayPush: result.mayPush },
+    { mayPush: result.mayPush, countersUnchangedFor: result.senderHadUnread ? null : reader.id },
   );
   // Stored, committed and handed to every reader's socket (here or, over Redis, elsewhere).
   metrics().messageDelivery.observe((performance.now() - received) / 1000);

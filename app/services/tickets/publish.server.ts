@@ -144,10 +144,14 @@ export async function publishNewTicket(t: PublishedTicket, first: StoredMessage)
 export async function publishMessage(
   t: PublishedTicket,
   m: StoredMessage,
-  { mayPush = true }: { mayPush?: boolean } = {},
+  {
+    mayPush = true,
+    countersUnchangedFor = null,
+  }: { mayPush?: boolean; countersUnchangedFor?: number | null } = {},
 ) {
   toAudience(t, "receive-message", messagePayload(t, m));
-  await refreshCounters(participants(t));
+  // The sender's own counters move only when sending marked earlier messages read.
+  await refreshCounters(participants(t).filter((id) => id !== countersUnchangedFor));
   // The sender already knows that nobody on the ticket has a push subscription.
   if (mayPush) notifyByPush(t, m, { newTicket: false });
 }
