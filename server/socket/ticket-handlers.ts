@@ -10,6 +10,7 @@ import {
   takeInWork,
   takeNeedHelpInWork,
   updateTicketSubject,
+  SessionEnded,
 } from "../../app/services/tickets/commands.server";
 import { notificationCounters } from "../../app/services/tickets/counters.server";
 import { TicketError, TicketRateLimited } from "../../app/services/tickets/errors.server";
@@ -51,6 +52,8 @@ export function registerTicketHandlers(socket: TicketSocket) {
     event: keyof ClientToServerEvents,
     schema: S | null,
     run: (reader: Reader, input: z.output<S>) => Promise<unknown>,
+    /** The run re-checks the session itself, in its own first query (SessionEnded when gone). */
+    { sessionCheckedByRun = false }: { sessionCheckedByRun?: boolean } = {},
   ) {
     socket.on(event, async (...args: unknown[]) => {
       const ack = typeof args.at(-1) === "function" ? (args.pop() as (a: Answer) => void) : undefined;
@@ -58,20 +61,25 @@ export function registerTicketHandlers(socket: TicketSocket) {
       ack?.(answer);
     });
 
+    const unauthorized = (): Answer => {
+      socket.disconnect(true);
+      return { ok: false, error: "UNAUTHORIZED" };
+    };
+
     async function answerFor(payload: unknown): Promise<Answer> {
-      let signedIn: Awaited<ReturnType<typeof signedInBySessionHash>>;
-      try {
-        signedIn = await signedInBySessionHash(socket.data.sessionHash);
-      } catch (error) {
-        // The database did not answer: a retryable failure, not a signed-out socket.
-        logger().error({ err: error, event }, "session check failed");
-        return { ok: false, error: "SERVER_ERROR" };
+      let reader: Reader = { id: socket.data.userId, role: socket.data.role };
+      if (!sessionCheckedByRun) {
+        let signedIn: Awaited<ReturnType<typeof signedInBySessionHash>>;
+        try {
+          signedIn = await signedInBySessionHash(socket.data.sessionHash);
+        } catch (error) {
+          // The database did not answer: a retryable failure, not a signed-out socket.
+          logger().error({ err: error, event }, "session check failed");
+          return { ok: false, error: "SERVER_ERROR" };
+        }
+        if (!signedIn) return unauthorized();
+        reader = { id: signedIn.user.id, role: signedIn.user.role };
       }
-      if (!signedIn) {
-        socket.disconnect(true);
-        return { ok: false, error: "UNAUTHORIZED" };
-      }
-      const reader: Reader = { id: signedIn.user.id, role: signedIn.user.role };
       let input: unknown = undefined;
       if (schema) {
         const parsed = schema.safeParse(payload);
@@ -84,6 +92,7 @@ export function registerTicketHandlers(socket: TicketSocket) {
         if (error instanceof TicketRateLimited)
           return { ok: false, error: error.code, retryAfterMs: error.retryAfterMs };
         if (error instanceof TicketError) return { ok: false, error: error.code };
+        if (error instanceof SessionEnded) return unauthorized();
         logger().error({ err: error, event }, "ticket event failed");
         return { ok: false, error: "SERVER_ERROR" };
       }
@@ -115,11 +124,17 @@ export function registerTicketHandlers(socket: TicketSocket) {
     },
   );
 
-  on("send-message", replySchema, async (reader, input) => {
-    await countLiveMessage(reader.id);
-    const { message } = await sendMessage(reader, input);
-    return message;
-  });
+  // The hot path: the session is re-checked inside the message's own first query.
+  on(
+    "send-message",
+    replySchema,
+    async (reader, input) => {
+      await countLiveMessage(reader.id);
+      const { message } = await sendMessage(reader, input, { sessionHash: socket.data.sessionHash });
+      return message;
+    },
+    { sessionCheckedByRun: true },
+  );
 
   on("request-ticket-help", ticketIdSchema, (reader, { ticketId }) => requestHelp(reader, ticketId));
   on("take-in-work", ticketIdSchema, (reader, { ticketId }) => takeInWork(reader, ticketId));

@@ -475,6 +475,32 @@ describe.each(liveBackings())("socket sessions and message limits (%s)", (backin
     expect((await ask(staying, "request-notifications")).ok).toBe(true);
   });
 
+  it("re-checks the session with every message: an expired session or a blocked user is refused at once", async () => {
+    // Changed in the database behind the server's back (no logout, no block action), so only the
+    // check inside the message's own query can notice.
+    for (const end of ["expire", "block"] as const) {
+      const writer = await makeActor("client");
+      const ticket = await createTicket(writer, `Session check (${end}), please ignore`);
+      const socket = await open(writer);
+      expect((await ask(socket, "send-message", { ticketId: ticket.id, message: "still here" })).ok).toBe(
+        true,
+      );
+      if (end === "expire")
+        await db()
+          .update(sessions)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(sessions.idHash, sha256(writer.cookie.split("=")[1])));
+      else await db().update(users).set({ isBlocked: true }).where(eq(users.id, writer.user.id));
+      // The server drops the socket before any acknowledgement could reach it.
+      const gone = disconnection(socket);
+      const sent = ask(socket, "send-message", { ticketId: ticket.id, message: "after the end" });
+      await expect(sent).rejects.toThrow(/disconnected/);
+      expect(await gone).toBe("io server disconnect");
+      const stored = await db().select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id));
+      expect(stored.map((m) => m.text)).not.toContain("after the end");
+    }
+  });
+
   it("limits the messages a user sends in a row; the outbox resends a refused one after the wait", async () => {
     const writer = await makeActor("client");
     const ticket = await createTicket(writer, "Rate limit test ticket, please ignore");

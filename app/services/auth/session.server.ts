@@ -45,13 +45,17 @@ export async function signedInBySessionHash(sessionHash: string): Promise<Signed
     .where(and(eq(sessions.idHash, sessionHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row || row.user.isBlocked) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db()
-      .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
-      .where(eq(sessions.idHash, sessionHash));
-  }
+  await touchSessionIfDue(sessionHash, row.lastSeenAt);
   return { user: row.user, sessionHash };
+}
+
+/** Extends a session in use, at most once per TOUCH_INTERVAL (reading a session rarely writes). */
+export async function touchSessionIfDue(sessionHash: string, lastSeenAt: Date) {
+  if (Date.now() - lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return;
+  await db()
+    .update(sessions)
+    .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
+    .where(eq(sessions.idHash, sessionHash));
 }
 
 /** The session id hash a Cookie header carries, if any. */

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db, type Db, type Tx } from "~/db/client.server";
 import {
   pushSubscriptions,
+  sessions,
   ticketFiles,
   ticketMessages,
   ticketReads,
@@ -30,6 +31,7 @@ import {
   type TicketSubject,
   type TicketView,
 } from "~/utils/tickets";
+import { signedInBySessionHash, touchSessionIfDue } from "../auth/session.server";
 import { metrics } from "../observability/metrics.server";
 import { blockUser } from "../users/users.server";
 import { TicketError } from "./errors.server";
@@ -67,9 +69,18 @@ async function lockTicket(tx: Tx, reader: Reader, id: number): Promise<Ticket> {
  * sender's row (for publishing), the id of a message already stored under the client id (a
  * resend), whether anyone else on the ticket has a push subscription (usually nobody, and
  * then no push job runs at all), and how far the sender had read it (nothing unread: sending
- * leaves their own notification counters as they were, so they are not recomputed).
+ * leaves their own notification counters as they were, so they are not recomputed). A live
+ * socket's send also re-checks its session here (given `sessionHash`) rather than in a query of
+ * its own: the session must exist, be unexpired and belong to the sender, who must not be
+ * blocked — the same rule as signedInBySessionHash — and the sender's current role decides.
  */
-async function lockTicketForMessage(tx: Tx, reader: Reader, id: number, clientId: string | undefined) {
+async function lockTicketForMessage(
+  tx: Tx,
+  reader: Reader,
+  id: number,
+  clientId: string | undefined,
+  sessionHash: string | undefined,
+) {
   const sender = alias(users, "sender");
   const [row] = await tx
     .select({
@@ -82,7 +93,13 @@ async function lockTicketForMessage(tx: Tx, reader: Reader, id: number, clientId
         role: sender.role,
         avatarJpeg: sender.avatarJpeg,
         avatarWebp: sender.avatarWebp,
+        isBlocked: sender.isBlocked,
       },
+      sessionSeenAt: sessionHash
+        ? sql`(select s.last_seen_at from ${sessions} s where s.id_hash = ${sessionHash} and s.user_id = ${reader.id} and s.expires_at > now())`.mapWith(
+            sessions.lastSeenAt,
+          )
+        : sql`null`.mapWith(sessions.lastSeenAt),
       duplicateId: clientId
         ? sql<
             number | null
@@ -98,8 +115,23 @@ async function lockTicketForMessage(tx: Tx, reader: Reader, id: number, clientId
     .innerJoin(sender, eq(sender.id, reader.id))
     .where(eq(tickets.id, id))
     .for("update", { of: tickets });
-  if (!row || !canRead(row.ticket, reader)) throw new TicketError("NOT_FOUND");
-  return row;
+  if (sessionHash) {
+    const live = row
+      ? row.sessionSeenAt !== null && !row.sender.isBlocked
+      : await signedInBySessionHash(sessionHash);
+    if (!live) throw new SessionEnded();
+  }
+  const current: Reader = row ? { id: reader.id, role: row.sender.role } : reader;
+  if (!row || !canRead(row.ticket, current)) throw new TicketError("NOT_FOUND");
+  return { ...row, reader: current };
+}
+
+/** The sending socket's session ended (logout, expiry, block): the socket must go. */
+export class SessionEnded extends Error {
+  constructor() {
+    super("UNAUTHORIZED");
+    this.name = "SessionEnded";
+  }
 }
 
 /** Staff-only actions refuse other roles before looking at the ticket. */
@@ -244,18 +276,22 @@ export interface Reply {
  * returns the stored one and publishes nothing again, so a resend never duplicates.
  */
 export async function sendMessage(
-  reader: Reader,
+  caller: Reader,
   input: Reply,
+  { sessionHash }: { sessionHash?: string } = {},
 ): Promise<{ message: TicketMessageView; duplicate: boolean }> {
   const received = performance.now();
+  let reader = caller;
   const result = await db().transaction(async (tx) => {
-    const locked = await lockTicketForMessage(tx, reader, input.ticketId, input.clientId);
+    const locked = await lockTicketForMessage(tx, caller, input.ticketId, input.clientId, sessionHash);
+    reader = locked.reader;
     const t = locked.ticket;
     const people = {
       author: locked.sender,
       ticketAuthor: { login: locked.authorLogin, role: locked.authorRole },
       mayPush: locked.mayPush,
       senderHadUnread: (locked.senderReadSeq ?? 0) < t.lastMessageSeq,
+      sessionSeenAt: locked.sessionSeenAt,
     };
     if (locked.duplicateId !== null) {
       const [existing] = await tx
@@ -275,6 +311,7 @@ export async function sendMessage(
     return { duplicate: false as const, ...stored, ...people };
   });
   const { author } = result;
+  if (sessionHash && result.sessionSeenAt) await touchSessionIfDue(sessionHash, result.sessionSeenAt);
   if (result.duplicate) {
     const files = await db().select().from(ticketFiles).where(eq(ticketFiles.messageId, result.message.id));
     return { duplicate: true, message: messageView(result.message, author, files, reader) };
