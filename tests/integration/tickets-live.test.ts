@@ -234,6 +234,47 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
     expect(leaked).toEqual([]);
   });
 
+  it("keeps every message of both sides once, in one order, when they write at the same moment and staff close", async () => {
+    const writer = await makeActor("client");
+    const ticket = await createTicket(writer, "Both sides at once, please ignore");
+    const [a, t] = [await open(writer), await open(tech)];
+    expect((await ask(t, "take-in-work", { ticketId: ticket.id })).ok).toBe(true);
+    const send = (socket: TicketClientSocket, text: string) =>
+      ask<TicketMessageView>(socket, "send-message", {
+        ticketId: ticket.id,
+        message: text,
+        clientId: crypto.randomUUID(),
+      }).then((answer) => ({ text, answer }));
+    // Two bursts racing each other on one ticket, then more of both racing the close.
+    const first = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => [send(a, `customer ${i}`), send(t, `staff ${i}`)]).flat(),
+    );
+    const closing = ask(t, "close-ticket", { ticketId: ticket.id });
+    const last = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => [send(a, `customer late ${i}`), send(t, `staff late ${i}`)]).flat(),
+    );
+    expect((await closing).ok).toBe(true);
+    const answers = [...first, ...last];
+    expect(first.every(({ answer }) => answer.ok)).toBe(true);
+    // Late ones are either stored (written before the close) or refused (after it), never lost.
+    for (const { answer } of last) expect(answer.ok || answer.error === "NOT_ALLOWED").toBe(true);
+    const stored = await db()
+      .select()
+      .from(ticketMessages)
+      .where(eq(ticketMessages.ticketId, ticket.id))
+      .orderBy(asc(ticketMessages.seq));
+    expect(stored.map((m) => m.seq)).toEqual(stored.map((_, i) => i + 1));
+    const acked = answers.filter(({ answer }) => answer.ok).map(({ text }) => text);
+    expect(
+      stored
+        .slice(1)
+        .map((m) => m.text)
+        .sort(),
+    ).toEqual([...acked].sort());
+    for (const { text, answer } of answers)
+      if (answer.ok) expect(stored.find((m) => m.text === text)?.seq).toBe(answer.data.seq);
+  });
+
   it("stores a resent message once: the idempotency key makes a retry harmless", async () => {
     const ticket = await createTicket(author, "Payment went through but no key", "paymentProblem");
     const a = await open(author);
