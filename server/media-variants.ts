@@ -49,7 +49,7 @@ export function mediaVariants({
     const copyKey = `media/${folder}/w${width}/${name}`;
     try {
       const stored = await store().get(copyKey);
-      if (stored) return sendStored(res, stored, TYPES[format], CACHE);
+      if (stored) return await sendStored(res, stored, TYPES[format], CACHE);
       let conversion = running.get(copyKey);
       if (!conversion) {
         conversion = makeCopy(store(), `media/${folder}/${name}`, copyKey, format, width).finally(() =>
@@ -61,6 +61,7 @@ export function mediaVariants({
       if (!bytes) return notFound();
       return res.type(TYPES[format]).set("Cache-Control", CACHE).send(bytes);
     } catch (error) {
+      if (res.headersSent) return void res.destroy();
       logger.warn(
         { err: error, file: `${folder}/${name}`, width },
         "picture variant not made; original sent",

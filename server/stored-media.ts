@@ -3,7 +3,10 @@ import type { RequestHandler, Response } from "express";
 import type { ObjectStore, StoredObject } from "../app/services/storage/object-store.server";
 import { PUBLIC_MEDIA, publicMediaKey } from "../app/services/storage/store.server";
 
-/** Streams a stored object as the answer. */
+/**
+ * Streams a stored object as the answer. Never rejects: a visitor who stops a download (browsers
+ * often abort picture loads) or a store stream that breaks midway only ends this response.
+ */
 export async function sendStored(res: Response, object: StoredObject, type: string, cacheControl: string) {
   res
     .status(200)
@@ -16,7 +19,12 @@ export async function sendStored(res: Response, object: StoredObject, type: stri
     object.body.destroy();
     return void res.end();
   }
-  await pipeline(object.body, res);
+  try {
+    await pipeline(object.body, res);
+  } catch {
+    object.body.destroy();
+    res.destroy();
+  }
 }
 
 /**
@@ -46,7 +54,9 @@ export function storedMedia({
       if (!object) return res.status(404).type("text/plain").send("Not found");
       await sendStored(res, object, key.endsWith(".webp") ? "image/webp" : "image/jpeg", cache);
     } catch (error) {
-      next(error);
+      // The store failed before anything was sent: an error answer; otherwise just stop.
+      if (res.headersSent) res.destroy();
+      else next(error);
     }
   };
 }

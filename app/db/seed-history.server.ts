@@ -99,6 +99,7 @@ export async function seedHistory(tx: Tx) {
       lastSenderId: player,
       lastMessageSeq: messages.length,
       lastMessageAt: at(messages.length),
+      firstResponseAt: at(messages.findIndex((m) => m.from !== "player") + 1),
       createdAt: opened,
       updatedAt: at(messages.length + 1),
     })

@@ -47,6 +47,8 @@ export interface ClientToServerEvents {
   "request-owner-my-tickets": (ack?: Ack<TicketListPayload>) => void;
   "request-all-tickets": (ack?: Ack<TicketListPayload>) => void;
   "partial-update-ticket": (p: { ticketId: number; subject: TicketSubject }, ack?: Ack<TicketView>) => void;
+  /** The sender is typing a reply (sent at most every TYPING_SEND_MS; relayed, never stored). */
+  typing: (p: { ticketId: number }, ack?: Ack<{ relayed: boolean }>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -67,7 +69,14 @@ export interface ServerToClientEvents {
   "send-owner-tickets": (p: TicketListPayload) => void;
   "send-owner-my-tickets": (p: TicketListPayload) => void;
   "send-all-tickets": (p: TicketListPayload) => void;
+  /** The other side of a ticket is typing: the customer, or staff (never named to the customer). */
+  typing: (p: { ticketId: number; from: "customer" | "staff" }) => void;
 }
+
+/** A typing client tells the server at most this often; the server drops anything faster. */
+export const TYPING_SEND_MS = 2000;
+/** How long "… is typing" shows after the last signal (longer than the send interval). */
+export const TYPING_SHOW_MS = 5000;
 
 /** Which list each list request answers, and the server event that carries it. */
 export const LIST_EVENTS = {

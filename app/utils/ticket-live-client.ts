@@ -1,5 +1,11 @@
 import type { Socket } from "socket.io-client";
-import type { ClientToServerEvents, ServerToClientEvents, TicketMessagesPayload } from "./ticket-events";
+import {
+  TYPING_SEND_MS,
+  TYPING_SHOW_MS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TicketMessagesPayload,
+} from "./ticket-events";
 import type { TicketMessageView, TicketView } from "./tickets";
 
 export type TicketClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -48,6 +54,9 @@ export class TicketLiveClient {
   private inFlight = new Set<string>();
   private listeners = new Set<Listener>();
   private disposers: (() => void)[] = [];
+  /** Who is typing in each ticket, until when (ms); and when this side last said it was typing. */
+  private typingSeen = new Map<number, { from: "customer" | "staff"; until: number }>();
+  private typingSent = new Map<number, number>();
 
   constructor(
     readonly socket: TicketClientSocket,
@@ -58,8 +67,23 @@ export class TicketLiveClient {
       this.disposers.push(() => socket.off(event, handler as never));
     };
     on("receive-message", ({ ticket, message }) => {
+      // The message the other side was typing has arrived (this side's own echo changes nothing).
+      const typing = this.typingSeen.get(message.ticketId);
+      if (typing && (typing.from === "customer") === (message.author?.role === "client"))
+        this.typingSeen.delete(message.ticketId);
       this.mergeTicket(ticket);
       this.merge(message.ticketId, [message]);
+    });
+    on("typing", ({ ticketId, from }) => {
+      this.typingSeen.set(ticketId, { from, until: Date.now() + TYPING_SHOW_MS });
+      this.changed();
+      setTimeout(() => {
+        const seen = this.typingSeen.get(ticketId);
+        if (seen && seen.until <= Date.now()) {
+          this.typingSeen.delete(ticketId);
+          this.changed();
+        }
+      }, TYPING_SHOW_MS + 20);
     });
     on("send-ticket-messages", (payload) => this.mergePayload(payload));
     const onConnect = () => {
@@ -104,6 +128,20 @@ export class TicketLiveClient {
 
   ticket(ticketId: number): TicketView | undefined {
     return this.tickets.get(ticketId);
+  }
+
+  /** Who is typing in a ticket right now ("customer" or "staff"), or null. */
+  typingIn(ticketId: number): "customer" | "staff" | null {
+    const seen = this.typingSeen.get(ticketId);
+    return seen && seen.until > Date.now() ? seen.from : null;
+  }
+
+  /** Tells the ticket's other side that this one is typing (at most every TYPING_SEND_MS). */
+  typing(ticketId: number) {
+    const now = Date.now();
+    if (!this.socket.connected || now - (this.typingSent.get(ticketId) ?? 0) < TYPING_SEND_MS) return;
+    this.typingSent.set(ticketId, now);
+    this.socket.emit("typing", { ticketId });
   }
 
   /** Messages not yet acknowledged (shown as sending) or refused (shown with their error). */

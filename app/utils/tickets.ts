@@ -79,6 +79,8 @@ export interface TicketView {
   ownerId: number | null;
   lastMessageSeq: number;
   lastMessageAt: string;
+  /** When staff first answered the customer; null until then (the desk's first-response time). */
+  firstResponseAt: string | null;
   /** Messages by others after what this reader has read. */
   unread: number;
   /** The first words of the newest message, for lists. */
@@ -149,4 +151,38 @@ export function parseOpenTickets(value: string | null): number[] {
 /** Adds or removes one id of the `?ticket=` list. */
 export function toggleOpenTicket(ids: number[], id: number): number[] {
   return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+}
+
+/** Since when the customer has waited for staff (open, and theirs is the newest message), or null. */
+export function waitingSince(t: TicketView): string | null {
+  return !t.closed && t.lastSenderId === t.authorId ? t.lastMessageAt : null;
+}
+
+/** Whole minutes from `from` to `to` (never negative). */
+export function minutesBetween(from: string, to: string | number): number {
+  return Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
+}
+
+/** A span of minutes as the desk shows it: its two largest units (days and hours, or hours and minutes). */
+export function durationParts(minutes: number): { key: "m" | "h" | "d"; d: number; h: number; m: number } {
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  return { key: d ? "d" : h ? "h" : "m", d, h, m };
+}
+
+/** The desk's "longest waiting first": waiting tickets by how long they wait, then the rest as they were. */
+export function byLongestWaiting(list: TicketView[]): TicketView[] {
+  return list
+    .map((ticket, index) => ({ ticket, index, since: waitingSince(ticket) }))
+    .sort((a, b) =>
+      a.since && b.since
+        ? a.since.localeCompare(b.since) || a.index - b.index
+        : a.since
+          ? -1
+          : b.since
+            ? 1
+            : a.index - b.index,
+    )
+    .map((entry) => entry.ticket);
 }

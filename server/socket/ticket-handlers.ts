@@ -16,10 +16,12 @@ import { notificationCounters } from "../../app/services/tickets/counters.server
 import { TicketError, TicketRateLimited } from "../../app/services/tickets/errors.server";
 import { rooms } from "../../app/services/tickets/live.server";
 import { countLiveMessage } from "../../app/services/tickets/message-limit.server";
+import { relayTyping } from "../../app/services/tickets/typing.server";
 import { getMessages, listTickets } from "../../app/services/tickets/queries.server";
 import type { Reader } from "../../app/utils/ticket-access";
 import {
   LIST_EVENTS,
+  TYPING_SEND_MS,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from "../../app/utils/ticket-events";
@@ -132,6 +134,29 @@ export function registerTicketHandlers(socket: TicketSocket) {
       await countLiveMessage(reader.id);
       const { message } = await sendMessage(reader, input, { sessionHash: socket.data.sessionHash });
       return message;
+    },
+    { sessionCheckedByRun: true },
+  );
+
+  // Typing signals: at most one per ticket every TYPING_SEND_MS from this socket; faster ones are
+  // answered without a database query and relayed to nobody.
+  const lastTyping = new Map<number, number>();
+  let lastRelayed = 0;
+  on(
+    "typing",
+    ticketIdSchema,
+    async (_reader, { ticketId }) => {
+      const now = Date.now();
+      // Per ticket, and across tickets (a client cycling through ids gets no more queries).
+      if (now - (lastTyping.get(ticketId) ?? 0) < TYPING_SEND_MS * 0.75 || now - lastRelayed < 250)
+        return { relayed: false };
+      lastTyping.set(ticketId, now);
+      lastRelayed = now;
+      if (lastTyping.size > 50) lastTyping.delete(lastTyping.keys().next().value!);
+      const signedIn = await signedInBySessionHash(socket.data.sessionHash);
+      if (!signedIn) throw new SessionEnded();
+      await relayTyping({ id: signedIn.user.id, role: signedIn.user.role }, ticketId);
+      return { relayed: true };
     },
     { sessionCheckedByRun: true },
   );

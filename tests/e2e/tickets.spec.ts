@@ -69,11 +69,14 @@ for (const lang of langs) {
     await expect(staff).toHaveURL(new RegExp(`${prefix(lang)}/profile/techsupport/my\\?ticket=${id}$`));
     await expectUncovered(staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send"));
 
-    // Tech support answers: the customer sees it at once, labelled "Tech support".
+    // Tech support starts typing: the customer sees that support (never a name) is typing.
     const answer = "Please reinstall the Visual C++ runtime and try again";
     await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input").fill(answer);
+    await expect(mine.getByTestId("typing-indicator")).toHaveText(tr(lang, "tickets.typing.staff"));
+    // Tech support answers: the customer sees it at once, labelled "Tech support".
     await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
     await expect(mine.getByTestId("message-text").last()).toHaveText(answer);
+    await expect(mine.getByTestId("typing-indicator")).toHaveText("");
     await expect(mine.getByTestId("message-author").last()).toHaveText(
       tr(lang, "tickets.author.techsupport"),
     );
@@ -82,10 +85,11 @@ for (const lang of langs) {
     await expect(row).toHaveAttribute("data-status", "wait");
     await expect(row.getByTestId("ticket-unread")).toHaveCount(0);
 
-    // The customer answers: tech support sees the customer's login.
-    await mine.getByTestId("reply-input").fill("Done, it works now. Thank you!");
-    await mine.getByTestId("reply-input").press("Control+Enter");
+    // The customer answers: tech support sees them typing, then the customer's login.
     const deskThread = staff.getByTestId(`ticket-thread-${id}`);
+    await mine.getByTestId("reply-input").fill("Done, it works now. Thank you!");
+    await expect(deskThread.getByTestId("typing-indicator")).toHaveText(tr(lang, "tickets.typing.customer"));
+    await mine.getByTestId("reply-input").press("Control+Enter");
     await expect(deskThread.getByTestId("message-text").last()).toHaveText("Done, it works now. Thank you!");
 
     // Tech support closes it after confirming: the customer's input is disabled.
@@ -193,6 +197,13 @@ for (const lang of langs) {
 
     const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", false);
     await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+    // The desk card says how long the customer has had no answer; sorting by waiting is a link.
+    const card = staff.getByTestId(`ticket-row-${id}`).getByTestId("ticket-times");
+    await expect(card).toContainText(tr(lang, "tickets.times.noAnswer").split("{{")[0].trim());
+    await expect(card).toHaveAttribute("data-waiting", "true");
+    await staff.getByTestId("sort-waiting").click();
+    await expect(staff).toHaveURL(/sort=waiting/);
+    await expect(staff.getByTestId("sort-waiting")).toHaveText(tr(lang, "tickets.times.sortDefault"));
     await staff.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
     await expect(staff).toHaveURL(new RegExp(`/profile/techsupport/my\\?ticket=${id}$`));
     await staff
@@ -201,6 +212,10 @@ for (const lang of langs) {
       .fill("Refunded, sorry for the trouble.");
     await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
     await expect(staff.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
+    // Answered: the card shows the first response time and no longer waits.
+    const answered = staff.getByTestId(`ticket-row-${id}`).getByTestId("ticket-times");
+    await expect(answered).toContainText(tr(lang, "tickets.times.firstResponse").split("{{")[0].trim());
+    await expect(answered).toHaveAttribute("data-waiting", "false");
 
     // Showing the answer marks nothing read (a GET); the thread's own form post does.
     await page.reload();

@@ -223,6 +223,7 @@ const CLIENT_EVENTS = [
   "request-owner-my-tickets",
   "request-all-tickets",
   "partial-update-ticket",
+  "typing",
 ] as const satisfies readonly (keyof ClientToServerEvents)[];
 type UnlistedEvent = Exclude<keyof ClientToServerEvents, (typeof CLIENT_EVENTS)[number]>;
 const everyEventListed: [UnlistedEvent] extends [never] ? true : UnlistedEvent = true;

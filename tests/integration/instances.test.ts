@@ -201,6 +201,20 @@ describe.runIf(ready)("two instances on Postgres, Redis and S3", () => {
       expect(response.headers.get("cache-control")).toBe("private, max-age=86400");
       expect(Buffer.from(await response.arrayBuffer()).equals(stored!)).toBe(true);
     }
+    // HEAD answers carry the headers and release the bucket's connection each time: more of them
+    // than the S3 client's pool (50) still leave the store answering.
+    for (let i = 0; i < 60; i++) {
+      const head = await fetch(`${first.url}/api/tickets/files/${file.id}`, {
+        method: "HEAD",
+        headers: { cookie: customer.cookie },
+      });
+      expect([head.status, head.headers.get("content-length")]).toEqual([200, String(stored!.length)]);
+    }
+    const afterHeads = await fetch(`${first.url}/api/tickets/files/${file.id}`, {
+      headers: { cookie: customer.cookie },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(Buffer.from(await afterHeads.arrayBuffer()).equals(stored!)).toBe(true);
     // Attachments have no public address: /media never names them.
     expect((await fetch(`${first.url}/media/tickets/${row.path}`)).status).toBe(404);
   });

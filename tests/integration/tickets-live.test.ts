@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { sessions, ticketMessages, users } from "~/db/schema";
+import { sessions, ticketMessages, tickets, users } from "~/db/schema";
 import { action as blockAction } from "~/routes/api/tickets.block";
 import { action as createAction } from "~/routes/api/tickets.create";
 import { action as logoutAction } from "~/routes/api/users.logout";
@@ -56,6 +56,13 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
   let author: Actor, other: Actor, tech: Actor, tech2: Actor, owner: Actor;
   const sockets: TicketClientSocket[] = [];
   const open = socketOpener(() => server, sockets);
+  /** A socket each for the author, another customer, both tech supports and the owner. */
+  const openEveryone = async () => {
+    const [a, x, t1, t2, o] = await Promise.all(
+      [author, other, tech, tech2, owner].map((actor) => open(actor)),
+    );
+    return { a, x, t1, t2, o };
+  };
 
   beforeAll(async () => {
     // The burst test sends 40 messages at once: far past the per-user message limit, which the
@@ -275,6 +282,63 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
       if (answer.ok) expect(stored.find((m) => m.text === text)?.seq).toBe(answer.data.seq);
   });
 
+  it("relays typing to the ticket's other side only, without names, never stored, at most every 2 s", async () => {
+    const ticket = await createTicket(author, "Typing relay, please ignore");
+    const { a, t1, t2, o, x } = await openEveryone();
+    expect((await ask(t1, "take-in-work", { ticketId: ticket.id })).ok).toBe(true);
+    const overheard = [...record(t2, "typing"), ...record(o, "typing"), ...record(x, "typing")];
+    const before = await db().select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id));
+
+    const atTech = next(t1, "typing");
+    expect(await ask(a, "typing", { ticketId: ticket.id })).toEqual({ ok: true, data: { relayed: true } });
+    expect(await atTech).toEqual({ ticketId: ticket.id, from: "customer" });
+    // Faster than the interval: answered, relayed to nobody.
+    const again = record(t1, "typing");
+    expect(await ask(a, "typing", { ticketId: ticket.id })).toEqual({ ok: true, data: { relayed: false } });
+
+    const atAuthor = next(a, "typing");
+    expect((await ask(t1, "typing", { ticketId: ticket.id })).ok).toBe(true);
+    expect(await atAuthor).toEqual({ ticketId: ticket.id, from: "staff" });
+
+    // Nobody else may signal on this ticket, and a bad payload is refused.
+    expect(await ask(x, "typing", { ticketId: ticket.id })).toEqual({ ok: false, error: "NOT_FOUND" });
+    expect(await ask(t2, "typing", { ticketId: ticket.id })).toEqual({ ok: false, error: "NOT_FOUND" });
+    expect(await ask(a, "typing", { ticketId: "x" })).toEqual({ ok: false, error: "INVALID" });
+    // A round trip on each listener's socket, so anything sent to it would have arrived.
+    await Promise.all([t1, t2, o, x].map((s) => ask(s, "request-notifications")));
+    expect(again).toEqual([]);
+    expect(overheard).toEqual([]);
+    const after = await db().select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id));
+    expect(after).toEqual(before);
+  });
+
+  it("records staff's first answer once, and not the customer's messages", async () => {
+    const ticket = await createTicket(author, "First response time, please ignore");
+    const [a, t] = [await open(author), await open(tech)];
+    const firstResponse = async () =>
+      (await db().select().from(tickets).where(eq(tickets.id, ticket.id)))[0].firstResponseAt;
+    await ask(a, "send-message", { ticketId: ticket.id, message: "Anyone there?" });
+    expect((await ask(t, "take-in-work", { ticketId: ticket.id })).ok).toBe(true);
+    expect(await firstResponse()).toBeNull();
+    // The first answer, through the one-statement path.
+    const answer = await ask<TicketMessageView>(t, "send-message", { ticketId: ticket.id, message: "Here!" });
+    expect(answer.ok).toBe(true);
+    const first = await firstResponse();
+    expect(first).not.toBeNull();
+    expect(
+      Math.abs(first!.getTime() - new Date(answer.ok ? answer.data.createdAt : 0).getTime()),
+    ).toBeLessThan(2_000);
+    // Later answers and the customer's messages leave it as it was.
+    await ask(t, "send-message", { ticketId: ticket.id, message: "Which build?" });
+    await ask(a, "send-message", { ticketId: ticket.id, message: "The latest" });
+    expect(await firstResponse()).toEqual(first);
+    const view = await ask<TicketListPayload>(t, "request-techsupport-my-tickets");
+    expect(view.ok && view.data.list.find((x) => x.id === ticket.id)?.firstResponseAt).toBe(
+      first?.toISOString(),
+    );
+    await ask(t, "close-ticket", { ticketId: ticket.id });
+  });
+
   it("stores a resent message once: the idempotency key makes a retry harmless", async () => {
     const ticket = await createTicket(author, "Payment went through but no key", "paymentProblem");
     const a = await open(author);
@@ -300,10 +364,14 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
     const t = await open(tech);
     const ticket = await createTicket(author, "The overlay flickers in borderless mode");
     expect((await ask(t, "take-in-work", { ticketId: ticket.id })).ok).toBe(true);
-    // Staff answer: the customer has one ticket with something unread.
-    const unread = next(a, "send-notifications", (c) => c.tickets >= 1);
+    // Staff answer: the customer has this ticket with something unread (counted on request, so
+    // batched refreshes of earlier steps cannot be taken for it).
+    const answered = next(a, "receive-message", (p) => p.message.ticketId === ticket.id);
     await ask(t, "send-message", { ticketId: ticket.id, message: "Which GPU driver?" });
-    const before = (await unread).tickets;
+    await answered;
+    const counted = await ask<NotificationCounters>(a, "request-notifications");
+    const before = counted.ok ? counted.data.tickets : -1;
+    expect(before).toBeGreaterThanOrEqual(1);
     // Replying without opening the ticket first reads the answer: the customer's counter drops.
     const dropped = next(a, "send-notifications", (c) => c.tickets === before - 1);
     await ask(a, "send-message", { ticketId: ticket.id, message: "NVIDIA 566.36" });
@@ -320,13 +388,7 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
 
   it("refuses every forbidden event for every role, and validates payloads", async () => {
     const ticket = await createTicket(author, "A ticket to probe permissions with");
-    const [a, x, t1, t2, o] = await Promise.all([
-      open(author),
-      open(other),
-      open(tech),
-      open(tech2),
-      open(owner),
-    ]);
+    const { a, x, t1, t2, o } = await openEveryone();
     const id = { ticketId: ticket.id };
     const refused = async (socket: TicketClientSocket, event: string, payload: unknown, error: string) =>
       expect(await ask(socket, event, payload), `${event}`).toEqual({ ok: false, error });

@@ -56,6 +56,11 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
     () => (client ? client.pendingFor(id) : NO_PENDING),
     () => NO_PENDING,
   );
+  const typing = useSyncExternalStore(
+    subscribe,
+    () => client?.typingIn(id) ?? null,
+    () => null,
+  );
   const messages = liveMessages.length ? liveMessages : data.messages;
   const ticket: TicketView = liveTicket ?? data.ticket;
 
@@ -88,10 +93,21 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
           <PendingBubble key={p.clientId} pending={p} onDiscard={() => client?.discard(p.clientId)} />
         ))}
       </div>
+      <TypingLine from={typing} />
       {/* Without the live channel, reading is a form post of its own. */}
       {!client && unreadOnLoad > 0 ? <MarkReadForm ticketId={id} unread={unreadOnLoad} /> : null}
       <ReplyBox ticket={ticket} viewer={viewer} replyKey={data.replyKey} state={client ? state : null} />
     </section>
+  );
+}
+
+/** "Support is typing…" / "The customer is typing…" under the messages; the line keeps its height. */
+function TypingLine({ from }: { from: "customer" | "staff" | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="h-6 bg-bg/40 px-4 text-xs italic leading-6 text-muted" data-testid="typing-indicator">
+      {from ? t(`tickets.typing.${from}`) : null}
+    </p>
   );
 }
 
@@ -339,7 +355,10 @@ function ReplyBox({
           maxLength={MESSAGE_MAX}
           required={!hydrated}
           value={hydrated ? text : undefined}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (live && e.target.value) client.typing(ticket.id);
+          }}
           placeholder={t("tickets.replyPlaceholder")}
           className="w-full resize-y rounded-xl border border-line bg-surface-2 px-3.5 py-2.5 text-sm text-text placeholder:text-faint focus:border-accent focus:outline-none"
           data-testid="reply-input"

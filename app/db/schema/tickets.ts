@@ -45,6 +45,8 @@ export const tickets = pgTable(
     /** Sequence number of the newest message; messages are numbered 1, 2, … per ticket. */
     lastMessageSeq: integer("last_message_seq").notNull().default(0),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When staff first answered (the desk's first-response time); null until then. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -18,14 +18,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const file = await readableFile(user, id);
     const stored = await storage().get(attachmentKey(file));
     if (!stored) return jsonError(404, "Not Found");
-    return new Response(createReadableStreamFromReadable(stored.body), {
-      headers: {
-        "Content-Type": file.path.endsWith(".png") ? "image/png" : "image/jpeg",
-        "Content-Length": String(stored.size),
-        // Private: a shared cache must never hand one customer's screenshot to another.
-        "Cache-Control": "private, max-age=86400",
-        "Content-Disposition": "inline",
-      },
-    });
+    const headers = {
+      "Content-Type": file.path.endsWith(".png") ? "image/png" : "image/jpeg",
+      "Content-Length": String(stored.size),
+      // Private: a shared cache must never hand one customer's screenshot to another.
+      "Cache-Control": "private, max-age=86400",
+      "Content-Disposition": "inline",
+    };
+    // A HEAD answer has no body: the opened file (or bucket connection) is released at once.
+    if (request.method === "HEAD") {
+      stored.body.destroy();
+      return new Response(null, { headers });
+    }
+    return new Response(createReadableStreamFromReadable(stored.body), { headers });
   });
 }

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { storage } from "~/services/storage/store.server";
+import { publicMediaKey, storage } from "~/services/storage/store.server";
 import { randomToken } from "../auth/tokens.server";
 import { VARIANT_WIDTHS } from "~/utils/media-variants";
 import { decodeImage } from "./image-pipeline.server";
@@ -57,9 +57,11 @@ export async function storeConsoleImage<K extends ArtKind>(
 
 /** Removes console pictures no row names any more (seed artwork is left alone). */
 export async function removeConsoleImages(urls: (string | null | undefined)[]) {
+  // Only well-formed console picture URLs name files (seed artwork and anything odd are skipped).
   const names = urls
-    .filter((url): url is string => Boolean(url?.startsWith(`${CONSOLE_IMAGE_PREFIX}/`)))
-    .map((url) => url.slice(CONSOLE_IMAGE_PREFIX.length + 1));
+    .map((url) => (url?.startsWith(`${CONSOLE_IMAGE_PREFIX}/`) ? publicMediaKey(url) : null))
+    .filter((key): key is string => key !== null)
+    .map((key) => key.slice("media/console/".length));
   await storage().delete(
     names.flatMap((name) => [
       `media/console/${name}`,

@@ -121,7 +121,7 @@ async function ticketForMessage(
   if (sessionHash) {
     const live = row
       ? row.sessionSeenAt !== null && !row.sender.isBlocked
-      : await signedInBySessionHash(sessionHash);
+      : (await signedInBySessionHash(sessionHash))?.user.id === reader.id;
     if (!live) throw new SessionEnded();
   }
   const current: Reader = row ? { id: reader.id, role: row.sender.role } : reader;
@@ -191,6 +191,8 @@ async function appendMessage(
         lastMessageAt: now,
         updatedAt: now,
         ...(m.authorId !== null ? { lastSenderId: m.authorId } : {}),
+        // Staff's first answer to the customer (a help request to the owner is not one).
+        ...(t.firstResponseAt === null && answersCustomer(t, m) ? { firstResponseAt: now } : {}),
         ...extra,
       })
       .where(eq(tickets.id, t.id))
@@ -201,6 +203,12 @@ async function appendMessage(
   const files = m.authorId ? await attachFiles(tx, m.authorId, t.id, message.id, m.fileIds ?? []) : [];
   return { ticket, message, files };
 }
+
+/** A message of staff to the customer: written by someone other than the author, not a notice. */
+function answersCustomer(t: Ticket, m: { authorId: number | null; type: MessageType }) {
+  return m.authorId !== null && m.authorId !== t.authorId && ANSWER_TYPES.has(m.type);
+}
+const ANSWER_TYPES = new Set<MessageType>(["text", "files", "text_with_files"]);
 
 async function markReadTo(q: Db | Tx, ticketId: number, userId: number, seq: number) {
   await q
@@ -298,7 +306,9 @@ async function sendAtOnce(caller: Reader, input: Reply, sessionHash: string | un
     with t as (
       update ${tickets}
       set last_message_seq = last_message_seq + 1, last_message_at = ${now}::timestamptz,
-          updated_at = ${now}::timestamptz, last_sender_id = ${read.reader.id}::int
+          updated_at = ${now}::timestamptz, last_sender_id = ${read.reader.id}::int,
+          first_response_at = coalesce(first_response_at,
+            case when author_id <> ${read.reader.id}::int then ${now}::timestamptz end)
       where id = ${t.id}::int and closed = false and last_message_seq = ${t.lastMessageSeq}::int
         and author_id = ${t.authorId}::int
         and techsupport_id is not distinct from ${t.techsupportId}::int

@@ -71,8 +71,8 @@ function toAudience(
   if (author) hub.emit([rooms.user(author.id)], event, build(author));
 }
 
-/** The users whose own counters a change of this ticket moves. */
-function participants(t: Ticket): number[] {
+/** The users whose own counters a change of this ticket moves (and who see each other typing). */
+export function participants(t: Ticket): number[] {
   return [t.authorId, t.techsupportId, t.ownerId].filter((id): id is number => id !== null);
 }
 

@@ -116,12 +116,14 @@ export async function receiveUpload(request: Request, uploader: Reader): Promise
   const image = await reencode(file);
   const name = `${randomBytes(16).toString("hex")}.${image.ext}`;
   const key = attachmentKey({ path: name });
+  // Stored before the transaction, so a bucket's round trip never holds the uploader's row lock;
+  // removed again if the transaction refuses it.
+  await storage().put(key, image.data, image.ext === "png" ? "image/png" : "image/jpeg");
   try {
     const row = await db().transaction(async (tx) => {
       // Uploads of one user racing each other take turns here, so together they keep to the quota.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, uploader.id)).for("update");
       await checkUnsentQuota(tx, uploader.id, image.data.length);
-      await storage().put(key, image.data, image.ext === "png" ? "image/png" : "image/jpeg");
       const [inserted] = await tx
         .insert(ticketFiles)
         .values({
@@ -138,7 +140,10 @@ export async function receiveUpload(request: Request, uploader: Reader): Promise
     });
     return fileView(row);
   } catch (error) {
-    await storage().delete([key]);
+    // The refusal is what the uploader needs to hear, not a failed clean-up.
+    await storage()
+      .delete([key])
+      .catch(() => undefined);
     throw error;
   }
 }

@@ -76,6 +76,7 @@ export function ticketView(row: TicketRow, reader: Reader): TicketView {
     ownerId: row.ownerId,
     lastMessageSeq: row.lastMessageSeq,
     lastMessageAt: row.lastMessageAt.toISOString(),
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
     unread: Number(row.unread),
     preview: row.preview.slice(0, 120),
   };
