@@ -77,7 +77,6 @@ export function TicketList({
             replace
             preventScrollReset
             className="btn-ghost px-3 py-1.5 text-sm"
-            aria-pressed={byWaiting}
             data-testid="sort-waiting"
           >
             <ArrowDownUp className="size-4" aria-hidden />
