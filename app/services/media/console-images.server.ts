@@ -58,15 +58,14 @@ export async function storeConsoleImage<K extends ArtKind>(
 /** Removes console pictures no row names any more (seed artwork is left alone). */
 export async function removeConsoleImages(urls: (string | null | undefined)[]) {
   // Only well-formed console picture URLs name files (seed artwork and anything odd are skipped).
-  const names = urls
+  const keys = urls
     .map((url) => (url?.startsWith(`${CONSOLE_IMAGE_PREFIX}/`) ? publicMediaKey(url) : null))
-    .filter((key): key is string => key !== null)
-    .map((key) => key.slice("media/console/".length));
+    .filter((key): key is string => key !== null);
   await storage().delete(
-    names.flatMap((name) => [
-      `media/console/${name}`,
+    keys.flatMap((key) => [
+      key,
       // The narrower copies made for srcset (server/media-variants.ts) go with it.
-      ...VARIANT_WIDTHS.map((width) => `media/console/w${width}/${name}`),
+      ...VARIANT_WIDTHS.map((width) => key.replace("media/console/", `media/console/w${width}/`)),
     ]),
   );
 }
