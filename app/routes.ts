@@ -72,6 +72,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("admin/problems/:id", "routes/admin.problem.tsx", id("admin.problem")),
       route("admin/settings", "routes/admin.settings.tsx", id("admin.settings")),
       route("admin/audit", "routes/admin.audit.tsx", id("admin.audit")),
+      route("admin/replies", "routes/admin.replies.tsx", id("admin.replies")),
       route("admin/tokens", "routes/admin.tokens.tsx", id("admin.tokens")),
       route("admin/orders", "routes/admin.orders.tsx", id("admin.orders")),
       route("admin/orders/:id", "routes/admin.order.tsx", id("admin.order")),

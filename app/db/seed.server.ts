@@ -1,5 +1,6 @@
 import { count, isNotNull, sql } from "drizzle-orm";
 import { accounts as seedAccounts } from "../../drizzle/seed/data/accounts";
+import { cannedReplies as seedCannedReplies } from "../../drizzle/seed/data/canned-replies";
 import { cheats as seedCheats } from "../../drizzle/seed/data/cheats";
 import { games as seedGames } from "../../drizzle/seed/data/games";
 import { DEMO_DIGISELLER_PRODUCT_BASE } from "../../drizzle/seed/data/payments";
@@ -270,6 +271,7 @@ export async function seedDatabase(db: Db, store: ObjectStore): Promise<SeedRepo
     );
     await seedStock(tx);
     await seedHistory(tx);
+    await tx.insert(s.cannedReplies).values(seedCannedReplies);
     await tx
       .update(s.prices)
       .set({ digisellerProductId: sql`${DEMO_DIGISELLER_PRODUCT_BASE} + ${s.prices.id}` })

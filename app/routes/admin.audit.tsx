@@ -13,7 +13,7 @@ import { pageMeta } from "~/utils/meta";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
 
-const AUDIT_ENTITIES = ["cheat", "game", "price", "settings", "token"] as const;
+const AUDIT_ENTITIES = ["cheat", "game", "price", "settings", "token", "cannedReply"] as const;
 
 const auditFilterSchema = z.object({
   entity: z.enum(AUDIT_ENTITIES).optional().catch(undefined),

@@ -10,6 +10,8 @@ import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { statusTotals } from "~/services/catalogue/console-lists.server";
 import { salesOverview } from "~/services/payments/sales-figures.server";
 import { SalesDashboard } from "~/components/console/sales-dashboard";
+import { DeskFigures } from "~/components/console/desk-figures";
+import { DESK_WINDOWS, deskFigures, type DeskWindow } from "~/services/tickets/desk-figures.server";
 import { pageMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
 import { STATUSES } from "~/utils/status";
@@ -24,23 +26,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await fixedT(request);
   const readsAudit = can(user.role, "audit.read");
   const lang = requestLang(request);
-  const [totals, recent, sales] = await Promise.all([
+  const wanted = Number(new URL(request.url).searchParams.get("desk"));
+  const days: DeskWindow = DESK_WINDOWS.find((w) => w === wanted) ?? DESK_WINDOWS[0];
+  const [totals, recent, sales, desk] = await Promise.all([
     statusTotals(),
     readsAudit ? listAudit({}) : Promise.resolve(null),
     can(user.role, "sales.manage") ? salesOverview(lang) : Promise.resolve(null),
+    can(user.role, "desk.manage") ? deskFigures(days) : Promise.resolve(null),
   ]);
   return {
     title: t("console.title"),
     totals,
     recent: recent ? auditEntryViews(recent.entries.slice(0, 8), lang) : null,
     sales,
+    desk: desk && { figures: desk, days, windows: DESK_WINDOWS },
   };
 }
 
 export default function ConsoleOverview() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { totals, recent, sales } = useLoaderData<typeof loader>();
+  const { totals, recent, sales, desk } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
@@ -48,6 +54,7 @@ export default function ConsoleOverview() {
         <p className="mt-2 text-sm text-muted">{t("console.overview.lead")}</p>
       </header>
       {sales ? <SalesDashboard sales={sales} /> : null}
+      {desk ? <DeskFigures {...desk} /> : null}
       <section className="space-y-3">
         <h2 className="font-semibold text-text">{t("console.overview.statuses")}</h2>
         <ul

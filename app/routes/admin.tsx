@@ -8,6 +8,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LifeBuoy,
+  MessageSquareText,
   Menu,
   Package,
   Receipt,
@@ -56,6 +57,7 @@ const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   accounts: UserRound,
   problems: LifeBuoy,
   settings: Settings,
+  replies: MessageSquareText,
   audit: ClipboardList,
   tokens: KeyRound,
 };

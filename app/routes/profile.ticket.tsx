@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await fixedT(request);
   try {
     if (id === null) throw new TicketError("NOT_FOUND");
-    const thread = await openThread(user, id);
+    const thread = await openThread(user, id, new URL(request.url));
     return {
       title: `${t("tickets.number", { id })} — ${t("brand")}`,
       thread,

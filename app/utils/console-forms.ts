@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANNED_REPLY_MAX } from "./canned-replies";
 
 /** The owner API token form (console → Tokens): shared by the page's validation and the action. */
 export const apiTokenSchema = z.object({
@@ -8,6 +9,25 @@ export const apiTokenSchema = z.object({
     .min(1, "validation.required")
     .max(60, "console.errors.tokenName"),
   scope: z.enum(["read", "write"], { error: "console.errors.tokenScope" }),
+});
+
+/** A canned reply of the desk (console → Canned replies): a title and its text in each language. */
+export const cannedReplySchema = z.object({
+  title: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(80, "console.errors.replyTitle"),
+  bodyRu: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(CANNED_REPLY_MAX, "console.errors.replyBody"),
+  bodyEn: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(CANNED_REPLY_MAX, "console.errors.replyBody"),
 });
 
 /** Settings written once per language: the banner, the home texts and the slides' texts. */

@@ -14,6 +14,7 @@ export interface ConsoleSection {
     | "problems"
     | "settings"
     | "audit"
+    | "replies"
     | "tokens";
   /** Unprefixed path; localized where it is drawn. */
   to: string;
@@ -31,6 +32,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "accounts", to: "/admin/accounts", permission: "catalogue.edit" },
   { key: "problems", to: "/admin/problems", permission: "catalogue.edit" },
   { key: "settings", to: "/admin/settings", permission: "settings.edit" },
+  { key: "replies", to: "/admin/replies", permission: "desk.manage" },
   { key: "audit", to: "/admin/audit", permission: "audit.read" },
   { key: "tokens", to: "/admin/tokens", permission: "users.manage" },
 ];

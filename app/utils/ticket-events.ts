@@ -1,5 +1,11 @@
 import type { TicketListName } from "~/services/tickets/queries.server";
-import type { NotificationCounters, TicketMessageView, TicketSubject, TicketView } from "./tickets";
+import type {
+  NotificationCounters,
+  TicketMessageView,
+  TicketNoteView,
+  TicketSubject,
+  TicketView,
+} from "./tickets";
 
 /**
  * The live socket's events (SPEC §7.2, path /api/tickets/socket.io), typed for both sides (the
@@ -49,6 +55,10 @@ export interface ClientToServerEvents {
   "partial-update-ticket": (p: { ticketId: number; subject: TicketSubject }, ack?: Ack<TicketView>) => void;
   /** The sender is typing a reply (sent at most every TYPING_SEND_MS; relayed, never stored). */
   typing: (p: { ticketId: number }, ack?: Ack<{ relayed: boolean }>) => void;
+  /** Staff add an internal note (idempotent by `clientId`, like a message). */
+  "add-note": (p: { ticketId: number; text: string; clientId?: string }, ack?: Ack<TicketNoteView>) => void;
+  /** Staff load a ticket's internal notes. */
+  "request-ticket-notes": (p: { ticketId: number }, ack?: Ack<TicketNoteView[]>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -71,6 +81,8 @@ export interface ServerToClientEvents {
   "send-all-tickets": (p: TicketListPayload) => void;
   /** The other side of a ticket is typing: the customer, or staff (never named to the customer). */
   typing: (p: { ticketId: number; from: "customer" | "staff" }) => void;
+  /** A colleague added an internal note (staff sockets only, never the ticket's author). */
+  "ticket-note": (p: { ticketId: number; note: TicketNoteView }) => void;
 }
 
 /** A typing client tells the server at most this often; the server drops anything faster. */

@@ -6,7 +6,7 @@ import {
   type ServerToClientEvents,
   type TicketMessagesPayload,
 } from "./ticket-events";
-import type { TicketMessageView, TicketView } from "./tickets";
+import type { TicketMessageView, TicketNoteView, TicketView } from "./tickets";
 
 export type TicketClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -33,10 +33,14 @@ export interface PendingMessage {
   error?: string;
   /** Set while the server asked to wait (RATE_LIMITED): it is resent after the wait. */
   waiting?: string;
+  /** An internal note (staff), not a message to the customer. */
+  note?: boolean;
 }
 
 type Listener = () => void;
-type SendAnswer = Parameters<NonNullable<Parameters<ClientToServerEvents["send-message"]>[1]>>[0];
+type SendAnswer =
+  | { ok: true; data: TicketMessageView | TicketNoteView }
+  | { ok: false; error: string; retryAfterMs?: number };
 
 /**
  * The browser's side of "nothing lost" (SPEC §4.2, issue: live tickets): every outgoing message
@@ -48,6 +52,8 @@ type SendAnswer = Parameters<NonNullable<Parameters<ClientToServerEvents["send-m
  */
 export class TicketLiveClient {
   private threads = new Map<number, Map<number, TicketMessageView>>();
+  /** Internal notes by id, for the tickets whose notes this (staff) client loaded. */
+  private notes = new Map<number, Map<number, TicketNoteView>>();
   private tickets = new Map<number, TicketView>();
   private openTickets = new Set<number>();
   private pending = new Map<string, PendingMessage>();
@@ -86,9 +92,14 @@ export class TicketLiveClient {
       }, TYPING_SHOW_MS + 20);
     });
     on("send-ticket-messages", (payload) => this.mergePayload(payload));
+    on("ticket-note", ({ ticketId, note }) => this.mergeNotes(ticketId, [note]));
     const onConnect = () => {
       // A recovered connection got what it missed from the server's buffer; a new one asks.
-      if (!socket.recovered) for (const id of this.openTickets) this.resync(id);
+      if (!socket.recovered)
+        for (const id of this.openTickets) {
+          this.resync(id);
+          if (this.notes.has(id)) this.loadNotes(id);
+        }
       this.flush();
     };
     socket.on("connect", onConnect);
@@ -124,6 +135,39 @@ export class TicketLiveClient {
     return this.snapshot(`m${ticketId}`, () =>
       [...(this.threads.get(ticketId)?.values() ?? [])].sort((a, b) => a.seq - b.seq),
     );
+  }
+
+  /** The internal notes of a ticket, oldest first (staff only; empty until seeded or loaded). */
+  notesOf(ticketId: number): TicketNoteView[] {
+    return this.snapshot(`n${ticketId}`, () =>
+      [...(this.notes.get(ticketId)?.values() ?? [])].sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+      ),
+    );
+  }
+
+  /** Seeds a ticket's notes from the page and keeps them live (and reloaded on reconnect). */
+  seedNotes(ticketId: number, notes: TicketNoteView[]) {
+    if (!this.notes.has(ticketId)) this.notes.set(ticketId, new Map());
+    this.mergeNotes(ticketId, notes);
+    this.changed();
+  }
+
+  /** Loads a ticket's notes again (after a reconnect nothing missed stays missing). */
+  loadNotes(ticketId: number) {
+    if (!this.socket.connected) return;
+    this.socket.emit("request-ticket-notes", { ticketId }, (answer) => {
+      if (answer.ok) this.mergeNotes(ticketId, answer.data);
+    });
+  }
+
+  /** Queues an internal note; it is resent until acknowledged, like a message. */
+  addNote(ticketId: number, text: string): PendingMessage {
+    const entry: PendingMessage = { clientId: this.newId(), ticketId, message: text, files: [], note: true };
+    this.pending.set(entry.clientId, entry);
+    this.changed();
+    this.attempt(entry);
+    return entry;
   }
 
   ticket(ticketId: number): TicketView | undefined {
@@ -207,19 +251,24 @@ export class TicketLiveClient {
     // The typed emit does not model timeout acknowledgements of optional callbacks.
     const timed = this.socket.timeout(ACK_TIMEOUT_MS);
     const emit = timed.emit.bind(timed) as unknown as (
-      event: "send-message",
-      payload: Parameters<ClientToServerEvents["send-message"]>[0],
+      event: "send-message" | "add-note",
+      payload:
+        Parameters<ClientToServerEvents["send-message"]>[0] | Parameters<ClientToServerEvents["add-note"]>[0],
       ack: (timeout: Error | null, answer?: SendAnswer) => void,
     ) => void;
+    const { ticketId, clientId } = entry;
     emit(
-      "send-message",
-      { ticketId: entry.ticketId, message: entry.message, files: entry.files, clientId: entry.clientId },
+      entry.note ? "add-note" : "send-message",
+      entry.note
+        ? { ticketId, text: entry.message, clientId }
+        : { ticketId, message: entry.message, files: entry.files, clientId },
       (timeout, answer) => {
         this.inFlight.delete(entry.clientId);
         if (!this.pending.has(entry.clientId)) return;
         if (!timeout && answer?.ok) {
           this.pending.delete(entry.clientId);
-          this.merge(entry.ticketId, [answer.data]);
+          if (entry.note) this.mergeNotes(ticketId, [answer.data as TicketNoteView]);
+          else this.merge(ticketId, [answer.data as TicketMessageView]);
           return;
         }
         if (!timeout && answer && !answer.ok && FINAL_ERRORS.has(answer.error)) {
@@ -257,6 +306,17 @@ export class TicketLiveClient {
     const known = this.tickets.get(ticket.id);
     // Broadcast views carry no unread count of their own; keep ours.
     this.tickets.set(ticket.id, { ...ticket, unread: known?.unread ?? ticket.unread });
+    this.changed();
+  }
+
+  private mergeNotes(ticketId: number, notes: TicketNoteView[]) {
+    const known = this.notes.get(ticketId);
+    // Notes of a ticket this client never showed are not kept (nothing would read them).
+    if (!known) return;
+    for (const n of notes) {
+      known.set(n.id, n);
+      if (n.clientId) this.pending.delete(n.clientId);
+    }
     this.changed();
   }
 

@@ -29,17 +29,20 @@ export const createTicketSchema = z.object({
   personalData: z.literal(["on", "true", true], { error: "validation.acceptPersonalData" }),
 });
 
+/** Text a reply may leave empty: control characters dropped, trimmed, up to 500 characters. */
+const optionalText = z
+  .string()
+  .overwrite(stripControlChars)
+  .trim()
+  .max(MESSAGE_MAX, "tickets.errors.replyLength")
+  .optional()
+  .default("");
+
 /** A reply: text up to 500 characters; required only when no file is attached (SPEC §5). */
 export const replySchema = z
   .object({
     ticketId,
-    message: z
-      .string()
-      .overwrite(stripControlChars)
-      .trim()
-      .max(MESSAGE_MAX, "tickets.errors.replyLength")
-      .optional()
-      .default(""),
+    message: optionalText,
     files: z.array(ticketId).max(FILES_PER_MESSAGE_MAX, "tickets.errors.tooManyFiles").optional().default([]),
     /** The sender's idempotency key: a retry with the same key is stored once. */
     clientId: z.uuid().optional(),
@@ -48,6 +51,29 @@ export const replySchema = z
     path: ["message"],
     message: "validation.required",
   });
+
+/** An internal note: text only (pictures belong in the conversation), same length as a reply. */
+export const noteSchema = z.object({
+  ticketId,
+  text: z
+    .string({ error: "validation.required" })
+    .overwrite(stripControlChars)
+    .trim()
+    .min(1, "validation.required")
+    .max(MESSAGE_MAX, "tickets.errors.replyLength"),
+  clientId: z.uuid().optional(),
+});
+
+/** The customer's rating of the help after the close: 1–5 stars and an optional comment. */
+export const ratingSchema = z.object({
+  ticketId,
+  rating: z.coerce
+    .number({ error: "tickets.errors.ratingRequired" })
+    .int("tickets.errors.ratingRequired")
+    .min(1, "tickets.errors.ratingRequired")
+    .max(5, "tickets.errors.ratingRequired"),
+  comment: optionalText,
+});
 
 export const ticketIdSchema = z.object({ ticketId });
 export const ticketMessagesRequestSchema = z.object({

@@ -16,6 +16,8 @@ const ticket = (id: number, over: Partial<TicketView> = {}): TicketView => ({
   lastMessageSeq: 1,
   lastMessageAt: "2026-11-25T08:00:00.000Z",
   firstResponseAt: null,
+  rating: null,
+  ratingComment: null,
   unread: 0,
   preview: "",
   ...over,

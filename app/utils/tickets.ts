@@ -64,6 +64,17 @@ export interface TicketMessageView {
   clientId: string | null;
 }
 
+/** An internal note in a ticket: staff only, never shown or sent to the customer. */
+export interface TicketNoteView {
+  id: number;
+  ticketId: number;
+  author: MessageAuthorView | null;
+  text: string;
+  createdAt: string;
+  /** The writer's idempotency key, so the writing tab can match its pending note. */
+  clientId: string | null;
+}
+
 export interface TicketView {
   id: number;
   subject: TicketSubject;
@@ -81,6 +92,9 @@ export interface TicketView {
   lastMessageAt: string;
   /** When staff first answered the customer; null until then (the desk's first-response time). */
   firstResponseAt: string | null;
+  /** The author's rating of the help after the close (1–5), and their comment; null until rated. */
+  rating: number | null;
+  ratingComment: string | null;
   /** Messages by others after what this reader has read. */
   unread: number;
   /** The first words of the newest message, for lists. */

@@ -87,8 +87,10 @@ export async function attachSocketServer(
     return [...new Set(sockets.map((s) => s.data.userId))];
   };
   const hub: LiveHub = {
-    emit: (to, event, payload) => {
-      if (to.length) (io.to(to).emit as (e: string, p: unknown) => boolean)(event, payload);
+    emit: (to, event, payload, except = []) => {
+      if (!to.length) return;
+      const target = except.length ? io.to(to).except(except) : io.to(to);
+      (target.emit as (e: string, p: unknown) => boolean)(event, payload);
     },
     usersIn,
     viewersOf: (ticketId) => usersIn(rooms.viewing(ticketId)),

@@ -17,6 +17,7 @@ import { TicketError, TicketRateLimited } from "../../app/services/tickets/error
 import { rooms } from "../../app/services/tickets/live.server";
 import { countLiveMessage } from "../../app/services/tickets/message-limit.server";
 import { relayTyping } from "../../app/services/tickets/typing.server";
+import { addNote, listNotes } from "../../app/services/tickets/notes.server";
 import { getMessages, listTickets } from "../../app/services/tickets/queries.server";
 import type { Reader } from "../../app/utils/ticket-access";
 import {
@@ -25,7 +26,12 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from "../../app/utils/ticket-events";
-import { replySchema, ticketIdSchema, ticketMessagesRequestSchema } from "../../app/utils/ticket-schemas";
+import {
+  noteSchema,
+  replySchema,
+  ticketIdSchema,
+  ticketMessagesRequestSchema,
+} from "../../app/utils/ticket-schemas";
 import { TICKET_SUBJECTS } from "../../app/utils/tickets";
 
 export interface SocketData {
@@ -160,6 +166,13 @@ export function registerTicketHandlers(socket: TicketSocket) {
     },
     { sessionCheckedByRun: true },
   );
+
+  // Internal notes count against the same per-user message limit as messages.
+  on("add-note", noteSchema, async (reader, input) => {
+    await countLiveMessage(reader.id);
+    return (await addNote(reader, input)).note;
+  });
+  on("request-ticket-notes", ticketIdSchema, (reader, { ticketId }) => listNotes(reader, ticketId));
 
   on("request-ticket-help", ticketIdSchema, (reader, { ticketId }) => requestHelp(reader, ticketId));
   on("take-in-work", ticketIdSchema, (reader, { ticketId }) => takeInWork(reader, ticketId));

@@ -224,6 +224,8 @@ const CLIENT_EVENTS = [
   "request-all-tickets",
   "partial-update-ticket",
   "typing",
+  "add-note",
+  "request-ticket-notes",
 ] as const satisfies readonly (keyof ClientToServerEvents)[];
 type UnlistedEvent = Exclude<keyof ClientToServerEvents, (typeof CLIENT_EVENTS)[number]>;
 const everyEventListed: [UnlistedEvent] extends [never] ? true : UnlistedEvent = true;
@@ -280,6 +282,9 @@ function badPayloads(own: number): [unknown, "all" | (typeof CLIENT_EVENTS)[numb
     [{ ticketId: own, message: "hi", files: "1" }, ["send-message"]],
     [{ ticketId: own, message: "hi", clientId: NUL }, ["send-message"]],
     [{ ticketId: own, subject: NUL }, ["partial-update-ticket"]],
+    [{ ticketId: own, text: NUL }, ["add-note"]],
+    [{ ticketId: own, text: "x".repeat(3000) }, ["add-note"]],
+    [{ ticketId: own, text: "hi", clientId: NUL }, ["add-note"]],
     [{ ticketId: own, open: "yes" }, ["read-ticket-messages"]],
   ];
 }

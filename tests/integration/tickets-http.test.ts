@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomFillSync } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import dns from "node:dns/promises";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -20,7 +20,7 @@ import {
 } from "~/services/tickets/commands.server";
 import { blockUser } from "~/services/users/users.server";
 import type { TicketFileView, TicketView } from "~/utils/tickets";
-import { startPushService } from "../mocks/push-service";
+import { startPushService, subscriptionFor, trustingSelfSigned } from "../mocks/push-service";
 import { callRoute, postForm, postJson } from "../support/route-calls";
 import {
   ask,
@@ -55,25 +55,6 @@ function upload(actor: Actor, file: Blob, name = "shot.png", fields: Record<stri
     jar: jarOf(actor),
     init: { method: "POST", body: form },
   });
-}
-
-/** A browser's push subscription for an endpoint: a P-256 public key and a 16-byte secret. */
-function subscriptionFor(endpoint: string) {
-  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
-  const p256dh = publicKey.export({ type: "spki", format: "der" }).subarray(-65).toString("base64url");
-  return JSON.stringify({ endpoint, keys: { p256dh, auth: Buffer.alloc(16, 7).toString("base64url") } });
-}
-
-/** Runs `fn` trusting the push stand-in's self-signed certificate (web-push speaks only https). */
-async function trustingSelfSigned<T>(fn: () => Promise<T>): Promise<T> {
-  const trust = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
-  try {
-    return await fn();
-  } finally {
-    if (trust === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = trust;
-  }
 }
 
 const png = (w = 64, h = 48) =>

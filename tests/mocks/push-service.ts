@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import https from "node:https";
 import type { IncomingHttpHeaders } from "node:http";
@@ -72,4 +73,23 @@ export async function startPushService(status = 201, host = "127.0.0.1") {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A browser's push subscription for an endpoint: a P-256 public key and a 16-byte secret. */
+export function subscriptionFor(endpoint: string) {
+  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const p256dh = publicKey.export({ type: "spki", format: "der" }).subarray(-65).toString("base64url");
+  return JSON.stringify({ endpoint, keys: { p256dh, auth: Buffer.alloc(16, 7).toString("base64url") } });
+}
+
+/** Runs `fn` trusting the push stand-in's self-signed certificate (web-push speaks only https). */
+export async function trustingSelfSigned<T>(fn: () => Promise<T>): Promise<T> {
+  const trust = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
+  try {
+    return await fn();
+  } finally {
+    if (trust === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = trust;
+  }
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
-import { AlertTriangle, ChevronDown, Loader2, Send } from "lucide-react";
+import { AlertTriangle, ChevronDown, Loader2, Lock, Send } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { UserAvatar } from "~/components/auth/user-avatar";
@@ -8,15 +8,19 @@ import { useRootData } from "~/root";
 import type { ThreadData, TicketActionResult } from "~/services/tickets/pages.server";
 import { formatMessageTime } from "~/utils/dates";
 import { canAskHelp, canBlock, canClose, replyMode, type Reader } from "~/utils/ticket-access";
-import { MESSAGE_MAX, type TicketMessageView, type TicketView } from "~/utils/tickets";
+import { MESSAGE_MAX, type TicketMessageView, type TicketNoteView, type TicketView } from "~/utils/tickets";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang } from "~/utils/use-lang";
 import type { PendingMessage } from "~/utils/ticket-live-client";
+import { searchCannedReplies, slashQuery, type CannedReplyView } from "~/utils/canned-replies";
+import { CannedMenu, SlashSuggestions } from "./canned-replies";
+import { TicketRating } from "./ticket-rating";
 import { useLiveTickets, type ConnectionState } from "./live-provider";
 import { UploadStrip } from "./upload-strip";
 import { filesFrom, useImageUploads } from "./use-image-uploads";
 
 const EMPTY: TicketMessageView[] = [];
+const NO_NOTES: TicketNoteView[] = [];
 const NO_PENDING: PendingMessage[] = [];
 
 /**
@@ -33,6 +37,7 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
   useEffect(() => {
     if (!client) return;
     client.seed(data.ticket, data.messages);
+    if (data.notes) client.seedNotes(data.ticket.id, data.notes);
   }, [client, data]);
   useEffect(() => {
     if (!client) return;
@@ -61,7 +66,13 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
     () => client?.typingIn(id) ?? null,
     () => null,
   );
+  const liveNotes = useSyncExternalStore(
+    subscribe,
+    () => (client ? client.notesOf(id) : NO_NOTES),
+    () => NO_NOTES,
+  );
   const messages = liveMessages.length ? liveMessages : data.messages;
+  const notes = liveNotes.length ? liveNotes : (data.notes ?? NO_NOTES);
   const ticket: TicketView = liveTicket ?? data.ticket;
 
   // An open thread is read (SPEC §4.2): what was unread when the page loaded, and each message
@@ -76,7 +87,7 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, [messages.length, pending.length]);
+  }, [messages.length, pending.length, notes.length]);
 
   return (
     <section className="card overflow-hidden" data-testid={`ticket-thread-${id}`} aria-label={`#${id}`}>
@@ -86,9 +97,13 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
         data-testid="ticket-messages"
         aria-live="polite"
       >
-        {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} viewer={viewer} />
-        ))}
+        {timeline(messages, notes).map((item) =>
+          "seq" in item ? (
+            <MessageBubble key={`m${item.id}`} message={item} viewer={viewer} />
+          ) : (
+            <NoteBubble key={`n${item.id}`} note={item} />
+          ),
+        )}
         {pending.map((p) => (
           <PendingBubble key={p.clientId} pending={p} onDiscard={() => client?.discard(p.clientId)} />
         ))}
@@ -96,8 +111,55 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
       <TypingLine from={typing} />
       {/* Without the live channel, reading is a form post of its own. */}
       {!client && unreadOnLoad > 0 ? <MarkReadForm ticketId={id} unread={unreadOnLoad} /> : null}
-      <ReplyBox ticket={ticket} viewer={viewer} replyKey={data.replyKey} state={client ? state : null} />
+      <ReplyBox
+        ticket={ticket}
+        viewer={viewer}
+        replyKey={data.replyKey}
+        state={client ? state : null}
+        mayNote={data.notes !== null}
+        canned={data.canned}
+        draft={data.draft}
+      />
+      <TicketRating ticket={ticket} isAuthor={ticket.authorId === viewer.id} />
     </section>
+  );
+}
+
+/** Messages and internal notes in the order they were written (notes carry no sequence number). */
+function timeline(messages: TicketMessageView[], notes: TicketNoteView[]) {
+  if (!notes.length) return messages;
+  const items: (TicketMessageView | TicketNoteView)[] = [...messages];
+  for (const note of notes) {
+    const after = items.findLastIndex((item) => item.createdAt <= note.createdAt);
+    items.splice(after + 1, 0, note);
+  }
+  return items;
+}
+
+/** An internal note: styled apart from the conversation, and said to be for staff only. */
+function NoteBubble({ note }: { note: TicketNoteView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const time = formatMessageTime(note.createdAt, lang, {
+    today: (time) => t("tickets.today", { time }),
+    yesterday: (time) => t("tickets.yesterday", { time }),
+  });
+  return (
+    <div
+      className="mx-auto max-w-[90%] rounded-xl border border-dashed border-warning/60 bg-warning/10 px-3.5 py-2 text-sm"
+      data-testid="note"
+    >
+      <p className="flex items-center gap-1.5 text-xs text-warning">
+        <Lock className="size-3.5" aria-hidden />
+        <span className="font-semibold">{t("tickets.notes.label")}</span>
+        <span className="text-faint">
+          · {note.author?.login ?? t("tickets.author.system")} · {time}
+        </span>
+      </p>
+      <p className="mt-1 whitespace-pre-wrap break-words text-text" data-testid="note-text">
+        {note.text}
+      </p>
+    </div>
   );
 }
 
@@ -207,14 +269,23 @@ function PendingBubble({
   pending,
   onDiscard,
 }: {
-  pending: { message: string; error?: string; waiting?: string };
+  pending: { message: string; error?: string; waiting?: string; note?: boolean };
   onDiscard(): void;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-row-reverse gap-2.5 opacity-70" data-testid="pending-message">
+    <div
+      className="flex flex-row-reverse gap-2.5 opacity-70"
+      data-testid={pending.note ? "pending-note" : "pending-message"}
+    >
       <div className="max-w-[80%] space-y-1 text-right">
-        <p className="inline-block whitespace-pre-wrap break-words rounded-2xl bg-accent/60 px-3.5 py-2 text-left text-sm text-white">
+        <p
+          className={`inline-block whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-left text-sm ${
+            pending.note
+              ? "border border-dashed border-warning/60 bg-warning/10 text-text"
+              : "bg-accent/60 text-white"
+          }`}
+        >
           {pending.message || t("tickets.filesOnly")}
         </p>
         <p className="text-xs text-faint">
@@ -258,11 +329,20 @@ function ReplyBox({
   viewer,
   replyKey,
   state,
+  mayNote,
+  canned,
+  draft,
 }: {
   ticket: TicketView;
   viewer: Reader;
   replyKey: string;
   state: ConnectionState | null;
+  /** Staff who may keep internal notes on this ticket. */
+  mayNote: boolean;
+  /** Canned replies (staff answering), in the customer's language with variables filled in. */
+  canned: CannedReplyView[] | null;
+  /** What the box starts with (a canned reply picked without JavaScript). */
+  draft: string;
 }) {
   const { t } = useTranslation();
   const mode = replyMode(ticket, viewer);
@@ -270,8 +350,24 @@ function ReplyBox({
   const { client } = useLiveTickets();
   const maxMb = useRootData()?.uploadMaxMb ?? 4;
   const uploads = useImageUploads(maxMb, ticket.id);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(draft);
   const [error, setError] = useState<string | null>(null);
+  // "/" + words: the matching canned replies, the highlighted one, and a dismissed slash's place.
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const slash = hydrated && canned?.length ? slashQuery(text) : null;
+  const matches =
+    slash && slash.start !== dismissed ? searchCannedReplies(canned!, slash.query).slice(0, 6) : null;
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const insertCanned = (reply: string, replaceFrom = text.length) => {
+    const before = text.slice(0, replaceFrom);
+    const next =
+      replaceFrom < text.length || !before.trim() ? before + reply : `${before.trimEnd()}\n${reply}`;
+    setText(next);
+    setActive(0);
+    setError(null);
+    textarea.current?.focus();
+  };
   const fetcher = useFetcher<TicketActionResult>();
   const location = useLocation();
   const actionsForm = `ticket-actions-${ticket.id}`;
@@ -279,39 +375,49 @@ function ReplyBox({
   query.delete("confirm");
   const withoutConfirm = `${location.pathname}${query.size ? `?${query.toString().replaceAll("%2C", ",")}` : ""}`;
 
+  // Staff who read a ticket they do not answer (closed, a colleague's, waiting to be taken) may
+  // still leave a note for the others.
+  const noteBox = mayNote ? <NoteBox ticketId={ticket.id} replyKey={replyKey} /> : null;
+
   if (mode === "disabled")
     return (
-      <div
-        className="flex items-center justify-between gap-3 border-t border-line p-4 text-sm text-muted"
-        data-testid="reply-disabled"
-      >
-        <span data-testid="reply-disabled-notice">
-          {ticket.closed ? t("tickets.closedNotice") : t("tickets.disabledNotice")}
-        </span>
-        {state ? <ConnectionPill state={state} /> : null}
-      </div>
+      <>
+        <div
+          className="flex items-center justify-between gap-3 border-t border-line p-4 text-sm text-muted"
+          data-testid="reply-disabled"
+        >
+          <span data-testid="reply-disabled-notice">
+            {ticket.closed ? t("tickets.closedNotice") : t("tickets.disabledNotice")}
+          </span>
+          {state ? <ConnectionPill state={state} /> : null}
+        </div>
+        {noteBox}
+      </>
     );
 
   if (mode === "takeInWork" || mode === "takeNeedHelp")
     return (
-      <fetcher.Form
-        method="post"
-        className="flex items-center justify-between gap-3 border-t border-line p-4"
-      >
-        <input type="hidden" name="ticketId" value={ticket.id} />
-        <button
-          type="submit"
-          name="intent"
-          value={mode === "takeInWork" ? "take" : "takeNeedHelp"}
-          className="btn-primary"
-          data-testid="take-in-work"
+      <>
+        <fetcher.Form
+          method="post"
+          className="flex items-center justify-between gap-3 border-t border-line p-4"
         >
-          {fetcher.state !== "idle" ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-          {t(mode === "takeInWork" ? "tickets.takeInWork" : "tickets.takeNeedHelp")}
-        </button>
-        <ActionError result={fetcher.data} />
-        {state ? <ConnectionPill state={state} /> : null}
-      </fetcher.Form>
+          <input type="hidden" name="ticketId" value={ticket.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={mode === "takeInWork" ? "take" : "takeNeedHelp"}
+            className="btn-primary"
+            data-testid="take-in-work"
+          >
+            {fetcher.state !== "idle" ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            {t(mode === "takeInWork" ? "tickets.takeInWork" : "tickets.takeNeedHelp")}
+          </button>
+          <ActionError result={fetcher.data} />
+          {state ? <ConnectionPill state={state} /> : null}
+        </fetcher.Form>
+        {noteBox}
+      </>
     );
 
   const live = hydrated && client;
@@ -319,6 +425,16 @@ function ReplyBox({
     if (!live) return; // Without the live channel the form posts.
     event.preventDefault();
     const message = text.trim();
+    const asNote = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "note";
+    if (asNote) {
+      // A note is text only; pictures stay in the box for the reply.
+      if (!message) return setError(t("validation.required"));
+      if (message.length > MESSAGE_MAX) return setError(t("tickets.errors.replyLength"));
+      client.addNote(ticket.id, message);
+      setText("");
+      setError(null);
+      return;
+    }
     if (uploads.busy) return setError(t("tickets.waitUploads"));
     if (!message && !uploads.ids.length) return setError(t("validation.required"));
     if (message.length > MESSAGE_MAX) return setError(t("tickets.errors.replyLength"));
@@ -348,21 +464,54 @@ function ReplyBox({
         <label htmlFor={`reply-${ticket.id}`} className="sr-only">
           {t("tickets.reply")}
         </label>
+        {matches ? (
+          <SlashSuggestions
+            id={`canned-${ticket.id}`}
+            matches={matches}
+            active={Math.min(active, matches.length - 1)}
+            onPick={(reply) => insertCanned(reply.text, slash!.start)}
+          />
+        ) : null}
         <textarea
+          ref={textarea}
           id={`reply-${ticket.id}`}
           name="message"
           rows={3}
           maxLength={MESSAGE_MAX}
           required={!hydrated}
           value={hydrated ? text : undefined}
+          defaultValue={hydrated ? undefined : draft}
           onChange={(e) => {
             setText(e.target.value);
+            setActive(0);
             if (live && e.target.value) client.typing(ticket.id);
           }}
-          placeholder={t("tickets.replyPlaceholder")}
+          placeholder={t(canned?.length ? "tickets.replyPlaceholderStaff" : "tickets.replyPlaceholder")}
           className="w-full resize-y rounded-xl border border-line bg-surface-2 px-3.5 py-2.5 text-sm text-text placeholder:text-faint focus:border-accent focus:outline-none"
           data-testid="reply-input"
+          aria-controls={matches?.length ? `canned-${ticket.id}` : undefined}
+          aria-activedescendant={
+            matches?.length
+              ? `canned-${ticket.id}-${matches[Math.min(active, matches.length - 1)].id}`
+              : undefined
+          }
           onKeyDown={(e) => {
+            if (matches?.length && slash) {
+              const pick = matches[Math.min(active, matches.length - 1)];
+              if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+                e.preventDefault();
+                const step = e.key === "ArrowDown" ? 1 : matches.length - 1;
+                return setActive((Math.min(active, matches.length - 1) + step) % matches.length);
+              }
+              if ((e.key === "Enter" && !e.ctrlKey && !e.metaKey) || e.key === "Tab") {
+                e.preventDefault();
+                return insertCanned(pick.text, slash.start);
+              }
+              if (e.key === "Escape") {
+                e.preventDefault();
+                return setDismissed(slash.start);
+              }
+            }
             if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
           }}
         />
@@ -381,6 +530,26 @@ function ReplyBox({
           </div>
           <div className="flex items-center gap-2">
             {mode === "close" ? <ActionsMenu ticket={ticket} viewer={viewer} formId={actionsForm} /> : null}
+            {canned?.length ? (
+              <CannedMenu
+                ticketId={ticket.id}
+                replies={canned}
+                onInsert={hydrated ? (reply) => insertCanned(reply) : undefined}
+              />
+            ) : null}
+            {mayNote ? (
+              <button
+                type="submit"
+                name="kind"
+                value="note"
+                className="btn-ghost text-sm"
+                title={t("tickets.notes.hint")}
+                data-testid="note-send"
+              >
+                <Lock className="size-4" aria-hidden />
+                {t("tickets.notes.add")}
+              </button>
+            ) : null}
             <button
               type="submit"
               className="btn-primary"
@@ -399,6 +568,61 @@ function ReplyBox({
         <input type="hidden" name="ticketId" value={ticket.id} />
       </Form>
     </div>
+  );
+}
+
+/** An internal note without a reply box: a <details> that opens without JavaScript. */
+function NoteBox({ ticketId, replyKey }: { ticketId: number; replyKey: string }) {
+  const { t } = useTranslation();
+  const { client } = useLiveTickets();
+  const hydrated = useHydrated();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!hydrated || !client) return;
+    event.preventDefault();
+    const note = text.trim();
+    if (!note) return setError(t("validation.required"));
+    client.addNote(ticketId, note);
+    setText("");
+    setError(null);
+  };
+  return (
+    <details className="border-t border-line px-4 py-3" data-testid="note-box">
+      <summary className="flex cursor-pointer items-center gap-1.5 text-sm text-muted hover:text-text">
+        <Lock className="size-4" aria-hidden />
+        {t("tickets.notes.open")}
+      </summary>
+      <Form method="post" onSubmit={submit} className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="ticketId" value={ticketId} />
+        <input type="hidden" name="clientId" value={replyKey} />
+        <label htmlFor={`note-${ticketId}`} className="sr-only">
+          {t("tickets.notes.open")}
+        </label>
+        <textarea
+          id={`note-${ticketId}`}
+          name="message"
+          rows={2}
+          maxLength={MESSAGE_MAX}
+          required={!hydrated}
+          value={hydrated ? text : undefined}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t("tickets.notes.hint")}
+          className="w-full resize-y rounded-xl border border-dashed border-warning/60 bg-surface-2 px-3.5 py-2.5 text-sm text-text placeholder:text-faint focus:border-warning focus:outline-none"
+          data-testid="note-input"
+        />
+        {error ? (
+          <p className="text-xs text-status-red" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-ghost text-sm" data-testid="note-box-send">
+          <Lock className="size-4" aria-hidden />
+          {t("tickets.notes.add")}
+        </button>
+      </Form>
+    </details>
   );
 }
 

@@ -1,12 +1,14 @@
-import { relations } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -47,9 +49,20 @@ export const tickets = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     /** When staff first answered (the desk's first-response time); null until then. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /**
+     * When staff finished with it (the desk's resolution time): the close by staff, or for a
+     * ticket the inactivity job closed, staff's last answer that the customer left unanswered.
+     */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** The author's rating of the help after the close (1–5) and optional comment. */
+    rating: smallint("rating"),
+    ratingComment: text("rating_comment"),
+    ratedAt: timestamp("rated_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    check("tickets_rating_range", sql`${t.rating} between 1 and 5`),
+    index("tickets_resolved_idx").on(t.resolvedAt),
     index("tickets_author_idx").on(t.authorId, t.closed),
     index("tickets_techsupport_idx").on(t.techsupportId, t.closed),
     index("tickets_owner_idx").on(t.ownerId, t.closed),
@@ -104,6 +117,39 @@ export const ticketFiles = pgTable(
   ],
 );
 
+/**
+ * Internal notes (staff only). A table of their own, not a message type: nothing that serves the
+ * customer — the thread query, the socket payloads, push, e-mail, the counters, the sequence
+ * numbers — ever reads it, so a note cannot leak through a path that forgot a filter.
+ */
+export const ticketNotes = pgTable(
+  "ticket_notes",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    /** Id the writing client chose, so a resent note is stored once. */
+    clientId: uuid("client_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ticket_notes_ticket_idx").on(t.ticketId, t.createdAt),
+    unique("ticket_notes_client_unique").on(t.ticketId, t.authorId, t.clientId),
+  ],
+);
+
+/** Canned replies the owner keeps for the desk, in both languages (inserted in the customer's). */
+export const cannedReplies = pgTable("canned_replies", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  bodyRu: text("body_ru").notNull(),
+  bodyEn: text("body_en").notNull(),
+  ...timestamps,
+});
+
 /** How far each reader has read each ticket; unread = messages after last_read_seq by others. */
 export const ticketReads = pgTable(
   "ticket_reads",
@@ -138,3 +184,5 @@ export const ticketFilesRelations = relations(ticketFiles, ({ one }) => ({
 export type Ticket = typeof tickets.$inferSelect;
 export type TicketMessage = typeof ticketMessages.$inferSelect;
 export type TicketFile = typeof ticketFiles.$inferSelect;
+export type TicketNote = typeof ticketNotes.$inferSelect;
+export type CannedReply = typeof cannedReplies.$inferSelect;

@@ -483,16 +483,14 @@ async function closeLocked(tx: Tx, t: Ticket, notice: boolean) {
       tx,
       t,
       { authorId: null, type: "auto_closed", text: "" },
-      {
-        closed: true,
-        closedAt: now,
-      },
+      // Staff were done when they sent the answer the customer left unanswered.
+      { closed: true, closedAt: now, resolvedAt: t.lastMessageAt },
     );
     return { before: t, ...stored };
   }
   const [ticket] = await tx
     .update(tickets)
-    .set({ closed: true, closedAt: now, updatedAt: now })
+    .set({ closed: true, closedAt: now, resolvedAt: now, updatedAt: now })
     .where(eq(tickets.id, t.id))
     .returning();
   return { before: t, ticket, message: null, files: [] };
@@ -540,6 +538,28 @@ export async function blockTicketAuthor(reader: Reader, ticketId: number): Promi
     if (closed) await publishClose(closed);
   }
   return { userId: author.id };
+}
+
+/**
+ * The author rates the help of a closed ticket (1–5, an optional comment). Rating again replaces
+ * the rating (a misclick can be mended); staff see it on the ticket and in the desk figures.
+ */
+export async function rateTicket(
+  reader: Reader,
+  input: { ticketId: number; rating: number; comment: string },
+): Promise<TicketView> {
+  const ticket = await db().transaction(async (tx) => {
+    const t = await lockTicket(tx, reader, input.ticketId);
+    if (t.authorId !== reader.id || !t.closed) throw new TicketError("NOT_ALLOWED");
+    const [updated] = await tx
+      .update(tickets)
+      .set({ rating: input.rating, ratingComment: input.comment || null, ratedAt: new Date() })
+      .where(eq(tickets.id, t.id))
+      .returning();
+    return updated;
+  });
+  publishTicketState(await withAuthor(ticket));
+  return ticketViewFor(reader, input.ticketId);
 }
 
 /** partial-update-ticket: the author or the assigned staff change an open ticket's subject. */

@@ -7,8 +7,8 @@ import { sharedSlot } from "~/utils/singleton.server";
  * and a reply posted by a form without JavaScript must reach the live desks all the same.
  */
 export interface LiveHub {
-  /** Sends one event to every socket in any of the rooms (each socket once). */
-  emit(rooms: string[], event: string, payload: unknown): void;
+  /** Sends one event to every socket in any of the rooms (each socket once), but none in `except`. */
+  emit(rooms: string[], event: string, payload: unknown, except?: string[]): void;
   /** The ids of the users with a socket in a room, across every instance. */
   usersIn(room: string): Promise<number[]>;
   /** The ids of the users with a socket that has this ticket open right now. */

@@ -1,17 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
-import type { User } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { users, type User } from "~/db/schema";
 import { requestLang } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { replyMode } from "~/utils/ticket-access";
 import type { TicketMessagesPayload } from "~/utils/ticket-events";
-import { createTicketSchema, replySchema, ticketIdSchema } from "~/utils/ticket-schemas";
-import { parseOpenTickets } from "~/utils/tickets";
+import {
+  createTicketSchema,
+  noteSchema,
+  ratingSchema,
+  replySchema,
+  ticketIdSchema,
+} from "~/utils/ticket-schemas";
+import { parseOpenTickets, type TicketNoteView } from "~/utils/tickets";
 import { readBody } from "~/utils/http.server";
 import {
   blockTicketAuthor,
   closeTicket,
   createTicket,
+  rateTicket,
   readTicket,
   requestHelp,
   sendMessage,
@@ -19,6 +28,9 @@ import {
   takeNeedHelpInWork,
 } from "./commands.server";
 import { TicketError } from "./errors.server";
+import type { CannedReplyView } from "~/utils/canned-replies";
+import { cannedRepliesFor } from "./canned-replies.server";
+import { addNote, notesForPage } from "./notes.server";
 import { getMessages, listTickets, type TicketListName } from "./queries.server";
 
 /**
@@ -27,17 +39,42 @@ import { getMessages, listTickets, type TicketListName } from "./queries.server"
  * fetcher, with it). The live socket only adds speed on top of these.
  */
 
-export type ThreadData = TicketMessagesPayload & { mode: ReturnType<typeof replyMode>; replyKey: string };
+export type ThreadData = TicketMessagesPayload & {
+  mode: ReturnType<typeof replyMode>;
+  replyKey: string;
+  /** Internal notes, for staff who may keep them; null for everyone else (never in their HTML). */
+  notes: TicketNoteView[] | null;
+  /** Canned replies for staff answering it: the customer's language, variables filled in. */
+  canned: CannedReplyView[] | null;
+  /** The reply box's text to start with: a canned reply picked without JavaScript (`?canned=`). */
+  draft: string;
+};
 
 /**
  * A thread as a page shows it, unread count included. Loading it never marks it read (a GET
  * writes nothing): the open thread says so itself, over the socket with JavaScript and by its
  * "mark as read" form post without (the `read` intent below); a reply reads everything before it.
  */
-export async function openThread(user: User, ticketId: number): Promise<ThreadData> {
+export async function openThread(user: User, ticketId: number, url?: URL): Promise<ThreadData> {
   const { ticket, messages } = await getMessages(user, ticketId);
+  const mode = replyMode(ticket, user);
+  const [notes, canned] = await Promise.all([
+    notesForPage(user, ticket),
+    mode === "close" ? cannedRepliesForTicket(ticket) : null,
+  ]);
+  // `?canned=<ticket>:<reply>` (a link of the canned list without JavaScript) fills the box.
+  const [forTicket, replyId] = (url?.searchParams.get("canned") ?? "").split(":").map(Number);
+  const draft = (forTicket === ticketId && canned?.find((c) => c.id === replyId)?.text) || "";
   // A fresh idempotency key per render: a form resubmitted without JavaScript is stored once.
-  return { ticket, messages, mode: replyMode(ticket, user), replyKey: randomUUID() };
+  return { ticket, messages, notes, canned, draft, mode, replyKey: randomUUID() };
+}
+
+async function cannedRepliesForTicket(ticket: TicketMessagesPayload["ticket"]) {
+  const [author] = await db().select({ lang: users.lang }).from(users).where(eq(users.id, ticket.authorId));
+  return cannedRepliesFor(author?.lang ?? "ru", {
+    login: ticket.authorLogin ?? undefined,
+    ticket: String(ticket.id),
+  });
 }
 
 /** A list page: the list, and the threads its `?ticket=` opens; unknown ids drop out of the URL. */
@@ -47,7 +84,7 @@ export async function loadListPage(request: Request, user: User, list: TicketLis
   const threads: ThreadData[] = [];
   for (const id of wanted) {
     try {
-      threads.push(await openThread(user, id));
+      threads.push(await openThread(user, id, url));
     } catch (error) {
       if (!(error instanceof TicketError)) throw error;
     }
@@ -65,15 +102,28 @@ export type TicketActionResult =
   | { ok: false; intent: string; ticketId?: number; error: string; fields?: Record<string, string[]> }
   | { ok: true; intent: string; ticketId: number };
 
+/** A refused form's messages (translation keys) by field. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
+  return fields;
+}
+
 function back(request: Request, fallback?: string) {
   const url = new URL(request.url);
+  // A canned reply picked without JavaScript filled the box once; the post used it.
+  if (url.searchParams.has("canned")) {
+    url.searchParams.delete("canned");
+    url.search = url.search.replaceAll("%2C", ",");
+  }
   return redirect(fallback ?? url.pathname + url.search);
 }
 
 /** The page actions: create, reply, read, take, take-need-help, help, close, block (form posts). */
 export async function ticketPageAction(request: Request, user: User): Promise<Response | TicketActionResult> {
   const body = await readBody(request);
-  const intent = String(body.intent ?? "");
+  // The reply box's "Note" button posts the same form as a note.
+  const intent = body.intent === "reply" && body.kind === "note" ? "note" : String(body.intent ?? "");
   const lang = requestLang(request);
   const ticketId = Number(body.ticketId) || undefined;
   const fail = (error: string, fields?: Record<string, string[]>): TicketActionResult => ({
@@ -91,14 +141,30 @@ export async function ticketPageAction(request: Request, user: User): Promise<Re
           files: typeof body.files === "string" && body.files ? body.files.split(",").map(Number) : undefined,
         });
         if (!parsed.success) {
-          const fields: Record<string, string[]> = {};
-          for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
-          return fail("INVALID", fields);
+          return fail("INVALID", fieldErrors(parsed.error.issues));
         }
         const ticket = await createTicket(user, parsed.data);
         if (request.headers.get("Accept")?.includes("application/json") || body.fetcher === "1")
           return { ok: true, intent, ticketId: ticket.id };
         return redirect(localizePath(`/profile/tickets?ticket=${ticket.id}`, lang));
+      }
+      case "note": {
+        const parsed = noteSchema.safeParse({
+          ticketId: body.ticketId,
+          text: body.message,
+          clientId: body.clientId || undefined,
+        });
+        if (!parsed.success) return fail("INVALID", { message: [parsed.error.issues[0].message] });
+        await addNote(user, parsed.data);
+        return back(request);
+      }
+      case "rate": {
+        const parsed = ratingSchema.safeParse(body);
+        if (!parsed.success) {
+          return fail("INVALID", fieldErrors(parsed.error.issues));
+        }
+        await rateTicket(user, parsed.data);
+        return back(request);
       }
       case "reply": {
         const parsed = replySchema.safeParse({

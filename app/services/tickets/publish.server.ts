@@ -42,7 +42,7 @@ function broadcastView(t: PublishedTicket, reader: Reader): TicketView {
 }
 
 /** The rooms whose sockets may read the ticket as staff. */
-function staffRooms(t: Ticket): string[] {
+export function staffRooms(t: Ticket): string[] {
   const list = [rooms.owners];
   if (t.techsupportId === null && !t.closed) list.push(rooms.staff);
   if (t.techsupportId !== null) list.push(rooms.user(t.techsupportId));

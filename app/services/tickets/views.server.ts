@@ -77,6 +77,8 @@ export function ticketView(row: TicketRow, reader: Reader): TicketView {
     lastMessageSeq: row.lastMessageSeq,
     lastMessageAt: row.lastMessageAt.toISOString(),
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    rating: row.rating,
+    ratingComment: row.ratingComment,
     unread: Number(row.unread),
     preview: row.preview.slice(0, 120),
   };

@@ -69,4 +69,6 @@ export const seedClosedTicket = {
     },
     { from: "player" as const, text: "Заработало, спасибо!" },
   ],
+  /** The player rated the help after the close. */
+  rating: { stars: 5, comment: "Быстро и по делу, спасибо!" },
 };

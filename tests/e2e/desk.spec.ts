@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { cannedReplies } from "../../drizzle/seed/data/canned-replies";
+import { expect, langs, prefix, registerNew, staffPage, test, tr } from "./support";
+
+/**
+ * The faster desk (issue: support that knows the customer): staff answer with a canned reply and
+ * leave an internal note the customer never sees, the customer rates the help after the close, and
+ * the owner sees the per-staff figures — with JavaScript ("/" in the reply box, live updates) and
+ * without it (the canned-replies menu's links, plain form posts).
+ */
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+});
+
+const greeting = cannedReplies[0];
+
+/** Files a ticket through the page's form (the same form with and without JavaScript's panel). */
+async function fileTicket(page: Page, lang: "ru" | "en", text: string, jsEnabled: boolean) {
+  await page.goto(`${prefix(lang)}/profile/tickets`);
+  if (jsEnabled) await page.waitForLoadState("networkidle");
+  await page.getByTestId("new-ticket").click();
+  const form = page.getByTestId(jsEnabled ? "create-ticket-panel" : "create-ticket-form");
+  await form.getByTestId("subject-cheatProblem").check();
+  await form.getByTestId("create-message").fill(text);
+  await form.getByTestId("ticket-term-of-use").check();
+  await form.getByTestId("ticket-personal-data").check();
+  await form.getByTestId("create-submit").click();
+  await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
+  return Number(new URL(page.url()).searchParams.get("ticket"));
+}
+
+for (const lang of langs) {
+  test(`${lang}: staff answer with a canned reply and a note, the customer rates, the owner sees the figures`, async ({
+    page,
+    browser,
+    jsEnabled,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await registerNew(page, lang, jsEnabled);
+    const id = await fileTicket(page, lang, "The overlay does not show up in the game", jsEnabled);
+    const expected = (lang === "en" ? greeting.bodyEn : greeting.bodyRu).replace("{ticket}", String(id));
+    const [before, after] = expected.split("{login}");
+
+    const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", jsEnabled);
+    await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
+    await expect(staff).toHaveURL(new RegExp(`/profile/techsupport/my\\?ticket=${id}$`));
+    const desk = staff.getByTestId(`ticket-thread-${id}`);
+    const box = desk.getByTestId("reply-input");
+    if (jsEnabled) {
+      // "/" and a word: the matching replies; Enter inserts the highlighted one.
+      await box.pressSequentially("/greet");
+      await expect(desk.getByTestId("canned-suggestion")).toHaveCount(1);
+      await box.press("Enter");
+    } else {
+      // The menu's entries are links: the page comes back with the reply in the box.
+      await desk.getByTestId("canned-menu").locator("summary").click();
+      await desk.getByTestId("canned-item").filter({ hasText: greeting.title }).click();
+      await expect(staff).toHaveURL(new RegExp(`canned=${id}:`));
+    }
+    const inserted = await box.inputValue();
+    expect(inserted.startsWith(before) && inserted.endsWith(after)).toBe(true);
+    expect(inserted).not.toContain("{login}");
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
+    await expect(staff.getByTestId(`ticket-thread-${id}`).getByTestId("message-text").last()).toHaveText(
+      inserted,
+    );
+
+    // An internal note: shown apart to staff, never to the customer.
+    const note = `Checked the loader logs of #${id}: overlay blocked by the antivirus`;
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input").fill(note);
+    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("note-send").click();
+    const shown = staff.getByTestId(`ticket-thread-${id}`).getByTestId("note");
+    await expect(shown.getByTestId("note-text")).toHaveText(note);
+    await expect(shown).toContainText(tr(lang, "tickets.notes.label"));
+    await expect(staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input")).toHaveValue("");
+    await staff.screenshot({ path: testInfo.outputPath(`desk-${lang}.png`), fullPage: true });
+
+    await page.goto(`${prefix(lang)}/profile/ticket/${id}`);
+    await expect(page.getByTestId("message-text").last()).toHaveText(inserted);
+    await expect(page.getByTestId("note")).toHaveCount(0);
+    expect(await page.content()).not.toContain("overlay blocked by the antivirus");
+
+    // Closed (on the ticket's own page, which stays after the close): the customer rates the help.
+    await staff.goto(`${prefix(lang)}/profile/ticket/${id}`);
+    await staff.getByTestId("ticket-actions").click();
+    await staff.getByTestId("action-close").click();
+    if (jsEnabled)
+      await staff
+        .getByTestId("confirm-dialog")
+        .getByRole("button", { name: tr(lang, "tickets.close") })
+        .click();
+    else await staff.getByTestId("inline-confirm-submit").click();
+    await expect(staff.getByTestId("reply-disabled")).toBeVisible();
+
+    await page.reload();
+    const rating = page.getByTestId("ticket-rating");
+    await expect(rating.getByText(tr(lang, "tickets.rating.question"))).toBeVisible();
+    await rating.getByTitle(tr(lang, "tickets.rating.stars.4")).click();
+    await rating.getByTestId("rating-comment").fill("Quick and to the point");
+    await rating.getByTestId("rating-send").click();
+    await expect(page.getByTestId("rating-thanks")).toContainText(tr(lang, "tickets.rating.thanks"));
+    await page.screenshot({ path: testInfo.outputPath(`rated-${lang}.png`), fullPage: true });
+
+    await staff.goto(`${prefix(lang)}/profile/ticket/${id}`);
+    await expect(staff.getByTestId("ticket-rating-summary")).toContainText(
+      tr(lang, "tickets.rating.staffLabel"),
+    );
+    await expect(staff.getByTestId("ticket-rating-comment")).toContainText("Quick and to the point");
+    await staff.context().close();
+
+    // The owner's overview: support handled at least this ticket this week.
+    const owner = await staffPage(browser, page, baseURL!, lang, "owner@nocturn.gg", jsEnabled);
+    await owner.goto(`${prefix(lang)}/admin`);
+    const figures = owner.getByTestId("desk-figures");
+    await expect(
+      figures.getByRole("columnheader", { name: tr(lang, "console.desk.columns.rating") }),
+    ).toBeVisible();
+    const row = figures.getByTestId("desk-figures-row").filter({ hasText: "support" });
+    expect(Number(await row.getByTestId("desk-handled").textContent())).toBeGreaterThan(0);
+    await owner.getByTestId("desk-window-30").click();
+    await expect(owner).toHaveURL(/desk=30/);
+    await expect(owner.getByTestId("desk-window-30")).toHaveAttribute("aria-current", "page");
+    await owner.screenshot({ path: testInfo.outputPath(`figures-${lang}.png`), fullPage: true });
+    await owner.context().close();
+  });
+}

@@ -1,0 +1,446 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLog, cannedReplies, ticketNotes, tickets, users } from "~/db/schema";
+import { action as repliesAction, loader as repliesPage } from "~/routes/admin.replies";
+import { loader as overviewPage } from "~/routes/admin.index";
+import { action as createAction } from "~/routes/api/tickets.create";
+import { action as subscribeAction } from "~/routes/api/users.subscribe-notification";
+import { action as ticketPageAction, loader as ticketPage } from "~/routes/profile.ticket";
+import { loader as ticketsPage } from "~/routes/profile.tickets";
+import { closeTicket, sendMessage, takeInWork, takeNeedHelpInWork } from "~/services/tickets/commands.server";
+import { requestHelp } from "~/services/tickets/commands.server";
+import { deskFigures } from "~/services/tickets/desk-figures.server";
+import type { ThreadData } from "~/services/tickets/pages.server";
+import type { TicketClientSocket } from "~/utils/ticket-live-client";
+import type { TicketNoteView, TicketView } from "~/utils/tickets";
+import { startPushService, subscriptionFor, trustingSelfSigned } from "../mocks/push-service";
+import { callRoute, postForm, postJson } from "../support/route-calls";
+import {
+  ask,
+  connect,
+  connected,
+  jarOf,
+  liveBackings,
+  makeActor,
+  next,
+  startLiveServer,
+  type Actor,
+  type LiveServer,
+} from "../support/live-server";
+
+/**
+ * The faster desk (issue: support that knows the customer): internal notes and who may see them.
+ * One server for the suite, on Postgres when the machine has it (the live suites cover PGlite).
+ */
+describe("support desk", () => {
+  let server: LiveServer;
+  let author: Actor, other: Actor, tech: Actor, tech2: Actor, owner: Actor;
+  const sockets: TicketClientSocket[] = [];
+  const open = async (actor: Actor) => {
+    const socket = connect(server.url, actor.cookie);
+    sockets.push(socket);
+    await connected(socket);
+    // One round trip: the socket is in its rooms before anything below publishes.
+    await ask(socket, "request-notifications");
+    return socket;
+  };
+  /** Every event a socket receives, as text, to search for what must never reach it. */
+  const everything = (socket: TicketClientSocket) => {
+    const seen: string[] = [];
+    socket.onAny((event: string, payload: unknown) => seen.push(`${event} ${JSON.stringify(payload)}`));
+    return seen;
+  };
+  const createTicket = async (actor: Actor, message = "My cheat does not start after the update") => {
+    const response = await callRoute(createAction, "/api/tickets/create", {
+      jar: jarOf(actor),
+      init: postJson({ subject: "cheatProblem", message, termOfUse: true, personalData: true }),
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as TicketView;
+  };
+  const pageJson = async (actor: Actor, id: number) => {
+    const page = await callRoute(ticketPage, `/en/profile/ticket/${id}`, {
+      jar: jarOf(actor),
+      params: { id: String(id) },
+    });
+    return page.status === 200 ? await page.text() : `status ${page.status}`;
+  };
+
+  beforeAll(async () => {
+    // The push stand-in runs on loopback, which the public-push-service rule refuses otherwise.
+    server = await startLiveServer(liveBackings().at(-1)!, {
+      PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
+      TICKET_OPEN_LIMIT: "50",
+    });
+    author = await makeActor("client", "nina");
+    other = await makeActor("client", "mark");
+    tech = await makeActor("techsupport", "tara");
+    tech2 = await makeActor("techsupport", "tim");
+    owner = await makeActor("owner", "oleg");
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await server?.stop();
+  });
+
+  describe("internal notes", () => {
+    it("are kept and read only by staff who may read the ticket, never by its author (socket and page matrix)", async () => {
+      const ticket = await createTicket(author);
+      await takeInWork(tech.user, ticket.id);
+      const [a, x, t1, t2, o] = await Promise.all([author, other, tech, tech2, owner].map(open));
+      const add = (socket: TicketClientSocket, text: string) =>
+        ask<TicketNoteView>(socket, "add-note", { ticketId: ticket.id, text });
+      const load = (socket: TicketClientSocket) =>
+        ask<TicketNoteView[]>(socket, "request-ticket-notes", { ticketId: ticket.id });
+
+      // Who may add: the assigned tech support and the owner; the author and another customer
+      // are refused as customers, the other tech support cannot read a colleague's open ticket.
+      const cases: [TicketClientSocket, string, { ok: boolean; error?: string }][] = [
+        [a, "author", { ok: false, error: "FORBIDDEN" }],
+        [x, "other customer", { ok: false, error: "FORBIDDEN" }],
+        [t2, "other tech support", { ok: false, error: "NOT_FOUND" }],
+        [t1, "assigned tech support", { ok: true }],
+        [o, "owner", { ok: true }],
+      ];
+      for (const [socket, who, expected] of cases) {
+        expect(await add(socket, `note by ${who}`), `add as ${who}`).toMatchObject(expected);
+        expect(await load(socket), `load as ${who}`).toMatchObject(expected);
+      }
+      const stored = await db().select().from(ticketNotes).where(eq(ticketNotes.ticketId, ticket.id));
+      expect(stored.map((n) => n.text).sort()).toEqual(["note by assigned tech support", "note by owner"]);
+      const loaded = await load(o);
+      expect(loaded.ok && loaded.data.map((n) => [n.text, n.author?.login])).toEqual([
+        ["note by assigned tech support", "tara"],
+        ["note by owner", "oleg"],
+      ]);
+
+      // The page data (what the HTML is rendered from): notes for staff, nothing for others.
+      expect(await pageJson(tech, ticket.id)).toContain("note by assigned tech support");
+      expect(await pageJson(owner, ticket.id)).toContain("note by owner");
+      const authorPage = await pageJson(author, ticket.id);
+      expect(authorPage).toContain("My cheat does not start");
+      expect(authorPage).not.toContain("note by");
+      expect(JSON.parse(authorPage).thread.notes).toBeNull();
+      expect(await pageJson(other, ticket.id)).toBe("status 404");
+      const list = await callRoute(ticketsPage, `/en/profile/tickets?ticket=${ticket.id}`, {
+        jar: jarOf(author),
+      });
+      expect(await list.text()).not.toContain("note by");
+      for (const s of [a, x, t1, t2, o]) s.disconnect();
+    });
+
+    it("reach the other staff live and never the customer's socket or push; a resend is stored once", async () => {
+      const pushService = await startPushService();
+      try {
+        await trustingSelfSigned(async () => {
+          const ticket = await createTicket(author, "The loader closes right after the splash screen");
+          const saved = await callRoute(subscribeAction, "/api/users/subscribe/notification", {
+            jar: jarOf(author),
+            init: postJson({ subscription: subscriptionFor(`${pushService.url}/push/notes`) }),
+          });
+          expect(saved.status).toBe(201);
+          await takeInWork(tech.user, ticket.id);
+          const [a, t1, o, x] = await Promise.all([author, tech, owner, other].map(open));
+          const [toAuthor, toOther] = [everything(a), everything(x)];
+
+          const seenByOwner = next(o, "ticket-note", (p) => p.ticketId === ticket.id);
+          const clientId = crypto.randomUUID();
+          const secret = "Second ban this month: refund refused (internal)";
+          const first = await ask<TicketNoteView>(t1, "add-note", {
+            ticketId: ticket.id,
+            text: secret,
+            clientId,
+          });
+          expect(first).toMatchObject({ ok: true, data: { text: secret, clientId } });
+          expect((await seenByOwner).note).toMatchObject({ text: secret, author: { login: "tara" } });
+          // The same note again (a resend after a lost acknowledgement): one row, the same note.
+          const again = await ask<TicketNoteView>(t1, "add-note", {
+            ticketId: ticket.id,
+            text: secret,
+            clientId,
+          });
+          expect(again.ok && first.ok && again.data.id).toBe(first.ok && first.data.id);
+          expect(
+            await db().select().from(ticketNotes).where(eq(ticketNotes.ticketId, ticket.id)),
+          ).toHaveLength(1);
+
+          // A message after the note reaches the customer (socket and push); the note never did,
+          // and it took no sequence number.
+          const answer = next(a, "receive-message", (p) => p.message.ticketId === ticket.id);
+          await sendMessage(tech.user, {
+            ticketId: ticket.id,
+            message: "Please send a screenshot",
+            files: [],
+          });
+          expect((await answer).message.seq).toBe(2);
+          await expect.poll(() => pushService.deliveries.length, { timeout: 5000 }).toBe(1);
+          expect(toAuthor.join("\n")).toContain("Please send a screenshot");
+          expect(toAuthor.join("\n")).not.toContain("refund refused");
+          expect(toOther.join("\n")).not.toContain("refund refused");
+          const [row] = await db().select().from(tickets).where(eq(tickets.id, ticket.id));
+          expect(row.lastMessageSeq).toBe(2);
+          for (const s of [a, t1, o, x]) s.disconnect();
+        });
+      } finally {
+        await pushService.close();
+      }
+    });
+
+    it("are never shown to a staff member on their own ticket, live or on the page", async () => {
+      // tim files a ticket himself (as a customer would); tara answers it and notes something.
+      const ticket = await createTicket(tech2, "My own account lost its bonus level");
+      await takeInWork(tech.user, ticket.id);
+      const timSocket = await open(tech2);
+      const toTim = everything(timSocket);
+      const t1 = await open(tech);
+      const o = await open(owner);
+      const seenByOwner = next(o, "ticket-note", (p) => p.ticketId === ticket.id);
+      expect(
+        await ask(t1, "add-note", { ticketId: ticket.id, text: "Checked his order history (internal)" }),
+      ).toMatchObject({ ok: true });
+      await seenByOwner;
+      expect(await ask(timSocket, "request-ticket-notes", { ticketId: ticket.id })).toEqual({
+        ok: false,
+        error: "FORBIDDEN",
+      });
+      expect(toTim.join("\n")).not.toContain("order history");
+      expect(await pageJson(tech2, ticket.id)).not.toContain("order history");
+      for (const s of [timSocket, t1, o]) s.disconnect();
+    });
+
+    it("can be written without JavaScript: the reply form's Note button posts a note, not a message", async () => {
+      const ticket = await createTicket(author, "Payment went through but no key arrived");
+      await takeInWork(tech.user, ticket.id);
+      const path = `/ru/profile/ticket/${ticket.id}`;
+      const post = (fields: Record<string, string>) =>
+        callRoute(ticketPageAction, path, {
+          jar: jarOf(tech),
+          params: { id: String(ticket.id) },
+          init: postForm({ ticketId: String(ticket.id), ...fields }),
+        });
+      const clientId = crypto.randomUUID();
+      const note = { intent: "reply", kind: "note", message: "Checked the payment log", clientId };
+      expect((await post(note)).status).toBe(302);
+      // Resubmitted (the browser's back-and-repost): stored once.
+      expect((await post(note)).status).toBe(302);
+      // The note form of a ticket staff do not answer posts the same way.
+      expect((await post({ intent: "note", message: "Owner: refund approved" })).status).toBe(302);
+      const empty = await post({ intent: "note", message: "   " });
+      expect(await empty.json()).toMatchObject({ ok: false, error: "INVALID" });
+      const notes = await db().select().from(ticketNotes).where(eq(ticketNotes.ticketId, ticket.id));
+      expect(notes.map((n) => n.text)).toEqual(["Checked the payment log", "Owner: refund approved"]);
+      const [row] = await db().select().from(tickets).where(eq(tickets.id, ticket.id));
+      expect(row.lastMessageSeq).toBe(1);
+      expect(row.firstResponseAt).toBeNull();
+      // A customer's post of the same form is refused.
+      const refused = await callRoute(ticketPageAction, path, {
+        jar: jarOf(author),
+        params: { id: String(ticket.id) },
+        init: postForm({ ticketId: String(ticket.id), intent: "note", message: "let me in" }),
+      });
+      expect(await refused.json()).toMatchObject({ ok: false, error: "FORBIDDEN" });
+    });
+  });
+
+  describe("canned replies", () => {
+    const save = (actor: Actor, fields: Record<string, string>) =>
+      callRoute(repliesAction, "/en/admin/replies", { jar: jarOf(actor), init: postForm(fields) });
+
+    it("are written by the owner only, checked, and kept in the audit log", async () => {
+      expect((await callRoute(repliesPage, "/admin/replies", { jar: jarOf(owner) })).status).toBe(200);
+      expect((await callRoute(repliesPage, "/admin/replies", { jar: jarOf(tech) })).status).toBe(403);
+      expect((await callRoute(repliesPage, "/admin/replies", { jar: jarOf(author) })).status).toBe(403);
+      const reply = {
+        intent: "save",
+        title: "Refund rules",
+        bodyRu: "{login}, возврат по обращению №{ticket} за {product} — в течение суток.",
+        bodyEn: "{login}, the refund for ticket #{ticket} for {product} takes up to a day.",
+      };
+      expect((await save(tech, reply)).status).toBe(403);
+      expect((await save(author, reply)).status).toBe(403);
+      expect(await db().select().from(cannedReplies)).toEqual([]);
+
+      const refused = await (await save(owner, { ...reply, title: " ", bodyEn: "x".repeat(501) })).json();
+      expect(refused).toMatchObject({
+        ok: false,
+        fields: { title: ["validation.required"], bodyEn: ["console.errors.replyBody"] },
+      });
+      expect(await (await save(owner, reply)).json()).toMatchObject({ ok: true });
+      const [stored] = await db().select().from(cannedReplies);
+      expect(stored).toMatchObject({ title: "Refund rules", bodyEn: reply.bodyEn });
+      const changed = { ...reply, id: String(stored.id), title: "Refunds" };
+      expect(await (await save(owner, changed)).json()).toMatchObject({ ok: true });
+      const gone = await (await save(owner, { intent: "delete", id: "999999" })).json();
+      expect(gone).toMatchObject({ ok: false, error: "NOT_FOUND" });
+      const audit = await db()
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "cannedReply"), eq(auditLog.entityId, String(stored.id))));
+      expect(audit.map((a) => a.action).sort()).toEqual(["cannedReply.create", "cannedReply.update"]);
+    });
+
+    it("come to staff answering a ticket in the customer's language with its variables, never to others", async () => {
+      const [reply] = await db().select().from(cannedReplies);
+      const ticket = await createTicket(author, "Где мой возврат за прошлую неделю?");
+      await db().update(users).set({ lang: "ru" }).where(eq(users.id, author.user.id));
+      await takeInWork(tech.user, ticket.id);
+      const thread = async (actor: Actor, query = "") => {
+        const page = await callRoute(ticketPage, `/en/profile/ticket/${ticket.id}${query}`, {
+          jar: jarOf(actor),
+          params: { id: String(ticket.id) },
+        });
+        return ((await page.json()) as { thread: ThreadData }).thread;
+      };
+      const staff = await thread(tech);
+      // Russian, the customer's language (the page is English); {product}: the ticket is about no purchase.
+      expect(staff.canned).toContainEqual({
+        id: reply.id,
+        title: "Refunds",
+        text: `nina, возврат по обращению №${ticket.id} за {product} — в течение суток.`,
+      });
+      expect((await thread(author)).canned).toBeNull();
+      // The owner reading a colleague's ticket does not answer it: no replies offered.
+      expect((await thread(owner)).canned).toBeNull();
+      // Picked without JavaScript: the link fills the reply box; another ticket's pick does not.
+      expect((await thread(tech, `?canned=${ticket.id}:${reply.id}`)).draft).toBe(
+        `nina, возврат по обращению №${ticket.id} за {product} — в течение суток.`,
+      );
+      expect((await thread(tech, `?canned=${ticket.id + 1}:${reply.id}`)).draft).toBe("");
+      expect((await thread(author, `?canned=${ticket.id}:${reply.id}`)).draft).toBe("");
+      await db().update(users).set({ lang: "en" }).where(eq(users.id, author.user.id));
+      expect((await thread(tech)).canned?.find((c) => c.id === reply.id)?.text).toBe(
+        `nina, the refund for ticket #${ticket.id} for {product} takes up to a day.`,
+      );
+    });
+  });
+
+  describe("ratings", () => {
+    it("let the author rate a closed ticket once or again, refuse everyone else, and reach staff live", async () => {
+      const ticket = await createTicket(author, "The key was rejected by the loader");
+      await takeInWork(tech.user, ticket.id);
+      const rate = (actor: Actor, fields: Record<string, string>) =>
+        callRoute(ticketPageAction, `/ru/profile/ticket/${ticket.id}`, {
+          jar: jarOf(actor),
+          params: { id: String(ticket.id) },
+          init: postForm({ intent: "rate", ticketId: String(ticket.id), ...fields }),
+        });
+      // Not while it is open.
+      expect(await (await rate(author, { rating: "5" })).json()).toMatchObject({ error: "NOT_ALLOWED" });
+      await closeTicket(tech.user, ticket.id);
+      expect(await (await rate(other, { rating: "1" })).json()).toMatchObject({ error: "NOT_FOUND" });
+      expect(await (await rate(tech, { rating: "5" })).json()).toMatchObject({ error: "NOT_ALLOWED" });
+      expect(await (await rate(owner, { rating: "5" })).json()).toMatchObject({ error: "NOT_ALLOWED" });
+      for (const bad of ["0", "6", "2.5", "", "five"])
+        expect(await (await rate(author, { rating: bad })).json(), `rating ${bad}`).toMatchObject({
+          ok: false,
+          error: "INVALID",
+          fields: { rating: ["tickets.errors.ratingRequired"] },
+        });
+
+      const t1 = await open(tech);
+      const seen = next(
+        t1,
+        "send-ticket-messages",
+        (p) => p.ticket.id === ticket.id && p.ticket.rating === 2,
+      );
+      const first = await rate(author, { rating: "2", comment: "  Slow, but it works now " });
+      expect(first.status).toBe(302);
+      expect((await seen).ticket.ratingComment).toBe("Slow, but it works now");
+      // Rated again: the new rating replaces the old one; an empty comment clears it.
+      expect((await rate(author, { rating: "4", comment: "" })).status).toBe(302);
+      const [row] = await db().select().from(tickets).where(eq(tickets.id, ticket.id));
+      expect(row).toMatchObject({ rating: 4, ratingComment: null });
+      expect(row.ratedAt).toBeInstanceOf(Date);
+      const staffView = JSON.parse(await pageJson(tech, ticket.id)).thread.ticket;
+      expect(staffView).toMatchObject({ rating: 4, ratingComment: null });
+      t1.disconnect();
+    });
+  });
+
+  describe("per-staff figures", () => {
+    it("count, per staff member, the tickets resolved in 7 and 30 days with median times and average rating", async () => {
+      const fiona = await makeActor("techsupport", "fiona");
+      const owen = await makeActor("owner", "owen");
+      const idle = await makeActor("techsupport", "ivan");
+      const now = new Date();
+      const ago = (days: number, minutes = 0) =>
+        new Date(now.getTime() - days * 86_400_000 + minutes * 60_000);
+      /** A ticket fiona took, answered after `first` minutes and resolved after `resolved` minutes. */
+      const handled = async (daysAgo: number, first: number, resolved: number, rating: number | null) => {
+        const t = await createTicket(author, `Figures ticket ${daysAgo}/${first}`);
+        await takeInWork(fiona.user, t.id);
+        await closeTicket(fiona.user, t.id);
+        await db()
+          .update(tickets)
+          .set({
+            createdAt: ago(daysAgo),
+            firstResponseAt: ago(daysAgo, first),
+            resolvedAt: ago(daysAgo, resolved),
+            rating,
+          })
+          .where(eq(tickets.id, t.id));
+        return t;
+      };
+      await handled(1, 10, 60, 5);
+      await handled(2, 30, 120, 3);
+      await handled(3, 20, 90, null);
+      await handled(20, 100, 600, 1);
+      // Escalated: fiona asked for help, owen took it; it counts for both.
+      const escalated = await createTicket(author, "Figures: escalated to the owner");
+      await takeInWork(fiona.user, escalated.id);
+      await requestHelp(fiona.user, escalated.id);
+      await takeNeedHelpInWork(owen.user, escalated.id);
+      await closeTicket(owen.user, escalated.id);
+      await db()
+        .update(tickets)
+        .set({ createdAt: ago(4), firstResponseAt: ago(4, 40), resolvedAt: ago(4, 300), rating: 4 })
+        .where(eq(tickets.id, escalated.id));
+      // Resolved 40 days ago: in neither window.
+      await handled(40, 5, 5, 1);
+
+      const week = await deskFigures(7, now);
+      const month = await deskFigures(30, now);
+      const row = (list: typeof week, login: string) => list.find((r) => r.login === login);
+      // Week: first responses 10, 30, 20, 40 → median 25; resolutions 60, 120, 90, 300 → 105.
+      expect(row(week, "fiona")).toMatchObject({
+        role: "techsupport",
+        handled: 4,
+        medianFirstResponseMin: 25,
+        medianResolutionMin: 105,
+        averageRating: 4,
+        ratings: 3,
+      });
+      expect(row(month, "fiona")).toMatchObject({
+        handled: 5,
+        medianFirstResponseMin: 30,
+        medianResolutionMin: 120,
+        averageRating: 3.3,
+        ratings: 4,
+      });
+      expect(row(week, "owen")).toMatchObject({ role: "owner", handled: 1, averageRating: 4 });
+      expect(row(week, "ivan")).toEqual({
+        id: idle.user.id,
+        login: "ivan",
+        role: "techsupport",
+        handled: 0,
+        medianFirstResponseMin: null,
+        medianResolutionMin: null,
+        averageRating: null,
+        ratings: 0,
+      });
+      expect(row(week, "nina")).toBeUndefined();
+
+      // The console's overview shows them to the owner only, for the window asked for.
+      const overview = async (actor: Actor, query = "") =>
+        (await (await callRoute(overviewPage, `/en/admin${query}`, { jar: jarOf(actor) })).json()) as {
+          desk: { days: number; figures: { login: string; handled: number }[] } | null;
+        };
+      const ownerView = await overview(owner, "?desk=30");
+      expect(ownerView.desk?.days).toBe(30);
+      expect(ownerView.desk?.figures.find((f) => f.login === "fiona")?.handled).toBe(5);
+      expect((await overview(owner, "?desk=9999")).desk?.days).toBe(7);
+      expect((await overview(tech)).desk).toBeNull();
+    });
+  });
+});
