@@ -29,11 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: `${t(`profile.tabs.${tab.desk}`)} — ${t("brand")}`, tab, ...page };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const tab = tabOf(request);
   return ticketPageAction(
     request,
     await requireUser(request, tab.desk === "owner" ? "ownerDesk" : "supportDesk"),
+    context.clientIp,
   );
 }
 

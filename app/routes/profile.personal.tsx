@@ -10,6 +10,7 @@ import { UserAvatar } from "~/components/auth/user-avatar";
 import { ConformTextField, FieldError } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PaymentStatus } from "~/utils/payment-status";
+import { purchaseStatusKey } from "~/utils/purchase-status";
 import { providerEnum } from "~/db/schema/users";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
@@ -370,7 +371,7 @@ function Purchases() {
               <p className="font-semibold text-white">{formatMoney(p.amount, p.currency, lang)}</p>
               {p.status !== PaymentStatus.Payed ? (
                 <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
-                  {t(PURCHASE_STATUS_KEYS[p.status] ?? "purchases.failed")}
+                  {t(purchaseStatusKey(p))}
                 </span>
               ) : p.awaiting ? (
                 <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
@@ -394,13 +395,6 @@ function Purchases() {
     </section>
   );
 }
-
-/** What a purchase that is not simply paid says instead of its link. */
-const PURCHASE_STATUS_KEYS: Record<number, string> = {
-  [PaymentStatus.WaitPay]: "purchases.waitPay",
-  [PaymentStatus.Fail]: "purchases.failed",
-  [PaymentStatus.Refunded]: "purchases.refunded",
-};
 
 /** "7 days · 22.11.2026 09:27": the option's text, the period when it says more, the date. */
 function purchaseDetails(p: { valueText: string; date: string }, period: string | null) {

@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await fixedT(request);
   try {
     if (id === null) throw new TicketError("NOT_FOUND");
-    const thread = await openThread(user, id, new URL(request.url));
+    const thread = await openThread(user, id, request);
     return {
       title: `${t("tickets.number", { id })} — ${t("brand")}`,
       thread,
@@ -40,8 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return ticketPageAction(request, await requireUser(request));
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ticketPageAction(request, await requireUser(request), context.clientIp);
 }
 
 /** /profile/ticket/{id} (SPEC §2.3): one ticket with its messages and the reply box. */

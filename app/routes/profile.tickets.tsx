@@ -8,7 +8,8 @@ import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
 import { useRevalidateOn } from "~/components/tickets/live-provider";
 import { PushButton } from "~/components/tickets/push-button";
 import { TicketList } from "~/components/tickets/ticket-list";
-import { fixedT } from "~/i18n/i18n.server";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { listPurchases } from "~/services/payments/purchases.server";
 import { requireUser } from "~/services/auth/guard.server";
 import { loadListPage, ticketPageAction } from "~/services/tickets/pages.server";
 import { pageMeta } from "~/utils/meta";
@@ -18,12 +19,18 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [t, page] = await Promise.all([fixedT(request), loadListPage(request, user, "mine")]);
-  return { title: `${t("profile.tabs.tickets")} — ${t("brand")}`, ...page };
+  // The creation form without JavaScript (`?new`) offers the customer's purchases to pick.
+  const creating = new URL(request.url).searchParams.has("new");
+  const [t, page, purchases] = await Promise.all([
+    fixedT(request),
+    loadListPage(request, user, "mine"),
+    creating ? listPurchases(user.id, requestLang(request)) : undefined,
+  ]);
+  return { title: `${t("profile.tabs.tickets")} — ${t("brand")}`, ...page, purchases };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return ticketPageAction(request, await requireUser(request));
+export async function action({ request, context }: ActionFunctionArgs) {
+  return ticketPageAction(request, await requireUser(request), context.clientIp);
 }
 
 /**
@@ -33,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
  */
 export default function TicketsPage() {
   const { t } = useTranslation();
-  const { list, threads, viewer } = useLoaderData<typeof loader>();
+  const { list, threads, viewer, purchases } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const panel = useCreateTicketPanel();
   const location = useLocation();
@@ -65,7 +72,10 @@ export default function TicketsPage() {
       {showForm ? (
         <section id="new-ticket" className="card p-5 md:p-6">
           <h2 className="mb-4 text-lg font-semibold text-text">{t("tickets.new")}</h2>
-          <CreateTicketForm serverResult={actionData && !actionData.ok ? actionData : undefined} />
+          <CreateTicketForm
+            serverResult={actionData && !actionData.ok ? actionData : undefined}
+            purchases={purchases}
+          />
         </section>
       ) : null}
       <TicketList list={list} threads={threads} viewer={viewer} emptyText={t("tickets.empty")} />

@@ -25,6 +25,10 @@ export const createTicketSchema = z.object({
     .optional()
     .transform((v) => v ?? [])
     .refine((v) => v.length <= FILES_PER_MESSAGE_MAX, "tickets.errors.tooManyFiles"),
+  /** The author's purchase the ticket is about (optional; "" from the form's "none" choice). */
+  purchaseId: z.preprocess((v) => (v === "" || v === null ? undefined : v), ticketId.optional()),
+  /** The assistant chat the ticket is opened from: its conversation is attached (optional). */
+  assistantSessionId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.uuid().optional()),
   termOfUse: z.literal(["on", "true", true], { error: "validation.acceptTerms" }),
   personalData: z.literal(["on", "true", true], { error: "validation.acceptPersonalData" }),
 });

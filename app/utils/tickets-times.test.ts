@@ -18,6 +18,7 @@ const ticket = (id: number, over: Partial<TicketView> = {}): TicketView => ({
   firstResponseAt: null,
   rating: null,
   ratingComment: null,
+  purchaseId: null,
   unread: 0,
   preview: "",
   ...over,

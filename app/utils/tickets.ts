@@ -95,6 +95,8 @@ export interface TicketView {
   /** The author's rating of the help after the close (1–5), and their comment; null until rated. */
   rating: number | null;
   ratingComment: string | null;
+  /** The author's purchase the ticket is about, if one was picked. */
+  purchaseId: number | null;
   /** Messages by others after what this reader has read. */
   unread: number;
   /** The first words of the newest message, for lists. */
@@ -199,4 +201,14 @@ export function byLongestWaiting(list: TicketView[]): TicketView[] {
             : a.index - b.index,
     )
     .map((entry) => entry.ticket);
+}
+
+/**
+ * A delivered key with most of it hidden ("DEMO•••••••••9F2A"): enough for the buyer and staff to
+ * tell which key it is, not enough to use it from a screenshot or over a shoulder.
+ */
+export function maskKey(key: string): string {
+  const chars = [...key.trim()];
+  if (chars.length <= 8) return "•".repeat(Math.max(4, chars.length - 2)) + chars.slice(-2).join("");
+  return `${chars.slice(0, 4).join("")}${"•".repeat(Math.min(12, chars.length - 8))}${chars.slice(-4).join("")}`;
 }

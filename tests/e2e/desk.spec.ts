@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { cannedReplies } from "../../drizzle/seed/data/canned-replies";
-import { expect, langs, prefix, registerNew, staffPage, test, tr } from "./support";
+import { expect, langs, prefix, registerNew, staffPage, test, tr, uniqueEmail } from "./support";
 
 /**
  * The faster desk (issue: support that knows the customer): staff answer with a canned reply and
@@ -125,5 +125,93 @@ for (const lang of langs) {
     await expect(owner.getByTestId("desk-window-30")).toHaveAttribute("aria-current", "page");
     await owner.screenshot({ path: testInfo.outputPath(`figures-${lang}.png`), fullPage: true });
     await owner.context().close();
+  });
+}
+
+/** A product few other tests buy, so its demo stock lasts the run. */
+const PRODUCT = "/cheat/crimson-vanguard/halcyon-esp";
+const ASK = { en: "How do I get a refund?", ru: "Лоадер не запускается, что делать?" };
+
+/** Buys the product through the sandbox as the signed-in customer; returns the delivered key. */
+async function buyProduct(page: Page, lang: "ru" | "en", jsEnabled: boolean) {
+  await page.goto(prefix(lang) + PRODUCT);
+  if (jsEnabled) await page.waitForLoadState("networkidle");
+  const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+  await pay.waitForLoadState();
+  const email = pay.getByTestId("sandbox-email");
+  if (!(await email.inputValue())) await email.fill(uniqueEmail(`desk-${lang}`));
+  await pay.getByTestId("sandbox-pay").click();
+  await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
+  const key = (await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent())!.trim();
+  await pay.close();
+  return key;
+}
+
+for (const lang of langs) {
+  test(`${lang}: a customer files a ticket about a purchase (from the assistant with JavaScript); staff see who it is`, async ({
+    page,
+    browser,
+    jsEnabled,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await registerNew(page, lang, jsEnabled);
+    const key = await buyProduct(page, lang, jsEnabled);
+
+    let form;
+    if (jsEnabled) {
+      // The assistant's ticket offer opens the panel with the conversation attached.
+      await page.goto(`${prefix(lang)}/`);
+      await page.waitForLoadState("networkidle");
+      await page.getByTestId("assistant-launcher").click();
+      const chat = page.getByTestId("assistant-panel");
+      await chat.getByTestId("assistant-input").fill(ASK[lang]);
+      await chat.getByTestId("assistant-input").press("Enter");
+      await chat.locator('[data-from="bot"]').getByTestId("assistant-ticket-link").first().click();
+      form = page.getByTestId("create-ticket-panel");
+      await expect(form.getByTestId("create-attach-chat")).toBeChecked();
+    } else {
+      await page.goto(`${prefix(lang)}/profile/tickets?new`);
+      form = page.getByTestId("create-ticket-form");
+    }
+    await form.getByTestId("subject-cheatProblem").check();
+    const picker = form.getByTestId("create-purchase");
+    // Only this customer's purchase is offered (besides "not about a purchase").
+    await expect(picker.locator("option")).toHaveCount(2);
+    await picker.selectOption({ label: (await picker.locator("option").nth(1).textContent())! });
+    expect(await picker.locator("option").nth(1).textContent()).toContain("Halcyon ESP");
+    await form.getByTestId("create-message").fill("The key from this order is rejected by the loader");
+    await form.getByTestId("ticket-term-of-use").check();
+    await form.getByTestId("ticket-personal-data").check();
+    await form.getByTestId("create-submit").click();
+    await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get("ticket"));
+
+    // The purchase card: the key masked until asked for.
+    await page.goto(`${prefix(lang)}/profile/ticket/${id}`);
+    const card = page.getByTestId("ticket-purchase");
+    await expect(card).toContainText("Halcyon ESP");
+    await expect(card.getByTestId("ticket-purchase-key")).not.toHaveText(key);
+    expect(await page.content()).not.toContain(key);
+    await card.getByTestId("ticket-purchase-reveal").click();
+    await expect(page.getByTestId("ticket-purchase").getByTestId("ticket-purchase-key")).toHaveText(key);
+    if (jsEnabled) {
+      const transcript = page.getByTestId("ticket-transcript");
+      await transcript.locator("summary").click();
+      await expect(transcript.getByTestId("transcript-line").first()).toContainText(ASK[lang]);
+    } else await expect(page.getByTestId("ticket-transcript")).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`purchase-ticket-${lang}.png`), fullPage: true });
+
+    // Staff see the same card and, in the side panel, who the customer is.
+    const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", jsEnabled);
+    await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+    const desk = staff.getByTestId(`ticket-thread-${id}`);
+    await desk.getByTestId("customer-panel").locator("summary").click();
+    await expect(desk.getByTestId("customer-purchases")).toContainText("Halcyon ESP");
+    await expect(desk.getByTestId("customer-events")).toContainText("paid");
+    await expect(desk.getByTestId("ticket-purchase")).toContainText("Halcyon ESP");
+    if (jsEnabled) await expect(desk.getByTestId("ticket-transcript")).toBeVisible();
+    await staff.screenshot({ path: testInfo.outputPath(`purchase-desk-${lang}.png`), fullPage: true });
+    await staff.context().close();
   });
 }

@@ -1,9 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, cannedReplies, ticketNotes, tickets, users } from "~/db/schema";
+import {
+  aiChatSessions,
+  auditLog,
+  cannedReplies,
+  linkedAccounts,
+  PaymentStatus,
+  paymentEvents,
+  purchases,
+  ticketNotes,
+  tickets,
+  ticketTranscripts,
+  users,
+} from "~/db/schema";
 import { action as repliesAction, loader as repliesPage } from "~/routes/admin.replies";
 import { loader as overviewPage } from "~/routes/admin.index";
+import { sendMessage as askAssistant, startChat } from "~/services/assistant/sessions.server";
 import { action as createAction } from "~/routes/api/tickets.create";
 import { action as subscribeAction } from "~/routes/api/users.subscribe-notification";
 import { action as ticketPageAction, loader as ticketPage } from "~/routes/profile.ticket";
@@ -51,11 +64,14 @@ describe("support desk", () => {
     socket.onAny((event: string, payload: unknown) => seen.push(`${event} ${JSON.stringify(payload)}`));
     return seen;
   };
-  const createTicket = async (actor: Actor, message = "My cheat does not start after the update") => {
-    const response = await callRoute(createAction, "/api/tickets/create", {
+  /** POST /api/tickets/create as a customer would, with the form's other fields in `extra`. */
+  const createWith = (actor: Actor, extra: Record<string, unknown>) =>
+    callRoute(createAction, "/api/tickets/create?lang=en", {
       jar: jarOf(actor),
-      init: postJson({ subject: "cheatProblem", message, termOfUse: true, personalData: true }),
+      init: postJson({ subject: "cheatProblem", termOfUse: true, personalData: true, ...extra }),
     });
+  const createTicket = async (actor: Actor, message = "My cheat does not start after the update") => {
+    const response = await createWith(actor, { message });
     expect(response.status).toBe(201);
     return (await response.json()) as TicketView;
   };
@@ -441,6 +457,182 @@ describe("support desk", () => {
       expect(ownerView.desk?.figures.find((f) => f.login === "fiona")?.handled).toBe(5);
       expect((await overview(owner, "?desk=9999")).desk?.days).toBe(7);
       expect((await overview(tech)).desk).toBeNull();
+    });
+  });
+
+  describe("tickets about a purchase", () => {
+    const buy = async (actor: Actor, key: string) => {
+      const [row] = await db()
+        .insert(purchases)
+        .values({
+          userId: actor.user.id,
+          email: actor.user.email,
+          invoiceId: `desk-${crypto.randomUUID()}`,
+          kind: "cheat",
+          nameRu: "Фантом ESP",
+          nameEn: "Phantom ESP",
+          valueTextRu: "30 дней",
+          valueTextEn: "30 days",
+          periodDays: 30,
+          amountMinor: 99_000,
+          currency: 0,
+          status: PaymentStatus.Payed,
+          delivery: key,
+        })
+        .returning();
+      return row;
+    };
+    const createAbout = (actor: Actor, purchaseId: unknown) =>
+      createWith(actor, { message: "The key from this order is rejected", purchaseId });
+
+    it("take only the customer's own purchase; the card and side panel show it to those allowed", async () => {
+      const mine = await buy(author, "NINA-7Q2W-9F2A-K3Y1");
+      const theirs = await buy(other, "MARK-0000-1111-2222");
+      await db().insert(paymentEvents).values({
+        invoiceId: mine.invoiceId,
+        purchaseId: mine.id,
+        signatureValid: true,
+        outcome: "paid",
+        payload: {},
+      });
+      await db()
+        .insert(linkedAccounts)
+        .values({ userId: author.user.id, provider: "steam", providerAccountId: `steam-${author.user.id}` });
+
+      // Another customer's purchase, or one that does not exist, is refused with a field error.
+      for (const id of [theirs.id, 999_999]) {
+        const refused = await createAbout(author, id);
+        expect(refused.status).toBe(422);
+        expect(await refused.json()).toMatchObject({
+          code: "PURCHASE_INVALID",
+          errors: { purchaseId: [expect.stringContaining("not one of your purchases")] },
+        });
+      }
+      const created = await createAbout(author, mine.id);
+      expect(created.status).toBe(201);
+      const ticket = (await created.json()) as TicketView;
+      expect(ticket.purchaseId).toBe(mine.id);
+      await takeInWork(tech.user, ticket.id);
+
+      const thread = async (actor: Actor) => {
+        const page = await callRoute(ticketPage, `/en/profile/ticket/${ticket.id}`, {
+          jar: jarOf(actor),
+          params: { id: String(ticket.id) },
+        });
+        return page.status === 200 ? ((await page.json()) as { thread: ThreadData }).thread : null;
+      };
+      const forAuthor = await thread(author);
+      expect(forAuthor?.purchase).toMatchObject({
+        id: mine.id,
+        name: "Phantom ESP",
+        valueText: "30 days",
+        status: PaymentStatus.Payed,
+        maskedKey: `NINA${"•".repeat(11)}K3Y1`,
+      });
+      expect(JSON.stringify(forAuthor)).not.toContain("7Q2W-9F2A");
+      expect(forAuthor?.customer).toBeNull();
+      const forStaff = await thread(tech);
+      expect(forStaff?.purchase?.maskedKey).toBe(`NINA${"•".repeat(11)}K3Y1`);
+      expect(JSON.stringify(forStaff)).not.toContain("7Q2W-9F2A");
+      expect(forStaff?.customer).toMatchObject({
+        login: "nina",
+        providers: ["steam"],
+        events: [{ outcome: "paid", signatureValid: true }],
+      });
+      expect(forStaff?.customer?.purchases.map((p) => p.id)).toContain(mine.id);
+      expect(forStaff?.customer?.purchases.map((p) => p.id)).not.toContain(theirs.id);
+      expect(forStaff?.customer?.tickets.map((t) => t.id)).not.toContain(ticket.id);
+      expect(forStaff?.customer?.tickets.length).toBeGreaterThan(0);
+      expect((await thread(owner))?.customer?.login).toBe("nina");
+      expect(await thread(tech2)).toBeNull();
+      expect(await thread(other)).toBeNull();
+    });
+
+    it("reveal the whole key to its buyer and to staff (audited), and to nobody else", async () => {
+      const mine = await buy(author, "NINA-REVEAL-0042");
+      const ticket = (await (await createAbout(author, mine.id)).json()) as TicketView;
+      await takeInWork(tech.user, ticket.id);
+      const reveal = (actor: Actor) =>
+        callRoute(ticketPageAction, `/en/profile/ticket/${ticket.id}`, {
+          jar: jarOf(actor),
+          params: { id: String(ticket.id) },
+          init: postForm({ intent: "revealKey", ticketId: String(ticket.id) }),
+        }).then((r) => r.json());
+      const audits = () =>
+        db()
+          .select({ actor: auditLog.actorLogin, after: auditLog.after })
+          .from(auditLog)
+          .where(and(eq(auditLog.action, "order.reveal"), eq(auditLog.entityId, String(mine.id))));
+      expect(await reveal(author)).toMatchObject({ ok: true, key: "NINA-REVEAL-0042" });
+      expect(await audits()).toEqual([]);
+      expect(await reveal(tech)).toMatchObject({ ok: true, key: "NINA-REVEAL-0042" });
+      expect(await audits()).toEqual([{ actor: "tara", after: { ticketId: ticket.id } }]);
+      expect(await reveal(other)).toMatchObject({ ok: false, error: "NOT_FOUND" });
+      expect(await reveal(tech2)).toMatchObject({ ok: false, error: "NOT_FOUND" });
+      expect(await audits()).toHaveLength(1);
+      // A ticket about no purchase has no key to reveal.
+      const plain = await createTicket(author, "A question without a purchase");
+      const none = await callRoute(ticketPageAction, `/en/profile/ticket/${plain.id}`, {
+        jar: jarOf(author),
+        params: { id: String(plain.id) },
+        init: postForm({ intent: "revealKey", ticketId: String(plain.id) }),
+      });
+      expect(await none.json()).toMatchObject({ ok: false, error: "NOT_FOUND" });
+    });
+  });
+
+  describe("tickets from the assistant", () => {
+    const chat = async (actor: Actor | null, question: string) => {
+      const started = await startChat({ sessionId: null, user: actor?.user ?? null, ip: "198.51.100.9" });
+      await askAssistant({
+        sessionId: started.sessionId,
+        text: question,
+        pageLang: "en",
+        user: actor?.user ?? null,
+        ip: "198.51.100.9",
+      });
+      return started.sessionId;
+    };
+    const createFrom = (actor: Actor, assistantSessionId: string) =>
+      createWith(actor, { message: "The assistant could not help with my loader", assistantSessionId });
+
+    it("carry the customer's own (or anonymous) chat into the ticket for its author and staff, and refuse another's", async () => {
+      const own = await chat(author, "My loader crashes with error 0xc000007b");
+      const created = await createFrom(author, own);
+      expect(created.status).toBe(201);
+      const ticket = (await created.json()) as TicketView;
+      const [stored] = await db()
+        .select()
+        .from(ticketTranscripts)
+        .where(eq(ticketTranscripts.ticketId, ticket.id));
+      expect(stored.lines.map((l) => l.isBot)).toEqual([false, true]);
+      expect(stored.lines[0].text).toBe("My loader crashes with error 0xc000007b");
+      await takeInWork(tech.user, ticket.id);
+      const thread = async (actor: Actor) => {
+        const page = await callRoute(ticketPage, `/en/profile/ticket/${ticket.id}`, {
+          jar: jarOf(actor),
+          params: { id: String(ticket.id) },
+        });
+        return page.status === 200 ? ((await page.json()) as { thread: ThreadData }).thread : null;
+      };
+      expect((await thread(author))?.transcript?.[0].text).toBe("My loader crashes with error 0xc000007b");
+      expect((await thread(tech))?.transcript).toHaveLength(2);
+      expect(await thread(other)).toBeNull();
+
+      // Another customer's chat: refused, and no ticket is made.
+      const theirs = await chat(other, "Is Phantom ESP undetected?");
+      const before = await db().select({ id: tickets.id }).from(tickets);
+      const refused = await createFrom(author, theirs);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({ code: "ASSISTANT_CHAT_INVALID" });
+      expect(await db().select({ id: tickets.id }).from(tickets)).toHaveLength(before.length);
+      expect((await createFrom(author, crypto.randomUUID())).status).toBe(422);
+
+      // A chat begun before signing in becomes the customer's with the ticket.
+      const anonymous = await chat(null, "How do I run the loader as administrator?");
+      expect((await createFrom(author, anonymous)).status).toBe(201);
+      const [claimed] = await db().select().from(aiChatSessions).where(eq(aiChatSessions.id, anonymous));
+      expect(claimed.userId).toBe(author.user.id);
     });
   });
 });

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
 import { useRootData } from "~/root";
-import { parseReply, TICKET_LINK_PATH, type ReplyPart } from "~/utils/assistant";
+import { ASSISTANT_SESSION_KEY, parseReply, TICKET_LINK_PATH, type ReplyPart } from "~/utils/assistant";
 import { stripLangPrefix } from "~/utils/lang";
 
 const linkClass =
@@ -63,11 +63,20 @@ function TicketLink({ label, href, onNavigate }: { label: string; href: string; 
         onNavigate();
         if (!panel) return;
         event.preventDefault();
-        panel.open();
+        // The conversation goes with the new ticket, so support need not ask again.
+        panel.open({ assistantSessionId: storedSessionId() ?? undefined });
       }}
       data-testid="assistant-ticket-link"
     >
       {label}
     </Link>
   );
+}
+
+function storedSessionId() {
+  try {
+    return window.localStorage.getItem(ASSISTANT_SESSION_KEY);
+  } catch {
+    return null;
+  }
 }

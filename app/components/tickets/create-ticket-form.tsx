@@ -7,15 +7,21 @@ import { CheckboxField, FieldError } from "~/components/forms/field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { DocLink } from "~/components/ui/doc-link";
 import { useRootData } from "~/root";
+import type { PurchaseView } from "~/services/payments/purchases.server";
 import type { TicketActionResult } from "~/services/tickets/pages.server";
+import { formatPurchaseDate } from "~/utils/dates";
+import { purchaseStatusKey } from "~/utils/purchase-status";
 import { createTicketSchema } from "~/utils/ticket-schemas";
 import { MESSAGE_MAX, TICKET_SUBJECTS } from "~/utils/tickets";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useLocalize } from "~/utils/use-lang";
+import { useLang, useLocalize } from "~/utils/use-lang";
 import { UploadStrip } from "./upload-strip";
 import { filesFrom, useImageUploads } from "./use-image-uploads";
 
 const clientSchema = createTicketSchema.omit({ files: true });
+
+/** The subjects a purchase may be picked for (issue: support that knows the customer). */
+const PURCHASE_SUBJECTS = new Set<string>(["cheatProblem", "paymentProblem"]);
 
 /**
  * The ticket creation form (SPEC §2.4, §5): topic, message with an n/500 counter, images by
@@ -27,14 +33,32 @@ const clientSchema = createTicketSchema.omit({ files: true });
 export function CreateTicketForm({
   onCreated,
   serverResult,
+  purchases,
+  assistantSessionId,
 }: {
   onCreated?: (ticketId: number) => void;
   /** The action's answer when the form was posted without JavaScript. */
   serverResult?: TicketActionResult;
+  /** The customer's purchases to pick from, when the page loaded them (the form without JavaScript). */
+  purchases?: PurchaseView[];
+  /** The assistant chat the panel was opened from: its conversation can go with the ticket. */
+  assistantSessionId?: string;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const localize = useLocalize();
   const hydrated = useHydrated();
+  const [subject, setSubject] = useState<string | null>(null);
+  // The panel (with JavaScript) loads the purchases itself, once.
+  const ownPurchases = useFetcher<{ list: PurchaseView[] }>();
+  useEffect(() => {
+    if (hydrated && !purchases && ownPurchases.state === "idle" && !ownPurchases.data)
+      ownPurchases.load(`/api/users/purchases?lang=${lang}`);
+    // Once per form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+  const purchaseList = purchases ?? ownPurchases.data?.list ?? [];
+  const offerPurchases = purchaseList.length > 0 && (!hydrated || PURCHASE_SUBJECTS.has(subject ?? ""));
   const fetcher = useFetcher<TicketActionResult>();
   const maxMb = useRootData()?.uploadMaxMb ?? 4;
   const uploads = useImageUploads(maxMb);
@@ -61,7 +85,8 @@ export function CreateTicketForm({
   return (
     <fetcher.Form
       method="post"
-      action={localize("/profile/tickets")}
+      // Without JavaScript the page comes back with the form (and its purchases) on a refusal.
+      action={localize(hydrated ? "/profile/tickets" : "/profile/tickets?new")}
       {...getFormProps(form)}
       className="space-y-4"
       onPaste={(e) => uploads.add(filesFrom(e.clipboardData))}
@@ -95,24 +120,53 @@ export function CreateTicketForm({
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-text">{t("tickets.subject")}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
-          {TICKET_SUBJECTS.map((subject) => (
+          {TICKET_SUBJECTS.map((option) => (
             <label
-              key={subject}
+              key={option}
               className="flex cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-sm text-text transition has-[:checked]:border-accent has-[:checked]:bg-accent/10"
             >
               <input
                 type="radio"
                 name="subject"
-                value={subject}
+                value={option}
+                onChange={(e) => setSubject(e.currentTarget.value)}
                 className="accent-[#7c5cff]"
-                data-testid={`subject-${subject}`}
+                data-testid={`subject-${option}`}
               />
-              {t(`tickets.subjects.${subject}`)}
+              {t(`tickets.subjects.${option}`)}
             </label>
           ))}
         </div>
         <FieldError id="create-ticket-subject-error" error={errorOf("subject")?.[0]} />
       </fieldset>
+      {offerPurchases ? (
+        <div className="space-y-1.5">
+          <label htmlFor="create-ticket-purchase" className="block text-sm font-medium text-text">
+            {t("tickets.purchase.pick")}
+          </label>
+          <select
+            id="create-ticket-purchase"
+            name="purchaseId"
+            defaultValue=""
+            className="w-full rounded-xl border border-line bg-surface-2 px-3.5 py-2.5 text-sm text-text focus:border-accent focus:outline-none"
+            aria-describedby="create-ticket-purchase-hint"
+            data-testid="create-purchase"
+          >
+            <option value="">{t("tickets.purchase.pickNone")}</option>
+            {purchaseList.map((p) => (
+              <option key={p.id} value={p.id}>
+                {[p.name, p.valueText, formatPurchaseDate(p.createdAt, lang), t(purchaseStatusKey(p))]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </option>
+            ))}
+          </select>
+          <p id="create-ticket-purchase-hint" className="text-xs text-faint">
+            {t("tickets.purchase.pickHint")}
+          </p>
+          <FieldError id="create-ticket-purchaseId-error" error={errorOf("purchaseId")?.[0]} />
+        </div>
+      ) : null}
       <div className="space-y-1.5">
         <label htmlFor={fields.message.id} className="block text-sm font-medium text-text">
           {t("tickets.message")}
@@ -141,6 +195,22 @@ export function CreateTicketForm({
           <UploadStrip uploads={uploads} />
           <p className="text-xs text-faint">{t("tickets.attachHint", { max: maxMb })}</p>
         </div>
+      ) : null}
+      {assistantSessionId ? (
+        <label className="flex items-start gap-2 rounded-xl border border-accent/40 bg-accent/10 px-3 py-2.5 text-sm text-text">
+          <input
+            type="checkbox"
+            name="assistantSessionId"
+            value={assistantSessionId}
+            defaultChecked
+            className="mt-0.5 accent-[#7c5cff]"
+            data-testid="create-attach-chat"
+          />
+          <span>
+            {t("tickets.transcript.attach")}
+            <span className="block text-xs text-muted">{t("tickets.transcript.attachHint")}</span>
+          </span>
+        </label>
       ) : null}
       <div className="space-y-2">
         <CheckboxField name="termOfUse" id="ticket-term-of-use" errors={errorOf("termOfUse")}>

@@ -23,7 +23,12 @@ const CreateTicketForm = lazy(() =>
 /** SPEC §4.2: the ticket panel opens and closes with a 600 ms delay. */
 export const PANEL_DELAY_MS = 600;
 
-const PanelContext = createContext<{ open(): void } | null>(null);
+/** What the panel may open with: the assistant chat to attach (issue: support that knows the customer). */
+export interface PanelOptions {
+  assistantSessionId?: string;
+}
+
+const PanelContext = createContext<{ open(options?: PanelOptions): void } | null>(null);
 
 /**
  * The ticket creation panel (SPEC §2.4) for the whole app: the support hint, the tickets page and
@@ -32,6 +37,7 @@ const PanelContext = createContext<{ open(): void } | null>(null);
  */
 export function CreateTicketProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [options, setOptions] = useState<PanelOptions>({});
   const location = useLocation();
   const first = useRef(true);
   useEffect(() => {
@@ -41,11 +47,19 @@ export function CreateTicketProvider({ children }: { children: React.ReactNode }
     }
     setOpen(false);
   }, [location.pathname]);
-  const value = useMemo(() => ({ open: () => setOpen(true) }), []);
+  const value = useMemo(
+    () => ({
+      open: (next: PanelOptions = {}) => {
+        setOptions(next);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   return (
     <PanelContext.Provider value={value}>
       {children}
-      <CreateTicketPanel open={open} onOpenChange={setOpen} />
+      <CreateTicketPanel open={open} onOpenChange={setOpen} options={options} />
     </PanelContext.Provider>
   );
 }
@@ -55,7 +69,15 @@ export function useCreateTicketPanel() {
   return useContext(PanelContext);
 }
 
-function CreateTicketPanel({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+function CreateTicketPanel({
+  open,
+  onOpenChange,
+  options,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  options: PanelOptions;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalize();
@@ -90,7 +112,7 @@ function CreateTicketPanel({ open, onOpenChange }: { open: boolean; onOpenChange
       </div>
       <div className="flex-1 overflow-y-auto p-5">
         <Suspense fallback={<LoadingPart />}>
-          <CreateTicketForm onCreated={onCreated} />
+          <CreateTicketForm onCreated={onCreated} assistantSessionId={options.assistantSessionId} />
         </Suspense>
       </div>
     </Dialog>

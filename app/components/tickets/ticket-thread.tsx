@@ -14,7 +14,10 @@ import { useLang } from "~/utils/use-lang";
 import type { PendingMessage } from "~/utils/ticket-live-client";
 import { searchCannedReplies, slashQuery, type CannedReplyView } from "~/utils/canned-replies";
 import { CannedMenu, SlashSuggestions } from "./canned-replies";
+import { CustomerPanel } from "./customer-panel";
+import { TicketPurchaseCard } from "./ticket-purchase";
 import { TicketRating } from "./ticket-rating";
+import { TicketTranscript } from "./ticket-transcript";
 import { useLiveTickets, type ConnectionState } from "./live-provider";
 import { UploadStrip } from "./upload-strip";
 import { filesFrom, useImageUploads } from "./use-image-uploads";
@@ -91,6 +94,11 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
 
   return (
     <section className="card overflow-hidden" data-testid={`ticket-thread-${id}`} aria-label={`#${id}`}>
+      {data.customer ? <CustomerPanel customer={data.customer} /> : null}
+      {data.purchase ? <TicketPurchaseCard ticketId={id} purchase={data.purchase} /> : null}
+      {data.transcript ? (
+        <TicketTranscript lines={data.transcript} isAuthor={data.ticket.authorId === viewer.id} />
+      ) : null}
       <div
         ref={scroller}
         className="h-[338px] space-y-3 overflow-y-auto bg-bg/40 p-4"

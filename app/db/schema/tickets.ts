@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./common";
+import { purchases } from "./commerce";
 import { users } from "./users";
 
 export const ticketSubjectEnum = pgEnum("ticket_subject", [
@@ -58,11 +60,14 @@ export const tickets = pgTable(
     rating: smallint("rating"),
     ratingComment: text("rating_comment"),
     ratedAt: timestamp("rated_at", { withTimezone: true }),
+    /** The author's purchase the ticket is about (payment and cheat problems), if they picked one. */
+    purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     check("tickets_rating_range", sql`${t.rating} between 1 and 5`),
     index("tickets_resolved_idx").on(t.resolvedAt),
+    index("tickets_purchase_idx").on(t.purchaseId),
     index("tickets_author_idx").on(t.authorId, t.closed),
     index("tickets_techsupport_idx").on(t.techsupportId, t.closed),
     index("tickets_owner_idx").on(t.ownerId, t.closed),
@@ -140,6 +145,25 @@ export const ticketNotes = pgTable(
     unique("ticket_notes_client_unique").on(t.ticketId, t.authorId, t.clientId),
   ],
 );
+
+/** A line of the assistant conversation a ticket was opened from (issue: support that knows the customer). */
+export interface TranscriptLine {
+  isBot: boolean;
+  text: string;
+  at: string;
+}
+
+/**
+ * The assistant conversation a ticket was opened from, copied when the ticket is created: the
+ * chat itself may be forgotten later (anonymous sessions expire), the ticket keeps what was said.
+ */
+export const ticketTranscripts = pgTable("ticket_transcripts", {
+  ticketId: integer("ticket_id")
+    .primaryKey()
+    .references(() => tickets.id, { onDelete: "cascade" }),
+  lines: jsonb("lines").$type<TranscriptLine[]>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Canned replies the owner keeps for the desk, in both languages (inserted in the customer's). */
 export const cannedReplies = pgTable("canned_replies", {

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db, type Db, type Tx } from "~/db/client.server";
 import { executedRows, fromJsonRow } from "~/db/json-rows.server";
 import {
+  purchases,
   pushSubscriptions,
   sessions,
   ticketFiles,
@@ -49,6 +50,7 @@ import {
   type StoredMessage,
 } from "./publish.server";
 import { loadTicketRow } from "./queries.server";
+import { attachTranscript } from "./transcripts.server";
 import { messageView, ticketView } from "./views.server";
 
 /**
@@ -247,6 +249,8 @@ export interface NewTicket {
   subject: TicketSubject;
   message: string;
   files: number[];
+  purchaseId?: number;
+  assistantSessionId?: string;
 }
 
 /** Opens a ticket with its first message; refused past the open-ticket limit (SPEC §8). */
@@ -259,10 +263,24 @@ export async function createTicket(user: User, input: NewTicket): Promise<Ticket
       .from(tickets)
       .where(and(eq(tickets.authorId, user.id), eq(tickets.closed, false)));
     if (open >= env().TICKET_OPEN_LIMIT) throw new TicketError("TICKET_LIMIT_EXCEEDED_ERROR", "subject");
+    if (input.purchaseId !== undefined) {
+      // Only the author's own purchase; another's id looks the same as a missing one.
+      const [own] = await tx
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(and(eq(purchases.id, input.purchaseId), eq(purchases.userId, user.id)));
+      if (!own) throw new TicketError("PURCHASE_INVALID", "purchaseId");
+    }
     const [created] = await tx
       .insert(tickets)
-      .values({ authorId: user.id, subject: input.subject, lastSenderId: user.id })
+      .values({
+        authorId: user.id,
+        subject: input.subject,
+        lastSenderId: user.id,
+        purchaseId: input.purchaseId ?? null,
+      })
       .returning();
+    if (input.assistantSessionId) await attachTranscript(tx, created.id, user.id, input.assistantSessionId);
     return appendMessage(tx, created, {
       authorId: user.id,
       type: messageTypeFor(input.message, input.files.length),

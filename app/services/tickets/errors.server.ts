@@ -12,6 +12,10 @@ export type TicketErrorCode =
   | "TICKET_LIMIT_EXCEEDED_ERROR"
   /** Attachments that are not the caller's unsent uploads. */
   | "FILES_INVALID"
+  /** A purchase that is not the caller's own (or does not exist) picked for a ticket. */
+  | "PURCHASE_INVALID"
+  /** An assistant chat that is not the caller's (or does not exist) attached to a new ticket. */
+  | "ASSISTANT_CHAT_INVALID"
   | "INVALID"
   /** Too many messages in a row (TICKET_MESSAGE_LIMITS): the same send succeeds later. */
   | "RATE_LIMITED";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { users, type User } from "~/db/schema";
+import { users, type TranscriptLine, type User } from "~/db/schema";
 import { requestLang } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { replyMode } from "~/utils/ticket-access";
@@ -30,7 +30,15 @@ import {
 import { TicketError } from "./errors.server";
 import type { CannedReplyView } from "~/utils/canned-replies";
 import { cannedRepliesFor } from "./canned-replies.server";
+import {
+  customerContext,
+  revealTicketKey,
+  ticketPurchase,
+  type CustomerContextView,
+  type TicketPurchaseView,
+} from "./customer-context.server";
 import { addNote, notesForPage } from "./notes.server";
+import { transcriptOf } from "./transcripts.server";
 import { getMessages, listTickets, type TicketListName } from "./queries.server";
 
 /**
@@ -48,6 +56,12 @@ export type ThreadData = TicketMessagesPayload & {
   canned: CannedReplyView[] | null;
   /** The reply box's text to start with: a canned reply picked without JavaScript (`?canned=`). */
   draft: string;
+  /** The purchase the ticket is about (its author and staff see its card). */
+  purchase: TicketPurchaseView | null;
+  /** The staff side panel about the customer; null for everyone else. */
+  customer: CustomerContextView | null;
+  /** The assistant conversation the ticket was opened from (its author and staff see it). */
+  transcript: TranscriptLine[] | null;
 };
 
 /**
@@ -55,18 +69,34 @@ export type ThreadData = TicketMessagesPayload & {
  * writes nothing): the open thread says so itself, over the socket with JavaScript and by its
  * "mark as read" form post without (the `read` intent below); a reply reads everything before it.
  */
-export async function openThread(user: User, ticketId: number, url?: URL): Promise<ThreadData> {
+export async function openThread(user: User, ticketId: number, request: Request): Promise<ThreadData> {
   const { ticket, messages } = await getMessages(user, ticketId);
   const mode = replyMode(ticket, user);
-  const [notes, canned] = await Promise.all([
+  const lang = requestLang(request);
+  const [notes, canned, purchase, customer, transcript] = await Promise.all([
     notesForPage(user, ticket),
     mode === "close" ? cannedRepliesForTicket(ticket) : null,
+    ticketPurchase(ticket, lang),
+    customerContext(user, ticket, lang),
+    transcriptOf(ticket.id),
   ]);
   // `?canned=<ticket>:<reply>` (a link of the canned list without JavaScript) fills the box.
-  const [forTicket, replyId] = (url?.searchParams.get("canned") ?? "").split(":").map(Number);
+  const url = new URL(request.url);
+  const [forTicket, replyId] = (url.searchParams.get("canned") ?? "").split(":").map(Number);
   const draft = (forTicket === ticketId && canned?.find((c) => c.id === replyId)?.text) || "";
   // A fresh idempotency key per render: a form resubmitted without JavaScript is stored once.
-  return { ticket, messages, notes, canned, draft, mode, replyKey: randomUUID() };
+  return {
+    ticket,
+    messages,
+    notes,
+    canned,
+    draft,
+    purchase,
+    customer,
+    transcript,
+    mode,
+    replyKey: randomUUID(),
+  };
 }
 
 async function cannedRepliesForTicket(ticket: TicketMessagesPayload["ticket"]) {
@@ -84,7 +114,7 @@ export async function loadListPage(request: Request, user: User, list: TicketLis
   const threads: ThreadData[] = [];
   for (const id of wanted) {
     try {
-      threads.push(await openThread(user, id, url));
+      threads.push(await openThread(user, id, request));
     } catch (error) {
       if (!(error instanceof TicketError)) throw error;
     }
@@ -100,7 +130,7 @@ export async function loadListPage(request: Request, user: User, list: TicketLis
 
 export type TicketActionResult =
   | { ok: false; intent: string; ticketId?: number; error: string; fields?: Record<string, string[]> }
-  | { ok: true; intent: string; ticketId: number };
+  | { ok: true; intent: string; ticketId: number; key?: string };
 
 /** A refused form's messages (translation keys) by field. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
@@ -120,7 +150,11 @@ function back(request: Request, fallback?: string) {
 }
 
 /** The page actions: create, reply, read, take, take-need-help, help, close, block (form posts). */
-export async function ticketPageAction(request: Request, user: User): Promise<Response | TicketActionResult> {
+export async function ticketPageAction(
+  request: Request,
+  user: User,
+  clientIp?: string,
+): Promise<Response | TicketActionResult> {
   const body = await readBody(request);
   // The reply box's "Note" button posts the same form as a note.
   const intent = body.intent === "reply" && body.kind === "note" ? "note" : String(body.intent ?? "");
@@ -199,6 +233,9 @@ export async function ticketPageAction(request: Request, user: User): Promise<Re
       case "block":
         await blockTicketAuthor(user, id);
         return back(request);
+      case "revealKey":
+        // The key is in this one answer (never in a URL or a redirect).
+        return { ok: true, intent, ticketId: id, key: await revealTicketKey(user, id, clientIp ?? null) };
     }
     return fail("INVALID");
   } catch (error) {

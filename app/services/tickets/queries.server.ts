@@ -151,3 +151,23 @@ export async function getMessages(
   );
   return { ticket: ticketView(row, reader), messages };
 }
+
+/** A customer's tickets, newest first, without `exceptId` (the one being read): for staff's views of the customer. */
+export function ticketsOfAuthor(authorId: number, limit: number, exceptId?: number) {
+  return db()
+    .select({
+      id: tickets.id,
+      subject: tickets.subject,
+      closed: tickets.closed,
+      createdAt: tickets.createdAt,
+      rating: tickets.rating,
+    })
+    .from(tickets)
+    .where(
+      exceptId === undefined
+        ? eq(tickets.authorId, authorId)
+        : and(eq(tickets.authorId, authorId), sql`${tickets.id} <> ${exceptId}`),
+    )
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(limit);
+}

@@ -79,6 +79,7 @@ export function ticketView(row: TicketRow, reader: Reader): TicketView {
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
     rating: row.rating,
     ratingComment: row.ratingComment,
+    purchaseId: row.purchaseId,
     unread: Number(row.unread),
     preview: row.preview.slice(0, 120),
   };

@@ -1,11 +1,12 @@
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { linkedAccounts, PaymentStatus, purchases, sessions, tickets, users, type Role } from "~/db/schema";
+import { linkedAccounts, PaymentStatus, purchases, sessions, users, type Role } from "~/db/schema";
 import { escapeLike } from "../catalogue/games.server";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { endUserSessions } from "../auth/session.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { computeBonus } from "../payments/purchases.server";
+import { ticketsOfAuthor } from "../tickets/queries.server";
 
 export const CUSTOMERS_PAGE = 50;
 
@@ -48,17 +49,7 @@ export async function customerDetails(userId: number) {
       .where(eq(purchases.userId, userId))
       .orderBy(desc(purchases.createdAt))
       .limit(50),
-    db()
-      .select({
-        id: tickets.id,
-        subject: tickets.subject,
-        closed: tickets.closed,
-        createdAt: tickets.createdAt,
-      })
-      .from(tickets)
-      .where(eq(tickets.authorId, userId))
-      .orderBy(desc(tickets.createdAt))
-      .limit(50),
+    ticketsOfAuthor(userId, 50),
     computeBonus(userId),
     db()
       .select({

@@ -1,0 +1,13 @@
+import { PaymentStatus } from "./payment-status";
+
+/** The translation key of a purchase's state as the buyer and staff read it. */
+export function purchaseStatusKey(p: { status: number; awaiting: boolean }): string {
+  if (p.status === PaymentStatus.Payed) return p.awaiting ? "purchases.awaitingKey" : "purchases.paid";
+  return STATUS_KEYS[p.status] ?? "purchases.failed";
+}
+
+const STATUS_KEYS: Record<number, string> = {
+  [PaymentStatus.WaitPay]: "purchases.waitPay",
+  [PaymentStatus.Fail]: "purchases.failed",
+  [PaymentStatus.Refunded]: "purchases.refunded",
+};
