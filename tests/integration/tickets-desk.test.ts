@@ -544,6 +544,8 @@ describe("support desk", () => {
       expect(forStaff?.customer?.tickets.map((t) => t.id)).not.toContain(ticket.id);
       expect(forStaff?.customer?.tickets.length).toBeGreaterThan(0);
       expect((await thread(owner))?.customer?.login).toBe("nina");
+      // Canned replies fill {product} from the ticket's purchase, in the customer's language.
+      expect(forStaff?.canned?.find((c) => c.title === "Refunds")?.text).toContain("for Phantom ESP takes");
       expect(await thread(tech2)).toBeNull();
       expect(await thread(other)).toBeNull();
     });

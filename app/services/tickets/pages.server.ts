@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { users, type TranscriptLine, type User } from "~/db/schema";
+import { purchases, users, type TranscriptLine, type User } from "~/db/schema";
 import { requestLang } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { replyMode } from "~/utils/ticket-access";
@@ -99,11 +99,18 @@ export async function openThread(user: User, ticketId: number, request: Request)
   };
 }
 
+/** Canned replies in the customer's language, with the product of the ticket's purchase. */
 async function cannedRepliesForTicket(ticket: TicketMessagesPayload["ticket"]) {
-  const [author] = await db().select({ lang: users.lang }).from(users).where(eq(users.id, ticket.authorId));
-  return cannedRepliesFor(author?.lang ?? "ru", {
+  const [author] = await db()
+    .select({ lang: users.lang, productRu: purchases.nameRu, productEn: purchases.nameEn })
+    .from(users)
+    .leftJoin(purchases, eq(purchases.id, ticket.purchaseId ?? 0))
+    .where(eq(users.id, ticket.authorId));
+  const lang = author?.lang ?? "ru";
+  return cannedRepliesFor(lang, {
     login: ticket.authorLogin ?? undefined,
     ticket: String(ticket.id),
+    product: (lang === "en" ? author?.productEn : author?.productRu) ?? undefined,
   });
 }
 
