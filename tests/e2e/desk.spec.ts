@@ -70,8 +70,17 @@ for (const lang of langs) {
 
     // An internal note: shown apart to staff, never to the customer.
     const note = `Checked the loader logs of #${id}: overlay blocked by the antivirus`;
-    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input").fill(note);
-    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("note-send").click();
+    const thread = staff.getByTestId(`ticket-thread-${id}`);
+    if (jsEnabled) {
+      // The box switches to a note: Send (and Ctrl+Enter) can then only add a note.
+      await thread.getByTestId("note-mode").click();
+      await expect(thread.getByTestId("note-mode")).toHaveAttribute("aria-pressed", "true");
+      await thread.getByTestId("reply-input").fill(note);
+      await thread.getByTestId("reply-input").press("Control+Enter");
+    } else {
+      await thread.getByTestId("reply-input").fill(note);
+      await thread.getByTestId("note-send").click();
+    }
     const shown = staff.getByTestId(`ticket-thread-${id}`).getByTestId("note");
     await expect(shown.getByTestId("note-text")).toHaveText(note);
     await expect(shown).toContainText(tr(lang, "tickets.notes.label"));

@@ -21,18 +21,28 @@ import { action as createAction } from "~/routes/api/tickets.create";
 import { action as subscribeAction } from "~/routes/api/users.subscribe-notification";
 import { action as ticketPageAction, loader as ticketPage } from "~/routes/profile.ticket";
 import { loader as ticketsPage } from "~/routes/profile.tickets";
-import { closeTicket, sendMessage, takeInWork, takeNeedHelpInWork } from "~/services/tickets/commands.server";
+import {
+  blockTicketAuthor,
+  closeTicket,
+  sendMessage,
+  takeInWork,
+  takeNeedHelpInWork,
+} from "~/services/tickets/commands.server";
 import { requestHelp } from "~/services/tickets/commands.server";
 import { deskFigures } from "~/services/tickets/desk-figures.server";
+import { setUserRole } from "~/services/users/customer-admin.server";
 import type { ThreadData } from "~/services/tickets/pages.server";
 import type { TicketClientSocket } from "~/utils/ticket-live-client";
 import type { TicketNoteView, TicketView } from "~/utils/tickets";
 import { startPushService, subscriptionFor, trustingSelfSigned } from "../mocks/push-service";
+import { startSmtpCapture } from "../mocks/smtp-capture";
+import { liveHub, rooms } from "~/services/tickets/live.server";
 import { callRoute, postForm, postJson } from "../support/route-calls";
 import {
   ask,
   connect,
   connected,
+  disconnection,
   jarOf,
   liveBackings,
   makeActor,
@@ -48,6 +58,7 @@ import {
  */
 describe("support desk", () => {
   let server: LiveServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let author: Actor, other: Actor, tech: Actor, tech2: Actor, owner: Actor;
   const sockets: TicketClientSocket[] = [];
   const open = async (actor: Actor) => {
@@ -85,7 +96,9 @@ describe("support desk", () => {
 
   beforeAll(async () => {
     // The push stand-in runs on loopback, which the public-push-service rule refuses otherwise.
+    smtp = await startSmtpCapture();
     server = await startLiveServer(liveBackings().at(-1)!, {
+      SMTP_URL: smtp.url,
       PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
       TICKET_OPEN_LIMIT: "50",
     });
@@ -98,6 +111,7 @@ describe("support desk", () => {
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
     await server?.stop();
+    await smtp?.close();
   });
 
   describe("internal notes", () => {
@@ -223,6 +237,25 @@ describe("support desk", () => {
       expect(toTim.join("\n")).not.toContain("order history");
       expect(await pageJson(tech2, ticket.id)).not.toContain("order history");
       for (const s of [timSocket, t1, o]) s.disconnect();
+    });
+
+    it("stop reaching a tech support the moment the owner takes the role away", async () => {
+      const dora = await makeActor("techsupport", "dora");
+      const socket = await open(dora);
+      const gone = disconnection(socket);
+      await setUserRole({ actor: owner.user, via: "console" }, dora.user.id, "client");
+      expect(await gone).toBe("io server disconnect");
+      // Signed in again as a customer, the staff rooms are not joined: no note reaches the socket.
+      const again = await open({ ...dora, user: { ...dora.user, role: "client" } });
+      const seen = everything(again);
+      const ticket = await createTicket(author, "Anything for the review queue");
+      const o = await open(owner);
+      const noted = next(o, "ticket-note", (p) => p.ticketId === ticket.id);
+      await ask(o, "add-note", { ticketId: ticket.id, text: "Unassigned, note for the desk" });
+      await noted;
+      await ask(again, "request-notifications");
+      expect(seen.join("\n")).not.toContain("note for the desk");
+      o.disconnect();
     });
 
     it("can be written without JavaScript: the reply form's Note button posts a note, not a message", async () => {
@@ -414,6 +447,19 @@ describe("support desk", () => {
         .where(eq(tickets.id, escalated.id));
       // Resolved 40 days ago: in neither window.
       await handled(40, 5, 5, 1);
+      // owen took one as tech support, asked for help and took it himself: it counts once.
+      const alone = await createTicket(author, "Figures: the owner on both sides");
+      await takeInWork(owen.user, alone.id);
+      await requestHelp(owen.user, alone.id);
+      await takeNeedHelpInWork(owen.user, alone.id);
+      await closeTicket(owen.user, alone.id);
+      // A ticket closed because its author was blocked is nobody's resolution.
+      const spammer = await makeActor("client", "spammer");
+      const spam = await createTicket(spammer, "Buy my cheap keys at a shady site");
+      await takeInWork(fiona.user, spam.id);
+      await blockTicketAuthor(fiona.user, spam.id);
+      const [blockedRow] = await db().select().from(tickets).where(eq(tickets.id, spam.id));
+      expect(blockedRow).toMatchObject({ closed: true, resolvedAt: null });
 
       const week = await deskFigures(7, now);
       const month = await deskFigures(30, now);
@@ -434,7 +480,7 @@ describe("support desk", () => {
         averageRating: 3.3,
         ratings: 4,
       });
-      expect(row(week, "owen")).toMatchObject({ role: "owner", handled: 1, averageRating: 4 });
+      expect(row(week, "owen")).toMatchObject({ role: "owner", handled: 2, averageRating: 4, ratings: 1 });
       expect(row(week, "ivan")).toEqual({
         id: idle.user.id,
         login: "ivan",
@@ -635,6 +681,53 @@ describe("support desk", () => {
       expect((await createFrom(author, anonymous)).status).toBe(201);
       const [claimed] = await db().select().from(aiChatSessions).where(eq(aiChatSessions.id, anonymous));
       expect(claimed.userId).toBe(author.user.id);
+    });
+  });
+
+  describe("e-mail when away", () => {
+    it("mails a staff reply to a customer with no socket and no push, once per ticket per 15 minutes, never a note", async () => {
+      const walt = await makeActor("client", "walt");
+      const ticket = await createTicket(walt, "My subscription days disappeared");
+      await takeInWork(tech.user, ticket.id);
+      const mailsToWalt = () =>
+        smtp.messages.filter((m) =>
+          (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(walt.user.email!)),
+        );
+      const reply = (message: string) => sendMessage(tech.user, { ticketId: ticket.id, message, files: [] });
+
+      // Looking at the site: nothing is mailed. A note is never mailed.
+      const socket = await open(walt);
+      await reply("First answer while you are here");
+      const t1 = await open(tech);
+      await ask(t1, "add-note", { ticketId: ticket.id, text: "Walt was refunded once before (internal)" });
+      socket.disconnect();
+      await expect.poll(async () => (await liveHub()!.usersIn(rooms.user(walt.user.id))).length).toBe(0);
+
+      await reply("Second answer after you left");
+      const mail = await smtp.waitFor(walt.user.email!);
+      expect(mail.subject).toBe(`Support replied to ticket #${ticket.id}`);
+      expect(mail.text).toContain("Second answer after you left");
+      expect(mail.text).toContain(`/en/profile/ticket/${ticket.id}`);
+      expect(mail.html).toContain("Second answer after you left");
+      for (const leak of ["First answer", "refunded once before", "tara"])
+        expect(mail.text).not.toContain(leak);
+
+      // Within 15 minutes: no second e-mail. The customer's own message never mails anyone.
+      await reply("Third answer, still within the window");
+      await db()
+        .update(tickets)
+        .set({ awayMailAt: new Date(Date.now() - 16 * 60 * 1000) })
+        .where(eq(tickets.id, ticket.id));
+      await sendMessage(walt.user, { ticketId: ticket.id, message: "Hello? Anyone?", files: [] });
+      await reply("Fourth answer, a quarter of an hour later");
+      await expect.poll(() => mailsToWalt().length).toBe(2);
+      expect(mailsToWalt()[1].text).toContain("Fourth answer");
+      expect(
+        mailsToWalt()
+          .map((m) => m.text)
+          .join("\n"),
+      ).not.toContain("Third answer");
+      t1.disconnect();
     });
   });
 });

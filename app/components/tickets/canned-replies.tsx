@@ -47,6 +47,15 @@ export function CannedMenu({
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter would submit the reply form around the menu: it inserts the first match.
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              if (!shown[0]) return;
+              onInsert(shown[0].text);
+              setOpen(false);
+              setQuery("");
+            }}
             placeholder={t("tickets.canned.search")}
             aria-label={t("tickets.canned.search")}
             className="mb-2 w-full rounded-lg border border-line bg-surface px-3 py-1.5 text-sm text-text focus:border-accent focus:outline-none"

@@ -367,6 +367,8 @@ function ReplyBox({
   const matches =
     slash && slash.start !== dismissed ? searchCannedReplies(canned!, slash.query).slice(0, 6) : null;
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // With the live channel, staff switch the box between a reply and an internal note.
+  const [noteMode, setNoteMode] = useState(false);
   const insertCanned = (reply: string, replaceFrom = text.length) => {
     const before = text.slice(0, replaceFrom);
     const next =
@@ -433,8 +435,9 @@ function ReplyBox({
     if (!live) return; // Without the live channel the form posts.
     event.preventDefault();
     const message = text.trim();
-    const asNote = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "note";
-    if (asNote) {
+    // The mode decides, never the key or button that submitted: a note typed in note mode can
+    // only ever become a note (Ctrl+Enter included).
+    if (noteMode) {
       // A note is text only; pictures stay in the box for the reply.
       if (!message) return setError(t("validation.required"));
       if (message.length > MESSAGE_MAX) return setError(t("tickets.errors.replyLength"));
@@ -469,8 +472,35 @@ function ReplyBox({
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="ticketId" value={ticket.id} />
         <input type="hidden" name="clientId" value={replyKey} />
+        {live && mayNote ? (
+          <div
+            className="flex gap-1 rounded-xl bg-surface-3 p-1 text-sm"
+            role="group"
+            aria-label={t("tickets.notes.mode")}
+          >
+            {[false, true].map((note) => (
+              <button
+                key={String(note)}
+                type="button"
+                aria-pressed={noteMode === note}
+                onClick={() => setNoteMode(note)}
+                className={`inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 sm:flex-none ${
+                  noteMode === note
+                    ? note
+                      ? "bg-warning/20 text-warning"
+                      : "bg-surface text-text"
+                    : "text-muted hover:text-text"
+                }`}
+                data-testid={note ? "note-mode" : "reply-mode"}
+              >
+                {note ? <Lock className="size-3.5" aria-hidden /> : <Send className="size-3.5" aria-hidden />}
+                {t(note ? "tickets.notes.modeNote" : "tickets.reply")}
+              </button>
+            ))}
+          </div>
+        ) : null}
         <label htmlFor={`reply-${ticket.id}`} className="sr-only">
-          {t("tickets.reply")}
+          {t(noteMode ? "tickets.notes.open" : "tickets.reply")}
         </label>
         {matches ? (
           <SlashSuggestions
@@ -492,10 +522,22 @@ function ReplyBox({
           onChange={(e) => {
             setText(e.target.value);
             setActive(0);
-            if (live && e.target.value) client.typing(ticket.id);
+            if (!slashQuery(e.target.value)) setDismissed(null);
+            // A note is nobody's business but staff's: the customer does not see it being typed.
+            if (live && e.target.value && !noteMode) client.typing(ticket.id);
           }}
-          placeholder={t(canned?.length ? "tickets.replyPlaceholderStaff" : "tickets.replyPlaceholder")}
-          className="w-full resize-y rounded-xl border border-line bg-surface-2 px-3.5 py-2.5 text-sm text-text placeholder:text-faint focus:border-accent focus:outline-none"
+          placeholder={t(
+            noteMode
+              ? "tickets.notes.hint"
+              : canned?.length
+                ? "tickets.replyPlaceholderStaff"
+                : "tickets.replyPlaceholder",
+          )}
+          className={`w-full resize-y rounded-xl border bg-surface-2 px-3.5 py-2.5 text-sm text-text placeholder:text-faint focus:outline-none ${
+            noteMode
+              ? "border-dashed border-warning/70 focus:border-warning"
+              : "border-line focus:border-accent"
+          }`}
           data-testid="reply-input"
           aria-controls={matches?.length ? `canned-${ticket.id}` : undefined}
           aria-activedescendant={
@@ -511,7 +553,7 @@ function ReplyBox({
                 const step = e.key === "ArrowDown" ? 1 : matches.length - 1;
                 return setActive((Math.min(active, matches.length - 1) + step) % matches.length);
               }
-              if ((e.key === "Enter" && !e.ctrlKey && !e.metaKey) || e.key === "Tab") {
+              if ((e.key === "Enter" && !e.ctrlKey && !e.metaKey && !e.shiftKey) || e.key === "Tab") {
                 e.preventDefault();
                 return insertCanned(pick.text, slash.start);
               }
@@ -523,7 +565,7 @@ function ReplyBox({
             if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
           }}
         />
-        {live ? <UploadStrip uploads={uploads} /> : null}
+        {live && !noteMode ? <UploadStrip uploads={uploads} /> : null}
         {error ? (
           <p className="text-xs text-status-red" role="alert" data-testid="reply-error">
             {error}
@@ -545,7 +587,7 @@ function ReplyBox({
                 onInsert={hydrated ? (reply) => insertCanned(reply) : undefined}
               />
             ) : null}
-            {mayNote ? (
+            {mayNote && !live ? (
               <button
                 type="submit"
                 name="kind"
@@ -560,12 +602,12 @@ function ReplyBox({
             ) : null}
             <button
               type="submit"
-              className="btn-primary"
-              disabled={live ? uploads.busy : false}
+              className={noteMode ? "btn-primary bg-warning text-bg hover:bg-warning/90" : "btn-primary"}
+              disabled={live && !noteMode ? uploads.busy : false}
               data-testid="reply-send"
             >
-              <Send className="size-4" aria-hidden />
-              {t("tickets.send")}
+              {noteMode ? <Lock className="size-4" aria-hidden /> : <Send className="size-4" aria-hidden />}
+              {t(noteMode ? "tickets.notes.add" : "tickets.send")}
             </button>
           </div>
         </div>

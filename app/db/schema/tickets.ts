@@ -62,6 +62,8 @@ export const tickets = pgTable(
     ratedAt: timestamp("rated_at", { withTimezone: true }),
     /** The author's purchase the ticket is about (payment and cheat problems), if they picked one. */
     purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
+    /** When the customer was last e-mailed a reply they missed (at most one per 15 minutes). */
+    awayMailAt: timestamp("away_mail_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -51,6 +51,7 @@ import {
 } from "./publish.server";
 import { loadTicketRow } from "./queries.server";
 import { attachTranscript } from "./transcripts.server";
+import { mailIfAway } from "./away-mail.server";
 import { messageView, ticketView } from "./views.server";
 
 /**
@@ -410,6 +411,7 @@ export async function sendMessage(
     return { duplicate: true, message: messageView(result.message, author, files, reader) };
   }
   const stored: StoredMessage = { message: result.message, author, files: result.files };
+  if (answersCustomer(result.ticket, result.message)) mailIfAway(result.ticket, result.message);
   await publishMessage(
     { ...result.ticket, authorLogin: result.ticketAuthor.login, authorRole: result.ticketAuthor.role },
     stored,
@@ -492,8 +494,11 @@ export async function takeNeedHelpInWork(reader: Reader, ticketId: number): Prom
   return ticketViewFor(reader, ticketId);
 }
 
-/** Closes a ticket, optionally with a system message (auto-close). Returns null if already closed. */
-async function closeLocked(tx: Tx, t: Ticket, notice: boolean) {
+/**
+ * Closes a ticket, optionally with a system message (auto-close). Returns null if already closed.
+ * `resolved`: whether staff finished with it (not so when its author was blocked: no work to credit).
+ */
+async function closeLocked(tx: Tx, t: Ticket, notice: boolean, resolved = true) {
   if (t.closed) return null;
   const now = new Date();
   if (notice) {
@@ -508,7 +513,7 @@ async function closeLocked(tx: Tx, t: Ticket, notice: boolean) {
   }
   const [ticket] = await tx
     .update(tickets)
-    .set({ closed: true, closedAt: now, resolvedAt: now, updatedAt: now })
+    .set({ closed: true, closedAt: now, resolvedAt: resolved ? now : null, updatedAt: now })
     .where(eq(tickets.id, t.id))
     .returning();
   return { before: t, ticket, message: null, files: [] };
@@ -551,7 +556,7 @@ export async function blockTicketAuthor(reader: Reader, ticketId: number): Promi
   for (const { id } of open) {
     const closed = await db().transaction(async (tx) => {
       const [t] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
-      return t ? closeLocked(tx, t, false) : null;
+      return t ? closeLocked(tx, t, false, false) : null;
     });
     if (closed) await publishClose(closed);
   }

@@ -38,6 +38,8 @@ export async function deskFigures(days: DeskWindow, now = new Date()): Promise<S
       union all
       select ${tickets.ownerId} as staff_id, ${tickets}.* from ${tickets}
         where ${tickets.ownerId} is not null and ${tickets.resolvedAt} >= ${since}::timestamptz
+          -- An owner who took it as tech support and again from the need-help queue counts once.
+          and ${tickets.ownerId} is distinct from ${tickets.techsupportId}
     )
     select u.id, u.login, u.role,
       count(h.id)::int as handled,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { ticketNotes, users, type Ticket, type TicketNote } from "~/db/schema";
+import { ticketNotes, tickets, users, type Ticket, type TicketNote } from "~/db/schema";
 import { can } from "~/utils/permissions";
 import { canRead, type Reader } from "~/utils/ticket-access";
 import type { TicketNoteView } from "~/utils/tickets";
@@ -94,27 +94,34 @@ export async function addNote(
   reader: Reader,
   input: { ticketId: number; text: string; clientId?: string },
 ): Promise<{ note: TicketNoteView; duplicate: boolean }> {
-  const t = await noteTicket(reader, input.ticketId);
-  const [stored] = await db()
-    .insert(ticketNotes)
-    .values({ ticketId: t.id, authorId: reader.id, text: input.text, clientId: input.clientId })
-    .onConflictDoNothing()
-    .returning({ id: ticketNotes.id });
-  const id =
-    stored?.id ??
-    (
-      await db()
-        .select({ id: ticketNotes.id })
-        .from(ticketNotes)
-        .where(
-          and(
-            eq(ticketNotes.ticketId, t.id),
-            eq(ticketNotes.authorId, reader.id),
-            sql`${ticketNotes.clientId} = ${input.clientId ?? null}::uuid`,
-          ),
-        )
-    )[0]?.id;
-  if (id === undefined) throw new TicketError("NOT_FOUND");
+  if (!can(reader.role, "supportDesk")) throw new TicketError("FORBIDDEN");
+  // The ticket is read under a share lock, so a colleague taking it waits until the note is in,
+  // and the live event goes to exactly those who could read the ticket when it was written.
+  const { t, stored, id } = await db().transaction(async (tx) => {
+    const [t] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for("share");
+    if (!t || !canRead(t, reader)) throw new TicketError("NOT_FOUND");
+    if (!mayKeepNotes(t, reader)) throw new TicketError("FORBIDDEN");
+    const [stored] = await tx
+      .insert(ticketNotes)
+      .values({ ticketId: t.id, authorId: reader.id, text: input.text, clientId: input.clientId })
+      .onConflictDoNothing()
+      .returning({ id: ticketNotes.id });
+    // Without a client id nothing conflicts; with one, a resend finds the note stored first.
+    const [existing] = stored
+      ? [stored]
+      : await tx
+          .select({ id: ticketNotes.id })
+          .from(ticketNotes)
+          .where(
+            and(
+              eq(ticketNotes.ticketId, t.id),
+              eq(ticketNotes.authorId, reader.id),
+              sql`${ticketNotes.clientId} = ${input.clientId ?? null}::uuid`,
+            ),
+          );
+    if (!existing) throw new TicketError("NOT_FOUND");
+    return { t, stored: Boolean(stored), id: existing.id };
+  });
   const [row] = await selectNotes().where(eq(ticketNotes.id, id));
   if (stored) {
     // Staff see every login, so one view serves every staff socket.

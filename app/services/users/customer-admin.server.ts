@@ -6,6 +6,7 @@ import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { endUserSessions } from "../auth/session.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { computeBonus } from "../payments/purchases.server";
+import { liveHub } from "../tickets/live.server";
 import { ticketsOfAuthor } from "../tickets/queries.server";
 
 export const CUSTOMERS_PAGE = 50;
@@ -94,9 +95,9 @@ async function lockWithOwners(tx: Tx, userId: number) {
 /** Changes a user's role; the shop always keeps one active owner (409 LAST_OWNER). Audited. */
 export async function setUserRole(ctx: WriteContext, userId: number, role: Role) {
   requireRight(ctx.actor, "users.manage");
-  await db().transaction(async (tx) => {
+  const changed = await db().transaction(async (tx) => {
     const { user, lastOwner } = await lockWithOwners(tx, userId);
-    if (user.role === role) return;
+    if (user.role === role) return false;
     if (lastOwner) throw new ConsoleError("LAST_OWNER", 409);
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     await recordAudit(tx, ctx, {
@@ -106,7 +107,12 @@ export async function setUserRole(ctx: WriteContext, userId: number, role: Role)
       before: { role: user.role },
       after: { role },
     });
+    return true;
   });
+  // Live sockets joined the staff and owner rooms by the old role: a demoted tech support must
+  // stop receiving the desk's events (internal notes among them) at once; the next page load
+  // connects again with the new role's rooms.
+  if (changed) liveHub()?.disconnectUser(userId);
 }
 
 /**
