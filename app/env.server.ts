@@ -177,6 +177,8 @@ const envSchema = z
       .optional(),
     /** How often each instance looks for tickets to auto-close; 0 turns the job off. */
     TICKET_AUTO_CLOSE_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
+    /** How often the maintenance job sends the status alerts that are due (`0`: off). */
+    STATUS_ALERT_CHECK_SECONDS: z.coerce.number().int().min(0).default(30),
     /**
      * How often each instance re-checks the sessions of its connected sockets (one query for all)
      * and drops those whose session expired or ended; 0 turns the check off.

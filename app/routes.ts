@@ -43,6 +43,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("sandbox/pay", "routes/sandbox.pay.tsx", id("sandbox-pay")),
     route("sandbox/purchase/:invoiceId", "routes/sandbox.purchase.tsx", id("sandbox-purchase")),
     route("payment/complete", "routes/payment.complete.tsx", id("payment-complete")),
+    route("alerts/unsubscribe", "routes/alerts.unsubscribe.tsx", id("alerts-unsubscribe")),
     layout("routes/profile.tsx", id("profile"), [
       route("profile/personal", "routes/profile.personal.tsx", id("profile.personal")),
       route("profile/bonuses", "routes/profile.bonuses.tsx", id("profile.bonuses")),

@@ -1,4 +1,11 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AlertTriangle, ExternalLink } from "lucide-react";
 import type { TFunction } from "~/i18n/translator";
@@ -19,7 +26,7 @@ import { getCheat, getRecommendations, type CheatDetails } from "~/services/cata
 import { productKind, type ProductKind } from "~/services/catalogue/product-kind.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { getSettings } from "~/services/settings.server";
-import { cacheHeaders } from "~/utils/http.server";
+import { cacheHeaders, readBody } from "~/utils/http.server";
 import { formatStatusDate } from "~/utils/dates";
 import { stripLangPrefix } from "~/utils/lang";
 import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
@@ -27,6 +34,10 @@ import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { InlineStatus } from "~/components/console/inline-status";
+import { FollowStatus } from "~/components/catalogue/follow-status";
+import { isFollowing, setFollowing } from "~/services/alerts/alert-settings.server";
+import { requireUser } from "~/services/auth/guard.server";
+import { getSignedIn, SESSION_COOKIE } from "~/services/auth/session.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -48,9 +59,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getCheat(lang, params.gameSlug ?? "", params.cheatSlug ?? "");
   if (!found) throw new Response("Not found", { status: 404 });
   const cheat = await withBuyLinks(request, found, lang);
-  const [recommended, settings] = await Promise.all([
+  // Only a request with a session asks who is signed in (the shared page cache serves the rest).
+  const signedIn = request.headers.get("Cookie")?.includes(SESSION_COOKIE)
+    ? await getSignedIn(request)
+    : null;
+  const [recommended, settings, following] = await Promise.all([
     cheat.game ? getRecommendations(lang, cheat.game.slug) : null,
     getSettings(lang),
+    signedIn ? isFollowing(signedIn.user.id, cheat.id) : false,
   ]);
   return data(
     {
@@ -65,9 +81,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       instructionVideo: allowedEmbedUrl(settings.buyingInstructionVideo),
       canonical: canonicalUrl(request, cheat.to),
       ogImage: cheat.previewJPEG ? siteOrigin() + cheat.previewJPEG : null,
+      follow: signedIn ? { following, alertsOn: signedIn.user.statusAlerts } : null,
     },
     { headers: cacheHeaders(request) },
   );
+}
+
+/** Follow or unfollow the product's status (a form post; without JavaScript the page comes back). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const body = await readBody(request);
+  const found = await getCheat(requestLang(request), params.gameSlug ?? "", params.cheatSlug ?? "");
+  if (!found || (body.intent !== "follow" && body.intent !== "unfollow"))
+    throw new Response("Not found", { status: 404 });
+  const following = body.intent === "follow";
+  await setFollowing(user.id, found.id, following);
+  if (body.fetcher === "1" || request.headers.get("Accept")?.includes("application/json"))
+    return { following };
+  return redirect(new URL(request.url).pathname);
 }
 
 /** The path above a product: the DMA section's page for DMA products, the game for cheats. */
@@ -97,7 +128,8 @@ function galleryItems(cheat: CheatDetails): GalleryItem[] {
 }
 
 export default function CheatPage() {
-  const { cheat, kind, recommendations, reviewsLink, instructionVideo } = useLoaderData<typeof loader>();
+  const { cheat, kind, recommendations, reviewsLink, instructionVideo, follow } =
+    useLoaderData<typeof loader>();
   const hardware = kind === "hardware";
   const { t } = useTranslation();
   const lang = useLang();
@@ -126,6 +158,7 @@ export default function CheatPage() {
                 </p>
               ) : null}
               <InlineStatus cheatId={cheat.id} status={cheat.status} note={cheat.statusNote} />
+              <FollowStatus follow={follow} />
             </>
           )}
         </div>

@@ -28,6 +28,7 @@ import { formatMoney } from "~/utils/price";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";
+import { setStatusAlerts } from "~/services/alerts/alert-settings.server";
 import { useProfileData } from "./profile";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 
@@ -48,11 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       configured: providerConfigured(provider),
     })),
     editEmail: query.get("edit") === "email",
+    statusAlerts: user.statusAlerts,
     emailChanged: query.get("emailChanged") === "1",
   };
 }
 
-type Intent = "avatar" | "login" | "email";
+type Intent = "avatar" | "login" | "email" | "alerts";
 export interface PersonalActionData {
   intent: Intent;
   result: SubmissionResult<string[]>;
@@ -70,6 +72,10 @@ export async function action({ request }: ActionFunctionArgs): Promise<PersonalA
       : { intent: "avatar", result: { status: "error", error: { [outcome.field]: [outcome.error] } } };
   }
   const formData = await request.formData();
+  if (formData.get("intent") === "alerts") {
+    await setStatusAlerts(user.id, formData.get("statusAlerts") === "on");
+    return { intent: "alerts", result: { status: "success" }, done: true };
+  }
   if (formData.get("intent") === "login") {
     const submission = parseWithZod(formData, { schema: changeLoginSchema });
     if (submission.status !== "success") return { intent: "login", result: submission.reply() };
@@ -101,8 +107,51 @@ export default function PersonalPage() {
         <EmailForm />
       </section>
       <LinkedAccounts />
+      <StatusAlertsSwitch />
       <Purchases />
     </div>
+  );
+}
+
+/** Status alerts on or off (issue: support that knows the customer); a plain form without JavaScript. */
+function StatusAlertsSwitch() {
+  const { t } = useTranslation();
+  const { statusAlerts } = useLoaderData<typeof loader>();
+  const { fetcher, data, busy } = useIntentFetcher("alerts");
+  return (
+    <section className="card p-5 md:p-6" aria-labelledby="alerts-title">
+      <h2 id="alerts-title" className="sr-only">
+        {t("alerts.switch")}
+      </h2>
+      <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-3">
+        <input type="hidden" name="intent" value="alerts" />
+        <label className="flex items-start gap-3 text-sm text-text">
+          <input
+            type="checkbox"
+            name="statusAlerts"
+            defaultChecked={statusAlerts}
+            className="mt-0.5 size-4 accent-[#7c5cff]"
+            data-testid="status-alerts-switch"
+          />
+          {t("alerts.switch")}
+        </label>
+        <div className="flex items-center gap-3">
+          {data?.done && !busy ? (
+            <span className="text-sm text-status-green" role="status">
+              {t("alerts.switchSaved")}
+            </span>
+          ) : null}
+          <button
+            type="submit"
+            className="btn-ghost text-sm"
+            disabled={busy}
+            data-testid="status-alerts-save"
+          >
+            {t("alerts.switchSave")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
   );
 }
 

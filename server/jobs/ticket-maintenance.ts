@@ -4,6 +4,7 @@ import { paymentProviderName, type Env } from "../../app/env.server";
 import { pruneAnonymousSessions } from "../../app/services/assistant/sessions.server";
 import { reconcileDigiseller } from "../../app/services/payments/providers/digiseller-returns.server";
 import { deliverAwaitingPurchases } from "../../app/services/payments/webhook.server";
+import { sendDueStatusAlerts } from "../../app/services/alerts/status-alerts.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
 import { oncePerCluster } from "./once-per-cluster";
@@ -16,20 +17,34 @@ import { oncePerCluster } from "./once-per-cluster";
  * services still re-check each row under its lock, so even overlapping runs close a ticket once.
  */
 export function startTicketMaintenance(env: Env, logger: Logger, handle: DbHandle) {
-  if (!env.TICKET_AUTO_CLOSE_CHECK_SECONDS) return { stop: async () => {} };
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        await oncePerCluster(handle, "maintenance", () => maintain(env, logger));
-      } catch (error) {
-        logger.error({ err: error }, "ticket maintenance failed");
-      } finally {
-        running = undefined;
-      }
-    })();
+  const rounds = [
+    every(env.TICKET_AUTO_CLOSE_CHECK_SECONDS, () =>
+      oncePerCluster(handle, "maintenance", () => maintain(env, logger)).catch((error: unknown) =>
+        logger.error({ err: error }, "ticket maintenance failed"),
+      ),
+    ),
+    // Status alerts go out within seconds of being due, on their own lock (a slow mail server
+    // never holds up the rest of the maintenance).
+    every(env.STATUS_ALERT_CHECK_SECONDS, () =>
+      oncePerCluster(handle, "status-alerts", () => sendAlerts(logger)).catch((error: unknown) =>
+        logger.error({ err: error }, "status alerts failed"),
+      ),
+    ),
+  ];
+  return {
+    async stop() {
+      await Promise.all(rounds.map((round) => round.stop()));
+    },
   };
-  const timer = setInterval(tick, env.TICKET_AUTO_CLOSE_CHECK_SECONDS * 1000);
+}
+
+/** Runs `work` every `seconds` (never two at once); 0 turns it off. */
+function every(seconds: number, work: () => Promise<unknown>) {
+  if (!seconds) return { stop: async () => {} };
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= work().finally(() => (running = undefined));
+  }, seconds * 1000);
   timer.unref();
   return {
     async stop() {
@@ -37,6 +52,11 @@ export function startTicketMaintenance(env: Env, logger: Logger, handle: DbHandl
       await running;
     },
   };
+}
+
+async function sendAlerts(logger: Logger) {
+  const { sent, retrying } = await sendDueStatusAlerts();
+  if (sent || retrying) logger.info({ sent, retrying }, "status alerts");
 }
 
 /** One round of maintenance; logs what it did when it did anything. */

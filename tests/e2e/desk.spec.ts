@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { cannedReplies } from "../../drizzle/seed/data/canned-replies";
 import { expect, langs, prefix, registerNew, staffPage, test, tr, uniqueEmail } from "./support";
@@ -222,5 +224,84 @@ for (const lang of langs) {
     if (jsEnabled) await expect(desk.getByTestId("ticket-transcript")).toBeVisible();
     await staff.screenshot({ path: testInfo.outputPath(`purchase-desk-${lang}.png`), fullPage: true });
     await staff.context().close();
+  });
+}
+
+/** Products no other suite looks at, one per run (an alert per product per hour at most). */
+const ALERT_PRODUCTS: Record<string, { name: string; page: string }> = {
+  "desktop-ru": { name: "Lumen ESP", page: "/cheat/static-horizon/lumen-esp" },
+  "desktop-en": { name: "Rime Full", page: "/cheat/static-horizon/rime-full" },
+  "no-js-ru": { name: "Glint Radar", page: "/cheat/storm-squad/glint-radar" },
+  "no-js-en": { name: "Talon Rage", page: "/cheat/dead-meridian/talon-rage" },
+};
+
+/** The newest captured e-mail to `to` whose subject names `product` (the e2e stack's SMTP stand-in). */
+async function alertMail(to: string, product: string) {
+  const dir = path.resolve(process.env.E2E_MAIL_DIR ?? "tmp/e2e-mail");
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as {
+        to: string;
+        subject: string;
+        text: string;
+      };
+      if (mail.to.includes(to) && mail.subject.includes(product)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no alert to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Sets a product's status in the console (the owner's product page). */
+async function setStatus(owner: Page, lang: "ru" | "en", name: string, status: string) {
+  await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(name)}`);
+  await owner.getByTestId("console-cheats").getByRole("link", { name }).click();
+  const form = owner.getByTestId("console-status-form");
+  await form.getByRole("combobox").selectOption(status);
+  await form.getByTestId("console-status-submit").click();
+  await expect(
+    owner.getByTestId("console-status-history").getByTestId("console-history-entry").first(),
+  ).toBeVisible();
+}
+
+for (const lang of langs) {
+  test(`${lang}: a follower gets the status alert of a product`, async ({
+    page,
+    browser,
+    jsEnabled,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const product = ALERT_PRODUCTS[`${testInfo.project.name}-${lang}`];
+    test.skip(!product, "one run per language with and without JavaScript");
+    await page.goto(prefix(lang) + product.page);
+    // A visitor is asked to sign in first.
+    await expect(page.getByTestId("follow-sign-in")).toHaveText(tr(lang, "alerts.followSignIn"));
+    const email = await registerNew(page, lang, jsEnabled);
+    await page.goto(prefix(lang) + product.page);
+    const before = await page.getByTestId("status-badge").first().getAttribute("data-status");
+    await page.getByTestId("follow-status").click();
+    await expect(page.getByTestId("follow-note")).toHaveText(tr(lang, "alerts.following"));
+    await expect(page.getByTestId("follow-status")).toHaveText(tr(lang, "alerts.unfollow"));
+
+    // The owner marks it detected (or working again): the follower gets one e-mail in their language.
+    const target = before === "4" ? "1" : "4";
+    const owner = await staffPage(browser, page, baseURL!, lang, "owner@nocturn.gg", jsEnabled);
+    await setStatus(owner, lang, product.name, target);
+    const mail = await alertMail(email, product.name);
+    expect(mail.subject).toBe(
+      target === "4"
+        ? lang === "en"
+          ? `${product.name}: Detected — pause using it`
+          : `${product.name}: обнаружен — не используйте пока`
+        : lang === "en"
+          ? `${product.name} is Undetected again`
+          : `${product.name} снова не обнаруживается`,
+    );
+    expect(mail.text).toContain(product.page);
+    // Put back as it was for the suites after this one.
+    await setStatus(owner, lang, product.name, before!);
+    await owner.context().close();
   });
 }

@@ -97,11 +97,13 @@ export async function followMailedLink(page: Page, url: string) {
 
 /** A fresh customer: signs in with a new address and accepts the terms. */
 export async function registerNew(page: Page, lang: "ru" | "en", jsEnabled: boolean) {
-  await signIn(page, lang, uniqueEmail(`fresh-${lang}`), jsEnabled);
+  const email = uniqueEmail(`fresh-${lang}`);
+  await signIn(page, lang, email, jsEnabled);
   await page.getByTestId("register-terms").check();
   await page.getByTestId("register-personal").check();
   await page.getByTestId("register-submit").click();
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
+  return email;
 }
 
 // Staff sessions, kept for the whole run: the seeded staff addresses would otherwise hit the

@@ -35,6 +35,8 @@ const steam = await startFakeSteam();
 
 Object.assign(process.env, {
   SMTP_URL: smtp.url,
+  // Status alerts go out within a second of a change (the desk suite waits for one).
+  STATUS_ALERT_CHECK_SECONDS: "1",
   GOOGLE_CLIENT_ID: "e2e-google",
   GOOGLE_CLIENT_SECRET: "e2e-secret",
   GOOGLE_OAUTH_BASE_URL: google.url,

@@ -7,10 +7,17 @@ export async function startSmtpCapture(host = "127.0.0.1", port = 0) {
   const messages: ParsedMail[] = [];
   /** What each message's SMTP transaction said (recipients as sent, whether SMTPUTF8 was asked). */
   const envelopes: SMTPServerEnvelope[] = [];
+  /** Addresses refused for now (a full mailbox, a greylisting server): a test's failed sends. */
+  const refusing = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusing.has(address.address)) return callback();
+      const error = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       envelopes.push(session.envelope);
       simpleParser(stream)
@@ -27,6 +34,7 @@ export async function startSmtpCapture(host = "127.0.0.1", port = 0) {
     url: `smtp://${host}:${address.port}`,
     messages,
     envelopes,
+    refusing,
     /** The newest message to an address, waiting for it to arrive. */
     async waitFor(to: string, timeoutMs = 5000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;

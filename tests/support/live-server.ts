@@ -43,6 +43,7 @@ export async function startLiveServer(
     DATA_DIR: `tmp/test-live-${randomBytes(3).toString("hex")}`,
     SEED_ON_START: "false",
     TICKET_AUTO_CLOSE_CHECK_SECONDS: "0",
+    STATUS_ALERT_CHECK_SECONDS: "0",
     ...extra,
   };
   if (backing === "postgres" && !env.DATABASE_URL) {

@@ -6,3 +6,4 @@ export * from "./commerce";
 export * from "./assistant";
 export * from "./settings";
 export * from "./audit";
+export * from "./alerts";

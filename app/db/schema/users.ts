@@ -33,6 +33,8 @@ export const users = pgTable(
     /** Registration requires accepting the terms of use and the personal-data consent. */
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     lang: langEnum("lang").notNull().default("ru"),
+    /** Whether status alerts (e-mail and push) reach the user: the profile's switch, the mails' unsubscribe. */
+    statusAlerts: boolean("status_alerts").notNull().default(true),
     ...timestamps,
   },
   (t) => [index("users_role_idx").on(t.role)],

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { cheats, cheatStatusHistory, users } from "~/db/schema";
 import { STATUS_NOTE_MAX, STATUSES } from "~/utils/status";
+import { queueStatusAlert } from "../alerts/status-alerts.server";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
@@ -48,6 +49,14 @@ async function setStatuses(ctx: WriteContext, ids: number[], change: StatusChang
         note: change.note,
         actorId: ctx.actor.id,
       });
+      // Buyers and followers hear of a new status (not of a reworded note), from the job queue.
+      if (row.status !== change.status)
+        await queueStatusAlert(tx, {
+          cheatId: row.id,
+          fromStatus: row.status,
+          toStatus: change.status,
+          note: change.note,
+        });
       await recordAudit(tx, ctx, {
         action,
         entity: "cheat",

@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   /** It carries a secret (a licence key, account details): the log gets its address and subject only. */
   secret?: boolean;
+  /** Extra headers (List-Unsubscribe of the status alerts). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends Mail {

@@ -56,7 +56,7 @@ export async function removeSubscription(userId: number, endpoint: string) {
 type Subscription = typeof pushSubscriptions.$inferSelect & { lang: Lang };
 
 /** The push subscriptions of the users who are not blocked, each with its user's language. */
-async function subscriptionsOf(userIds: number[]): Promise<Subscription[]> {
+export async function subscriptionsOf(userIds: number[]): Promise<Subscription[]> {
   if (!userIds.length) return [];
   const rows = await db()
     .select({ subscription: pushSubscriptions, lang: users.lang })
@@ -67,7 +67,7 @@ async function subscriptionsOf(userIds: number[]): Promise<Subscription[]> {
 }
 
 /** Sends one notification to each subscription; dead endpoints are dropped. */
-async function pushTo(subs: Subscription[], build: (lang: Lang) => Promise<Record<string, string>>) {
+export async function pushTo(subs: Subscription[], build: (lang: Lang) => Promise<Record<string, string>>) {
   if (!subs.length) return;
   const keys = await vapidKeys();
   const e = env();
