@@ -233,6 +233,8 @@ const ALERT_PRODUCTS: Record<string, { name: string; page: string }> = {
   "desktop-en": { name: "Rime Full", page: "/cheat/static-horizon/rime-full" },
   "no-js-ru": { name: "Glint Radar", page: "/cheat/storm-squad/glint-radar" },
   "no-js-en": { name: "Talon Rage", page: "/cheat/dead-meridian/talon-rage" },
+  "mobile-ru": { name: "Ferrite Rage", page: "/cheat/crimson-vanguard/ferrite-rage" },
+  "mobile-en": { name: "Basalt Full", page: "/cheat/wasteland-drifters/basalt-full" },
 };
 
 /** The newest captured e-mail to `to` whose subject names `product` (the e2e stack's SMTP stand-in). */
@@ -274,7 +276,6 @@ for (const lang of langs) {
   }, testInfo) => {
     test.setTimeout(90_000);
     const product = ALERT_PRODUCTS[`${testInfo.project.name}-${lang}`];
-    test.skip(!product, "one run per language with and without JavaScript");
     await page.goto(prefix(lang) + product.page);
     // A visitor is asked to sign in first.
     await expect(page.getByTestId("follow-sign-in")).toHaveText(tr(lang, "alerts.followSignIn"));
