@@ -20,6 +20,8 @@ CREATE TABLE "status_alert_jobs" (
 	"due_at" timestamp with time zone NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"started_at" timestamp with time zone,
+	"lease_until" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -40,7 +42,7 @@ ALTER TABLE "status_alert_deliveries" ADD CONSTRAINT "status_alert_deliveries_us
 ALTER TABLE "status_alert_jobs" ADD CONSTRAINT "status_alert_jobs_cheat_id_cheats_id_fk" FOREIGN KEY ("cheat_id") REFERENCES "public"."cheats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "status_follows" ADD CONSTRAINT "status_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "status_follows" ADD CONSTRAINT "status_follows_cheat_id_cheats_id_fk" FOREIGN KEY ("cheat_id") REFERENCES "public"."cheats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "status_alert_jobs_pending_unique" ON "status_alert_jobs" USING btree ("cheat_id") WHERE "status_alert_jobs"."sent_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "status_alert_jobs_waiting_unique" ON "status_alert_jobs" USING btree ("cheat_id") WHERE "status_alert_jobs"."sent_at" is null and "status_alert_jobs"."started_at" is null;--> statement-breakpoint
 CREATE INDEX "status_alert_jobs_due_idx" ON "status_alert_jobs" USING btree ("sent_at","due_at");--> statement-breakpoint
 CREATE INDEX "status_follows_cheat_idx" ON "status_follows" USING btree ("cheat_id");--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_purchase_id_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."purchases"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -204,11 +204,12 @@ export function byLongestWaiting(list: TicketView[]): TicketView[] {
 }
 
 /**
- * A delivered key with most of it hidden ("DEMO•••••••••9F2A"): enough for the buyer and staff to
- * tell which key it is, not enough to use it from a screenshot or over a shoulder.
+ * A delivered key with nearly all of it hidden ("••••••••9F2A"): enough for the buyer and staff to
+ * tell which key it is, never enough to use it from a screenshot or over a shoulder. Only a long
+ * one-line key shows its last four characters; short keys and account credentials show nothing.
  */
 export function maskKey(key: string): string {
   const chars = [...key.trim()];
-  if (chars.length <= 8) return "•".repeat(Math.max(4, chars.length - 2)) + chars.slice(-2).join("");
-  return `${chars.slice(0, 4).join("")}${"•".repeat(Math.min(12, chars.length - 8))}${chars.slice(-4).join("")}`;
+  if (chars.length < 16 || key.includes("\n")) return "•".repeat(10);
+  return `${"•".repeat(8)}${chars.slice(-4).join("")}`;
 }

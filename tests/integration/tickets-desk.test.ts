@@ -573,12 +573,12 @@ describe("support desk", () => {
         name: "Phantom ESP",
         valueText: "30 days",
         status: PaymentStatus.Payed,
-        maskedKey: `NINA${"•".repeat(11)}K3Y1`,
+        maskedKey: `${"•".repeat(8)}K3Y1`,
       });
       expect(JSON.stringify(forAuthor)).not.toContain("7Q2W-9F2A");
       expect(forAuthor?.customer).toBeNull();
       const forStaff = await thread(tech);
-      expect(forStaff?.purchase?.maskedKey).toBe(`NINA${"•".repeat(11)}K3Y1`);
+      expect(forStaff?.purchase?.maskedKey).toBe(`${"•".repeat(8)}K3Y1`);
       expect(JSON.stringify(forStaff)).not.toContain("7Q2W-9F2A");
       expect(forStaff?.customer).toMatchObject({
         login: "nina",
@@ -644,7 +644,7 @@ describe("support desk", () => {
     const createFrom = (actor: Actor, assistantSessionId: string) =>
       createWith(actor, { message: "The assistant could not help with my loader", assistantSessionId });
 
-    it("carry the customer's own (or anonymous) chat into the ticket for its author and staff, and refuse another's", async () => {
+    it("carry the customer's own (or anonymous) chat into the ticket for its author and staff, never another's", async () => {
       const own = await chat(author, "My loader crashes with error 0xc000007b");
       const created = await createFrom(author, own);
       expect(created.status).toBe(201);
@@ -667,14 +667,19 @@ describe("support desk", () => {
       expect((await thread(tech))?.transcript).toHaveLength(2);
       expect(await thread(other)).toBeNull();
 
-      // Another customer's chat: refused, and no ticket is made.
+      // Another customer's chat (someone else on this browser), or one long forgotten: the ticket
+      // is made without it, and the other chat stays theirs.
       const theirs = await chat(other, "Is Phantom ESP undetected?");
-      const before = await db().select({ id: tickets.id }).from(tickets);
-      const refused = await createFrom(author, theirs);
-      expect(refused.status).toBe(422);
-      expect(await refused.json()).toMatchObject({ code: "ASSISTANT_CHAT_INVALID" });
-      expect(await db().select({ id: tickets.id }).from(tickets)).toHaveLength(before.length);
-      expect((await createFrom(author, crypto.randomUUID())).status).toBe(422);
+      for (const id of [theirs, crypto.randomUUID()]) {
+        const made = await createFrom(author, id);
+        expect(made.status).toBe(201);
+        const { id: ticketId } = (await made.json()) as TicketView;
+        expect(
+          await db().select().from(ticketTranscripts).where(eq(ticketTranscripts.ticketId, ticketId)),
+        ).toEqual([]);
+      }
+      const [kept] = await db().select().from(aiChatSessions).where(eq(aiChatSessions.id, theirs));
+      expect(kept.userId).toBe(other.user.id);
 
       // A chat begun before signing in becomes the customer's with the ticket.
       const anonymous = await chat(null, "How do I run the loader as administrator?");

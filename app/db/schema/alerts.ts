@@ -52,15 +52,19 @@ export const statusAlertJobs = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When sending began: from then on later changes queue a job of their own instead of merging. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** While an instance sends it: nobody else takes it before then (a lease, should that instance die). */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /** When it was done: sent to everyone, merged into no change, or given up after its attempts. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One pending job per product: the queue merges into it.
-    uniqueIndex("status_alert_jobs_pending_unique")
+    // One waiting (not yet started) job per product: the queue merges into it.
+    uniqueIndex("status_alert_jobs_waiting_unique")
       .on(t.cheatId)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.startedAt} is null`),
     index("status_alert_jobs_due_idx").on(t.sentAt, t.dueAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { executedRows } from "~/db/json-rows.server";
 import {
@@ -32,6 +32,8 @@ import { notifyOfStatus, statusAlertMail } from "./status-alert-mail.server";
  *   product back where it started by then sends nothing.
  * - Retries: a recipient whose e-mail failed stays unsent; the job comes back with a growing pause
  *   (1, 2, 4 … up to 60 minutes) and reaches only those not yet reached, up to ALERT_MAX_ATTEMPTS.
+ *   A job being sent is claimed (started, and leased to one instance); changes after that queue a
+ *   job of their own, due an hour after this one started. Only confirmed addresses are e-mailed.
  */
 
 export const ALERT_INTERVAL_MS = 60 * 60 * 1000;
@@ -47,10 +49,11 @@ export async function queueStatusAlert(
     insert into ${statusAlertJobs} (cheat_id, from_status, to_status, note, due_at)
     values (${change.cheatId}::int, ${change.fromStatus}::smallint, ${change.toStatus}::smallint, ${change.note},
       greatest(now(), coalesce((
-        select max(j.sent_at) + interval '1 hour' from ${statusAlertJobs} j
-        where j.cheat_id = ${change.cheatId}::int and j.sent_at is not null and j.from_status <> j.to_status
+        select max(coalesce(j.started_at, j.sent_at)) + interval '1 hour' from ${statusAlertJobs} j
+        where j.cheat_id = ${change.cheatId}::int and (j.started_at is not null or j.sent_at is not null)
+          and j.from_status <> j.to_status
       ), now())))
-    on conflict (cheat_id) where sent_at is null
+    on conflict (cheat_id) where sent_at is null and started_at is null
     do update set to_status = excluded.to_status, note = excluded.note`);
 }
 
@@ -63,7 +66,7 @@ interface Recipient {
 /** Who a job still has to reach: buyers within their period and followers, alerts on, not reached yet. */
 async function recipientsOf(job: StatusAlertJob): Promise<Recipient[]> {
   const result = await db().execute(sql`
-    select u.id, u.email, u.lang from ${users} u
+    select u.id, case when u.email_verified then u.email end as email, u.lang from ${users} u
     where u.is_blocked = false and u.status_alerts = true
       and (
         exists (select 1 from ${purchases} p
@@ -86,7 +89,37 @@ async function productOf(cheatId: number) {
 }
 
 async function finish(job: StatusAlertJob, values: Partial<StatusAlertJob>) {
-  await db().update(statusAlertJobs).set(values).where(eq(statusAlertJobs.id, job.id));
+  await db()
+    .update(statusAlertJobs)
+    .set({ ...values, leaseUntil: null })
+    .where(eq(statusAlertJobs.id, job.id));
+}
+
+/** How long an instance may take over a job before another may take it (it died, say). */
+const LEASE_MS = 10 * 60 * 1000;
+/** After this many failed e-mails in a row the mail server is down: the job waits for its retry. */
+const FAILURES_IN_A_ROW = 5;
+
+/**
+ * Takes a due job for this round: marks it started (later changes then queue a job of their own
+ * rather than merge into one half sent) and leased, so two instances never send it at once.
+ */
+async function claim(job: StatusAlertJob, now: Date): Promise<StatusAlertJob | null> {
+  const [claimed] = await db()
+    .update(statusAlertJobs)
+    .set({
+      startedAt: sql`coalesce(${statusAlertJobs.startedAt}, ${now.toISOString()}::timestamptz)`,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+    })
+    .where(
+      and(
+        eq(statusAlertJobs.id, job.id),
+        isNull(statusAlertJobs.sentAt),
+        or(isNull(statusAlertJobs.leaseUntil), lt(statusAlertJobs.leaseUntil, now)),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
 }
 
 /** Sends one job to everyone it has not reached; true when nobody is left. */
@@ -98,19 +131,27 @@ async function sendJob(job: StatusAlertJob, now: Date): Promise<boolean> {
     return true;
   }
   const failures: string[] = [];
+  let inARow = 0;
   for (const recipient of await recipientsOf(job)) {
     try {
       if (recipient.email)
         await sendMail(await statusAlertMail(recipient as Recipient & { email: string }, job, product));
+      inARow = 0;
     } catch (error) {
       failures.push(error instanceof Error ? error.message : String(error));
-      continue; // Not reached: the retry sends the e-mail (and the push) again.
+      // Not reached: the retry sends the e-mail (and the push) again. A mail server that refuses
+      // everyone is not asked about each of a thousand recipients now.
+      if (++inARow >= FAILURES_IN_A_ROW) break;
+      continue;
     }
-    await notifyOfStatus(recipient, job, product);
+    // Reached: recorded before anything else can fail, so a retry never e-mails them twice.
     await db()
       .insert(statusAlertDeliveries)
       .values({ jobId: job.id, userId: recipient.id })
       .onConflictDoNothing();
+    await notifyOfStatus(recipient, job, product).catch((error: unknown) =>
+      logger().warn({ err: error, jobId: job.id }, "status alert push failed"),
+    );
   }
   if (!failures.length) {
     await finish(job, { sentAt: now, lastError: null });
@@ -138,9 +179,23 @@ export async function sendDueStatusAlerts(now = new Date()) {
     .limit(JOBS_PER_ROUND);
   let sent = 0;
   let retrying = 0;
-  for (const job of due) {
-    if (await sendJob(job, now)) sent++;
-    else retrying++;
+  for (const candidate of due) {
+    const job = await claim(candidate, now);
+    if (!job) continue; // Another instance has it.
+    try {
+      if (await sendJob(job, now)) sent++;
+      else retrying++;
+    } catch (error) {
+      // One broken job (a database error mid-way) neither stops the others nor spins: it waits
+      // like a failed send, and its recipients already reached stay recorded.
+      logger().error({ err: error, jobId: job.id }, "status alert failed");
+      await finish(job, {
+        attempts: job.attempts + 1,
+        lastError: String(error).slice(0, 500),
+        dueAt: new Date(now.getTime() + 60_000),
+      }).catch(() => undefined);
+      retrying++;
+    }
   }
   return { sent, retrying };
 }

@@ -35,6 +35,8 @@ async function mailAway(t: Pick<Ticket, "id" | "authorId">, m: TicketMessage) {
   const [author] = await db()
     .select({
       email: users.email,
+      // Only a confirmed address: an unconfirmed one may be someone else's.
+      emailVerified: users.emailVerified,
       lang: users.lang,
       isBlocked: users.isBlocked,
       // By value: a column of the outer table would render unqualified here and bind to s.id.
@@ -42,7 +44,7 @@ async function mailAway(t: Pick<Ticket, "id" | "authorId">, m: TicketMessage) {
     })
     .from(users)
     .where(eq(users.id, t.authorId));
-  if (!author?.email || author.isBlocked || author.hasPush) return;
+  if (!author?.email || !author.emailVerified || author.isBlocked || author.hasPush) return;
   if ((await hub.usersIn(rooms.user(t.authorId))).length) return;
   const claimedAt = new Date();
   const [claimed] = await db()

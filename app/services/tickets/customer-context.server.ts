@@ -37,7 +37,7 @@ export interface CustomerContextView {
   since: string;
   bonusPercent: number;
   /** The newest purchases (at most PANEL_LIST) and how many there are in all. */
-  purchases: PurchaseView[];
+  purchases: Omit<PurchaseView, "url">[];
   purchaseCount: number;
   /** The customer's other tickets, newest first (at most PANEL_LIST). */
   tickets: { id: number; subject: string; closed: boolean; createdAt: string; rating: number | null }[];
@@ -110,7 +110,8 @@ export async function customerContext(
     login: author?.login ?? "",
     since: (author?.createdAt ?? new Date()).toISOString(),
     bonusPercent: bonus.bonus,
-    purchases: list.slice(0, PANEL_LIST),
+    // Without the purchase page's address: with some providers it opens the key to whoever has it.
+    purchases: list.slice(0, PANEL_LIST).map(({ url: _url, ...purchase }) => purchase),
     purchaseCount: total,
     tickets: others.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     providers: providers.map((p) => p.provider).sort(),

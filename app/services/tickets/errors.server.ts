@@ -14,8 +14,6 @@ export type TicketErrorCode =
   | "FILES_INVALID"
   /** A purchase that is not the caller's own (or does not exist) picked for a ticket. */
   | "PURCHASE_INVALID"
-  /** An assistant chat that is not the caller's (or does not exist) attached to a new ticket. */
-  | "ASSISTANT_CHAT_INVALID"
   | "INVALID"
   /** Too many messages in a row (TICKET_MESSAGE_LIMITS): the same send succeeds later. */
   | "RATE_LIMITED";

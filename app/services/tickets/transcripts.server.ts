@@ -1,14 +1,15 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { aiChatMessages, aiChatSessions, ticketTranscripts, type TranscriptLine } from "~/db/schema";
-import { TicketError } from "./errors.server";
 
 /**
  * The assistant conversation carried into a ticket (issue: support that knows the customer): when
  * the assistant's "create a ticket" offer opens the panel, the chat's id travels with the form and
  * its conversation is copied into the ticket, so nobody asks the customer twice. Only the
  * customer's own chat (or an anonymous one, which becomes theirs, as continuing it would do) is
- * taken; a chat of someone else is refused like a missing one.
+ * taken. Any other id — a chat of someone else who used this browser, one forgotten since — is
+ * ignored: the ticket is made without a conversation rather than refused for a field the
+ * customer never typed.
  */
 
 /** At most this many of the newest lines are copied (a ticket is not an archive of the chat). */
@@ -24,7 +25,7 @@ export async function attachTranscript(tx: Tx, ticketId: number, userId: number,
         or(eq(aiChatSessions.userId, userId), isNull(aiChatSessions.userId)),
       ),
     );
-  if (!session) throw new TicketError("ASSISTANT_CHAT_INVALID", "assistantSessionId");
+  if (!session) return;
   if (session.userId === null)
     await tx.update(aiChatSessions).set({ userId }).where(eq(aiChatSessions.id, session.id));
   const rows = await tx
