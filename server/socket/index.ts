@@ -63,6 +63,11 @@ export async function attachSocketServer(
       const hash = sessionHashFromCookieHeader(socket.request.headers.cookie);
       const signedIn = hash ? await signedInBySessionHash(hash) : null;
       if (!signedIn) return next(new Error("UNAUTHORIZED"));
+      // A recovered connection comes back in the rooms of the role it had and with the events
+      // those rooms got meanwhile (held by the browser until it is connected). If the role
+      // changed in between — a tech support made a customer while their phone was offline —
+      // it is refused, as a role change ends live sockets: the next page load joins afresh.
+      if (socket.recovered && socket.data.role !== signedIn.user.role) return next(new Error("UNAUTHORIZED"));
       socket.data = { userId: signedIn.user.id, role: signedIn.user.role, sessionHash: hash! };
       next();
     } catch (error) {

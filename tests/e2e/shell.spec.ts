@@ -88,6 +88,8 @@ test("the desktop Catalog tab lists the first 8 games and all games", async ({ p
 
 test("exactly one header tab is marked, the right one, at every desktop width", async ({ page }, info) => {
   test.skip(info.project.name !== "desktop", "desktop navigation; the widths are set here");
+  // 39 page loads (13 pages at three widths): more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   // The tab of each page, and the widths below which that tab folds into "More".
   const pages = [
     { path: "/en/problems", tab: "nav.cheatNotWorking", foldsBelow: 1024 },

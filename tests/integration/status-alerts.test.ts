@@ -20,8 +20,10 @@ import { action as personalAction } from "~/routes/profile.personal";
 import { sendDueStatusAlerts } from "~/services/alerts/status-alerts.server";
 import { unsubscribeToken } from "~/services/alerts/status-alert-mail.server";
 import { setCheatStatus } from "~/services/catalogue/status-writes.server";
+import { action as subscribeAction } from "~/routes/api/users.subscribe-notification";
+import { startPushService, subscriptionFor, trustingSelfSigned } from "../mocks/push-service";
 import { startSmtpCapture } from "../mocks/smtp-capture";
-import { callRoute, postForm } from "../support/route-calls";
+import { callRoute, postForm, postJson } from "../support/route-calls";
 import {
   jarOf,
   liveBackings,
@@ -41,6 +43,7 @@ const DAY = 24 * HOUR;
 describe("status alerts", () => {
   let server: LiveServer;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let pushService: Awaited<ReturnType<typeof startPushService>>;
   let owner: Actor,
     active: Actor,
     expired: Actor,
@@ -77,7 +80,12 @@ describe("status alerts", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    server = await startLiveServer(liveBackings().at(-1)!, { SMTP_URL: smtp.url });
+    pushService = await startPushService();
+    // The push stand-in runs on loopback, which the public-push-service rule refuses otherwise.
+    server = await startLiveServer(liveBackings().at(-1)!, {
+      SMTP_URL: smtp.url,
+      PUSH_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
+    });
     owner = await makeActor("owner", "alert-owner");
     [active, expired, failed, follower, quiet, stranger] = await Promise.all(
       ["buyer-now", "buyer-old", "buyer-failed", "watcher", "quiet", "stranger"].map((login) =>
@@ -128,15 +136,27 @@ describe("status alerts", () => {
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
+    await pushService?.close();
   });
 
-  it("reach buyers within their period and followers with alerts on, one e-mail each, queued and never sent by the change itself", async () => {
+  it("reach buyers within their period and followers with alerts on, one e-mail and one push each, queued and never sent by the change itself", async () => {
+    // A browser subscribed to push for the follower, the switched-off follower and the buyer whose period ended.
+    for (const actor of [follower, quiet, expired]) {
+      const saved = await callRoute(subscribeAction, "/api/users/subscribe/notification", {
+        jar: jarOf(actor),
+        init: postJson({ subscription: subscriptionFor(`${pushService.url}/push/${actor.user.id}`) }),
+      });
+      expect(saved.status).toBe(201);
+    }
     await setCheatStatus(ctx(), cheatId, { status: 4, note: "Detected after the 2.1 patch" });
     // The request only queued it.
     expect(smtp.messages).toHaveLength(0);
+    expect(pushService.deliveries).toHaveLength(0);
     expect(await pendingJob()).toMatchObject({ fromStatus: 1, toStatus: 4 });
 
-    expect(await sendDueStatusAlerts()).toEqual({ sent: 1, retrying: 0 });
+    expect(await trustingSelfSigned(() => sendDueStatusAlerts())).toEqual({ sent: 1, retrying: 0 });
+    // One push, to the follower's browser only.
+    expect(pushService.deliveries.map((d) => d.path)).toEqual([`/push/${follower.user.id}`]);
     const reached = smtp.messages.map((m) => (Array.isArray(m.to) ? m.to : [m.to])[0]!.text).sort();
     expect(reached).toEqual([active.user.email, follower.user.email].sort());
     const [mail] = mailsTo(active);
@@ -166,8 +186,13 @@ describe("status alerts", () => {
     // Due an hour after the last alert, not now.
     expect(job!.dueAt.getTime()).toBeGreaterThan(Date.now() + HOUR - 60_000);
     expect(await sendDueStatusAlerts()).toEqual({ sent: 0, retrying: 0 });
-    expect(await sendDueStatusAlerts(new Date(Date.now() + HOUR + 60_000))).toEqual({ sent: 1, retrying: 0 });
+    const pushesBefore = pushService.deliveries.length;
+    expect(await trustingSelfSigned(() => sendDueStatusAlerts(new Date(Date.now() + HOUR + 60_000)))).toEqual(
+      { sent: 1, retrying: 0 },
+    );
     expect(smtp.messages.length - before).toBe(2);
+    // Two changes, one push.
+    expect(pushService.deliveries.length - pushesBefore).toBe(1);
     expect(mailsTo(active).at(-1)!.subject).toBe("Phantom ESP is Undetected again");
     expect(mailsTo(active).at(-1)!.text).toContain("Detected → Undetected");
 
@@ -175,8 +200,12 @@ describe("status alerts", () => {
     await setCheatStatus(ctx(), cheatId, { status: 2, note: "" });
     await setCheatStatus(ctx(), cheatId, { status: 1, note: "" });
     expect(await pendingJob()).toMatchObject({ fromStatus: 1, toStatus: 1 });
-    expect(await sendDueStatusAlerts(new Date(Date.now() + 3 * HOUR))).toEqual({ sent: 1, retrying: 0 });
+    expect(await trustingSelfSigned(() => sendDueStatusAlerts(new Date(Date.now() + 3 * HOUR)))).toEqual({
+      sent: 1,
+      retrying: 0,
+    });
     expect(smtp.messages.length - before).toBe(2);
+    expect(pushService.deliveries.length - pushesBefore).toBe(1);
     expect(await pendingJob()).toBeUndefined();
   });
 
@@ -189,11 +218,18 @@ describe("status alerts", () => {
     smtp.refusing.add(follower.user.email!);
     const [activeBefore, followerBefore] = [mailsTo(active).length, mailsTo(follower).length];
     await setCheatStatus(ctx(), cheatId, { status: 4, note: "" });
-    expect(await sendDueStatusAlerts(later)).toEqual({ sent: 0, retrying: 1 });
+    const pushesToFollower = () =>
+      pushService.deliveries.filter((d) => d.path === `/push/${follower.user.id}`).length;
+    const pushesBefore = pushesToFollower();
+    expect(await trustingSelfSigned(() => sendDueStatusAlerts(later))).toEqual({ sent: 0, retrying: 1 });
+    // Not reached by e-mail: no push either until the retry reaches them.
+    expect(pushesToFollower()).toBe(pushesBefore);
     const job = (await pendingJob())!;
     expect(job.attempts).toBe(1);
     expect(job.lastError).toContain("1 not reached");
-    expect(job.dueAt.getTime()).toBe(later.getTime() + 60_000);
+    // A minute after the round reached it (the round's clock runs on from `later`).
+    expect(job.dueAt.getTime() - later.getTime()).toBeGreaterThanOrEqual(60_000);
+    expect(job.dueAt.getTime() - later.getTime()).toBeLessThan(90_000);
     expect(mailsTo(active).length - activeBefore).toBe(1);
     // Reached: the buyer (and the unconfirmed follower, who gets the push alone); not the follower.
     const reached = await db()
@@ -206,9 +242,30 @@ describe("status alerts", () => {
     // Not due yet; then the mailbox takes mail again and the retry reaches the follower alone.
     expect(await sendDueStatusAlerts(later)).toEqual({ sent: 0, retrying: 0 });
     smtp.refusing.clear();
-    expect(await sendDueStatusAlerts(new Date(later.getTime() + 60_000))).toEqual({ sent: 1, retrying: 0 });
+    expect(
+      await trustingSelfSigned(() => sendDueStatusAlerts(new Date(later.getTime() + 2 * 60_000))),
+    ).toEqual({ sent: 1, retrying: 0 });
     expect(mailsTo(follower).length - followerBefore).toBe(1);
+    expect(pushesToFollower()).toBe(pushesBefore + 1);
     expect(mailsTo(active).length - activeBefore).toBe(1);
+  });
+
+  it("drop a retry that a newer change made untrue; those not reached hear the newer state", async () => {
+    const at = new Date(Date.now() + 10 * HOUR);
+    smtp.refusing.add(follower.user.email!);
+    const followerBefore = mailsTo(follower).length;
+    // Detected → At your own risk: the follower's mailbox refuses it.
+    await setCheatStatus(ctx(), cheatId, { status: 2, note: "" });
+    expect(await sendDueStatusAlerts(at)).toEqual({ sent: 0, retrying: 1 });
+    // Undetected again before the retry: a job of its own, due an hour after the first started.
+    await setCheatStatus(ctx(), cheatId, { status: 1, note: "" });
+    smtp.refusing.clear();
+    // The retry ends without telling the follower "at your own risk"; the newer job waits its hour.
+    expect(await sendDueStatusAlerts(new Date(at.getTime() + 2 * 60_000))).toEqual({ sent: 1, retrying: 0 });
+    expect(mailsTo(follower).length).toBe(followerBefore);
+    expect(await sendDueStatusAlerts(new Date(at.getTime() + 2 * HOUR))).toEqual({ sent: 1, retrying: 0 });
+    expect(mailsTo(follower).length).toBe(followerBefore + 1);
+    expect(mailsTo(follower).at(-1)!.subject).toBe("Phantom ESP снова не обнаруживается");
   });
 
   it("unsubscribe with the e-mail's link or a mail client's one-click POST, without signing in", async () => {

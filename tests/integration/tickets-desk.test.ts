@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
@@ -255,6 +255,29 @@ describe("support desk", () => {
       await noted;
       await ask(again, "request-notifications");
       expect(seen.join("\n")).not.toContain("note for the desk");
+      o.disconnect();
+    });
+
+    it("never reach a tech support demoted while their connection was down, when it comes back", async () => {
+      const edna = await makeActor("techsupport", "edna");
+      const socket = await open(edna);
+      const seen = everything(socket);
+      // The network drops (the server sees the transport close and keeps the connection's state
+      // for its recovery)…
+      socket.io.reconnection(false);
+      const dropped = disconnection(socket);
+      socket.io.engine.close();
+      await dropped;
+      // …the owner makes her a customer meanwhile, and a note is written for the desk.
+      await setUserRole({ actor: owner.user, via: "console" }, edna.user.id, "client");
+      const ticket = await createTicket(author, "Anything for the unassigned queue");
+      const o = await open(owner);
+      const noted = next(o, "ticket-note", (p) => p.ticketId === ticket.id);
+      await ask(o, "add-note", { ticketId: ticket.id, text: "Desk only: written while edna was away" });
+      await noted;
+      // Her browser comes back: the recovery of the staff connection is refused, nothing replayed.
+      await expect(connected(socket.connect())).rejects.toThrow(/UNAUTHORIZED/);
+      expect(seen.join("\n")).not.toContain("while edna was away");
       o.disconnect();
     });
 
@@ -554,6 +577,17 @@ describe("support desk", () => {
           errors: { purchaseId: [expect.stringContaining("not one of your purchases")] },
         });
       }
+      // More past tickets than the panel lists.
+      await db()
+        .insert(tickets)
+        .values(
+          Array.from({ length: 9 }, () => ({
+            authorId: author.user.id,
+            subject: "anotherQuestion" as const,
+            closed: true,
+            closedAt: new Date(),
+          })),
+        );
       const created = await createAbout(author, mine.id);
       expect(created.status).toBe(201);
       const ticket = (await created.json()) as TicketView;
@@ -589,6 +623,13 @@ describe("support desk", () => {
       expect(forStaff?.customer?.purchases.map((p) => p.id)).not.toContain(theirs.id);
       expect(forStaff?.customer?.tickets.map((t) => t.id)).not.toContain(ticket.id);
       expect(forStaff?.customer?.tickets.length).toBeGreaterThan(0);
+      // The list shows the newest few; the summary counts them all.
+      const [{ others }] = await db()
+        .select({ others: count() })
+        .from(tickets)
+        .where(and(eq(tickets.authorId, author.user.id), ne(tickets.id, ticket.id)));
+      expect(others).toBeGreaterThan(forStaff!.customer!.tickets.length);
+      expect(forStaff?.customer?.ticketCount).toBe(others);
       expect((await thread(owner))?.customer?.login).toBe("nina");
       // Canned replies fill {product} from the ticket's purchase, in the customer's language.
       expect(forStaff?.canned?.find((c) => c.title === "Refunds")?.text).toContain("for Phantom ESP takes");

@@ -2,7 +2,9 @@ import { Link } from "@remix-run/react";
 import { Star } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { DeskWindow, StaffFigures } from "~/services/tickets/desk-figures.server";
+import { intlLocale } from "~/utils/lang";
 import { durationParts } from "~/utils/tickets";
+import { useLang } from "~/utils/use-lang";
 
 const COLUMNS = ["staff", "handled", "firstResponse", "resolution", "rating"] as const;
 
@@ -21,6 +23,11 @@ export function DeskFigures({
   windows: readonly DeskWindow[];
 }) {
   const { t } = useTranslation();
+  // "4,5" on the Russian console, "4.5" on the English one.
+  const rating = new Intl.NumberFormat(intlLocale(useLang()), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const duration = (minutes: number | null) => {
     if (minutes === null) return "—";
     const { key, d, h, m } = durationParts(minutes);
@@ -81,7 +88,7 @@ export function DeskFigures({
                   ) : (
                     <span className="inline-flex items-center gap-1">
                       <Star className="size-3.5 fill-warning text-warning" aria-hidden />
-                      {row.averageRating.toFixed(1)}
+                      {rating.format(row.averageRating)}
                       <span className="text-xs text-muted">({row.ratings})</span>
                     </span>
                   )}

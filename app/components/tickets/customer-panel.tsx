@@ -24,7 +24,7 @@ export function CustomerPanel({ customer }: { customer: CustomerContextView }) {
         <span className="font-semibold text-text">{customer.login}</span>
         <span>{t("tickets.customer.bonus", { percent: customer.bonusPercent })}</span>
         <span>{t("tickets.customer.purchases", { count: customer.purchaseCount })}</span>
-        <span>{t("tickets.customer.tickets", { count: customer.tickets.length })}</span>
+        <span>{t("tickets.customer.tickets", { count: customer.ticketCount })}</span>
       </summary>
       <div className="grid gap-4 px-4 pb-4 md:grid-cols-2">
         <section className="space-y-1.5">

@@ -26,7 +26,7 @@ export function TicketRating({ ticket, isAuthor }: { ticket: TicketView; isAutho
         </p>
         {ticket.ratingComment ? (
           <p className="mt-1 whitespace-pre-wrap break-words text-muted" data-testid="ticket-rating-comment">
-            «{ticket.ratingComment}»
+            {t("tickets.rating.quoted", { text: ticket.ratingComment })}
           </p>
         ) : null}
       </div>

@@ -81,11 +81,11 @@ async function recipientsOf(job: StatusAlertJob): Promise<Recipient[]> {
 
 async function productOf(cheatId: number) {
   const [row] = await db()
-    .select({ name: cheats.name, slug: cheats.slug, gameSlug: games.slug })
+    .select({ name: cheats.name, slug: cheats.slug, gameSlug: games.slug, status: cheats.status })
     .from(cheats)
     .leftJoin(games, eq(games.id, cheats.gameId))
     .where(eq(cheats.id, cheatId));
-  return row ? { name: row.name, path: cheatPath(row.gameSlug, row.slug) } : null;
+  return row ? { name: row.name, path: cheatPath(row.gameSlug, row.slug), status: row.status } : null;
 }
 
 async function finish(job: StatusAlertJob, values: Partial<StatusAlertJob>) {
@@ -122,12 +122,18 @@ async function claim(job: StatusAlertJob, now: Date): Promise<StatusAlertJob | n
   return claimed ?? null;
 }
 
+/** The round's clock: a time the caller set (tests move it ahead) that goes on with real time. */
+type Clock = () => Date;
+
 /** Sends one job to everyone it has not reached; true when nobody is left. */
-async function sendJob(job: StatusAlertJob, now: Date): Promise<boolean> {
+async function sendJob(job: StatusAlertJob, clock: Clock): Promise<boolean> {
   const product = await productOf(job.cheatId);
-  // Back where buyers last heard it (or the product is gone): nothing to say.
-  if (!product || job.fromStatus === job.toStatus) {
-    await finish(job, { sentAt: now });
+  // Back where buyers last heard it (or the product is gone): nothing to say. A product whose
+  // status moved on since this job started has a job of its own queued with the newer state: a
+  // retry of this one would tell those not yet reached something no longer true ("Detected"
+  // after "Undetected again"), so it ends here and they hear the newer state from that job.
+  if (!product || job.fromStatus === job.toStatus || product.status !== job.toStatus) {
+    await finish(job, { sentAt: clock() });
     return true;
   }
   const failures: string[] = [];
@@ -154,11 +160,20 @@ async function sendJob(job: StatusAlertJob, now: Date): Promise<boolean> {
     );
   }
   if (!failures.length) {
-    await finish(job, { sentAt: now, lastError: null });
+    await finish(job, { sentAt: clock(), lastError: null });
     return true;
   }
+  return failLater(job, `${failures.length} not reached: ${failures[0]}`, clock);
+}
+
+/**
+ * A job that did not reach everyone: it comes back after 1, 2, 4 … up to 60 minutes, and is given
+ * up (logged) after ALERT_MAX_ATTEMPTS. Returns true when it is given up.
+ */
+async function failLater(job: StatusAlertJob, error: string, clock: Clock): Promise<boolean> {
   const attempts = job.attempts + 1;
-  const lastError = `${failures.length} not reached: ${failures[0]}`.slice(0, 500);
+  const lastError = error.slice(0, 500);
+  const now = clock();
   if (attempts >= ALERT_MAX_ATTEMPTS) {
     logger().error({ jobId: job.id, lastError }, "status alert given up");
     await finish(job, { attempts, lastError, sentAt: now });
@@ -171,6 +186,10 @@ async function sendJob(job: StatusAlertJob, now: Date): Promise<boolean> {
 
 /** The maintenance round's part: sends every due job. Returns how many finished and how many wait to retry. */
 export async function sendDueStatusAlerts(now = new Date()) {
+  // Each job is claimed, finished and rescheduled at the time the round reaches it, so a long
+  // round neither hands out leases already expired nor schedules retries in the past.
+  const roundStart = Date.now();
+  const clock: Clock = () => new Date(now.getTime() + (Date.now() - roundStart));
   const due = await db()
     .select()
     .from(statusAlertJobs)
@@ -180,21 +199,18 @@ export async function sendDueStatusAlerts(now = new Date()) {
   let sent = 0;
   let retrying = 0;
   for (const candidate of due) {
-    const job = await claim(candidate, now);
+    const job = await claim(candidate, clock());
     if (!job) continue; // Another instance has it.
     try {
-      if (await sendJob(job, now)) sent++;
+      if (await sendJob(job, clock)) sent++;
       else retrying++;
     } catch (error) {
       // One broken job (a database error mid-way) neither stops the others nor spins: it waits
-      // like a failed send, and its recipients already reached stay recorded.
+      // like a failed send (and is given up like one), its recipients already reached recorded.
       logger().error({ err: error, jobId: job.id }, "status alert failed");
-      await finish(job, {
-        attempts: job.attempts + 1,
-        lastError: String(error).slice(0, 500),
-        dueAt: new Date(now.getTime() + 60_000),
-      }).catch(() => undefined);
-      retrying++;
+      const givenUp = await failLater(job, String(error), clock).catch(() => false);
+      if (givenUp) sent++;
+      else retrying++;
     }
   }
   return { sent, retrying };

@@ -1,6 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { linkedAccounts, paymentEvents, purchases, users, type Purchase } from "~/db/schema";
+import { linkedAccounts, paymentEvents, purchases, tickets, users, type Purchase } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import type { Reader } from "~/utils/ticket-access";
 import { maskKey } from "~/utils/tickets";
@@ -39,8 +39,9 @@ export interface CustomerContextView {
   /** The newest purchases (at most PANEL_LIST) and how many there are in all. */
   purchases: Omit<PurchaseView, "url">[];
   purchaseCount: number;
-  /** The customer's other tickets, newest first (at most PANEL_LIST). */
+  /** The customer's other tickets, newest first (at most PANEL_LIST), and how many there are in all. */
   tickets: { id: number; subject: string; closed: boolean; createdAt: string; rating: number | null }[];
+  ticketCount: number;
   providers: string[];
   /** The payment notifications received for the ticket's purchase, oldest first. */
   events: { outcome: string; signatureValid: boolean; receivedAt: string }[];
@@ -81,31 +82,36 @@ export async function customerContext(
   lang: Lang,
 ): Promise<CustomerContextView | null> {
   if (!mayKeepNotes(t, reader)) return null;
-  const [[author], list, [{ total }], others, providers, bonus, events] = await Promise.all([
-    db()
-      .select({ login: users.login, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, t.authorId)),
-    listPurchases(t.authorId, lang),
-    db().select({ total: count() }).from(purchases).where(eq(purchases.userId, t.authorId)),
-    ticketsOfAuthor(t.authorId, PANEL_LIST, t.id),
-    db()
-      .select({ provider: linkedAccounts.provider })
-      .from(linkedAccounts)
-      .where(eq(linkedAccounts.userId, t.authorId)),
-    computeBonus(t.authorId),
-    t.purchaseId === null
-      ? []
-      : db()
-          .select({
-            outcome: paymentEvents.outcome,
-            signatureValid: paymentEvents.signatureValid,
-            receivedAt: paymentEvents.receivedAt,
-          })
-          .from(paymentEvents)
-          .where(eq(paymentEvents.purchaseId, t.purchaseId))
-          .orderBy(paymentEvents.receivedAt, paymentEvents.id),
-  ]);
+  const [[author], list, [{ total }], others, [{ otherTickets }], providers, bonus, events] =
+    await Promise.all([
+      db()
+        .select({ login: users.login, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, t.authorId)),
+      listPurchases(t.authorId, lang),
+      db().select({ total: count() }).from(purchases).where(eq(purchases.userId, t.authorId)),
+      ticketsOfAuthor(t.authorId, PANEL_LIST, t.id),
+      db()
+        .select({ otherTickets: count() })
+        .from(tickets)
+        .where(and(eq(tickets.authorId, t.authorId), ne(tickets.id, t.id))),
+      db()
+        .select({ provider: linkedAccounts.provider })
+        .from(linkedAccounts)
+        .where(eq(linkedAccounts.userId, t.authorId)),
+      computeBonus(t.authorId),
+      t.purchaseId === null
+        ? []
+        : db()
+            .select({
+              outcome: paymentEvents.outcome,
+              signatureValid: paymentEvents.signatureValid,
+              receivedAt: paymentEvents.receivedAt,
+            })
+            .from(paymentEvents)
+            .where(eq(paymentEvents.purchaseId, t.purchaseId))
+            .orderBy(paymentEvents.receivedAt, paymentEvents.id),
+    ]);
   return {
     login: author?.login ?? "",
     since: (author?.createdAt ?? new Date()).toISOString(),
@@ -114,6 +120,7 @@ export async function customerContext(
     purchases: list.slice(0, PANEL_LIST).map(({ url: _url, ...purchase }) => purchase),
     purchaseCount: total,
     tickets: others.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+    ticketCount: otherTickets,
     providers: providers.map((p) => p.provider).sort(),
     events: events.map((e) => ({ ...e, receivedAt: e.receivedAt.toISOString() })),
   };
