@@ -25,13 +25,13 @@ export interface PurchaseView {
 const LIST_LIMIT = 100;
 
 /** GET /api/users/purchases: the user's purchases, newest first. */
-export async function listPurchases(userId: number, lang: Lang): Promise<PurchaseView[]> {
+export async function listPurchases(userId: number, lang: Lang, limit = LIST_LIMIT): Promise<PurchaseView[]> {
   const rows = await db()
     .select()
     .from(purchases)
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(LIST_LIMIT);
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),

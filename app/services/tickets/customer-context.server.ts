@@ -88,7 +88,7 @@ export async function customerContext(
         .select({ login: users.login, createdAt: users.createdAt })
         .from(users)
         .where(eq(users.id, t.authorId)),
-      listPurchases(t.authorId, lang),
+      listPurchases(t.authorId, lang, PANEL_LIST),
       db().select({ total: count() }).from(purchases).where(eq(purchases.userId, t.authorId)),
       ticketsOfAuthor(t.authorId, PANEL_LIST, t.id),
       db()
@@ -117,7 +117,7 @@ export async function customerContext(
     since: (author?.createdAt ?? new Date()).toISOString(),
     bonusPercent: bonus.bonus,
     // Without the purchase page's address: with some providers it opens the key to whoever has it.
-    purchases: list.slice(0, PANEL_LIST).map(({ url: _url, ...purchase }) => purchase),
+    purchases: list.map(({ url: _url, ...purchase }) => purchase),
     purchaseCount: total,
     tickets: others.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     ticketCount: otherTickets,
