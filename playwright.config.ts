@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The e2e harness's session door beside the shop (tests/mocks/session-mint.ts). */
+export const mintURL = `http://127.0.0.1:${port + 1}`;
 /** The second stack, with Digiseller as its payment provider (tests/mocks/e2e-digiseller-stack.ts). */
 export const digisellerURL = `http://127.0.0.1:${port + 2}`;
 
@@ -20,14 +22,48 @@ const chromium = {
   ],
 };
 
+/*
+ * What runs where. A spec runs at 1280 px with JavaScript ("desktop") unless its tests say
+ * otherwise with tags: `@mobile` also runs it at 375 px, `@no-js` also without JavaScript, and
+ * `@not-desktop` leaves the desktop run out. A test is tagged only for the modes where its subject
+ * differs (a layout at 375 px, a form that posts without JavaScript), not run three times over.
+ *
+ * Specs that change nothing another spec reads run first, side by side in two workers, test by
+ * test. The stories that change the shop (console, desk, tickets, payments, stock, sign-in) run
+ * after them, file by file, one mode after the other: a story never meets its own product being
+ * changed by the same story in another mode, nor a read-only check a change it did not expect.
+ */
+const readOnly =
+  /\/(a11y|art|assistant|effects|help-and-more|help-art|layout|shell|storefront|widgets)\.spec\.ts$/;
+const stories = /\/(auth|console|desk|digiseller|email-rules|payments|stock|tickets)\.spec\.ts$/;
+const modes = {
+  desktop: {
+    use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    grepInvert: /@not-desktop/,
+  },
+  mobile: {
+    use: {
+      ...devices["Desktop Chrome"],
+      viewport: { width: 375, height: 740 },
+      isMobile: false,
+      hasTouch: true,
+    },
+    grep: /@mobile/,
+  },
+  "no-js": {
+    use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    grep: /@no-js/,
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "tmp/playwright-report.json" }]] : [["list"]],
   use: {
     baseURL,
     launchOptions: chromium,
@@ -35,20 +71,25 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    {
-      name: "mobile",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 375, height: 740 },
-        isMobile: false,
-        hasTouch: true,
-      },
-    },
-    {
-      name: "no-js",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
-    },
+    // The staff's sessions, made once for the run (tests/e2e/sessions.setup.ts).
+    { name: "sessions", testMatch: /sessions\.setup\.ts$/ },
+    ...Object.entries(modes).map(([name, mode]) => ({
+      name,
+      ...mode,
+      metadata: { mode: name },
+      testMatch: readOnly,
+      fullyParallel: true,
+      dependencies: ["sessions"],
+    })),
+    ...Object.entries(modes).map(([name, mode], index, all) => ({
+      name: `${name}-stories`,
+      ...mode,
+      metadata: { mode: name },
+      testMatch: stories,
+      // Two stories at a time, each file in one worker: they work on products, customers and
+      // records of their own. After every read-only run, and after the previous mode's stories.
+      dependencies: index === 0 ? Object.keys(modes) : [`${all[index - 1][0]}-stories`],
+    })),
   ],
   webServer: [
     {
@@ -68,6 +109,7 @@ export default defineConfig({
         // One scrape port per machine: the stacks need none.
         METRICS_PORT: "0",
         E2E_MAIL_DIR: "tmp/e2e-mail",
+        E2E_MINT_PORT: String(port + 1),
         // Every browser of the run signs in from 127.0.0.1: only the per-address limit is tested here.
         LOGIN_LIMIT_PER_IP: "100000",
         AI_CHAT_LIMIT_PER_MINUTE: "100000",

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -14,10 +15,16 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // Once for the run: the seeded template databases every suite copies.
+    globalSetup: ["tests/setup/databases.ts"],
+    setupFiles: ["tests/setup/worker-isolation.ts", "tests/setup/fail-on-console-error.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    fileParallelism: false,
+    // Files run in parallel, one per core (VITEST_MAX_WORKERS to change it); the cases of a file
+    // stay in order, as its shared server and sign-ins expect.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism())),
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "tmp/vitest-report.json" }]] : ["default"],
   },
 });

@@ -15,7 +15,7 @@ import { openDb, type DbConfig } from "~/db/client.server";
 import { sessions, ticketMessages, tickets, users } from "~/db/schema";
 import { randomToken, sha256 } from "~/services/auth/tokens.server";
 import { SOCKET_PATH } from "~/utils/ticket-events";
-import { createPostgresDatabase } from "../tests/support/databases";
+import { createPostgresDatabase } from "../tests/support/postgres-database";
 import { startBenchServer } from "./server";
 
 const CLIENTS = Number(process.env.BENCH_TICKET_CLIENTS ?? 1000);

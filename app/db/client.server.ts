@@ -12,7 +12,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DbConfig =
-  { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir: string };
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "pglite";
+      dataDir: string;
+      /** A dumped data folder (`dumpDataDir`) to start from: the tests' prepared database. */
+      from?: Blob;
+    };
 
 export interface DbHandle {
   db: Db;
@@ -21,6 +27,8 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** Postgres only: its pool's connections in use and queries waiting (the metrics' gauges). */
   pool?: PoolUsage;
+  /** PGlite only: the whole data folder as a tarball (loaded again through `from`). */
+  dump?(): Promise<Blob>;
   /** A trivial round trip, for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -56,12 +64,16 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // PGlite does not create parent folders.
   if (config.dataDir !== "memory://") await fs.mkdir(path.dirname(config.dataDir), { recursive: true });
-  const client = await PGlite.create(config.dataDir === "memory://" ? undefined : config.dataDir);
+  const client = await PGlite.create({
+    dataDir: config.dataDir === "memory://" ? undefined : config.dataDir,
+    loadDataDir: config.from,
+  });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migrate(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir("none"),
     ping: async () => {
       await client.query("select 1");
     },

@@ -3,15 +3,11 @@
 // critical violation fails, listed with the elements it was found on.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, langs, prefix, staffPage, test } from "./support";
+import { expect, langs, modeOf, on, prefix, staffPage, test } from "./support";
 
 // A trace would record every step of axe's work in the page and double its time; animations
 // (the seasonal snow) would compete with it for the CPU.
 test.use({ trace: "off", reducedMotion: "reduce" });
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name === "no-js", "axe runs inside the page");
-});
 
 const OWNER = "owner@nocturn.gg";
 
@@ -94,8 +90,13 @@ async function violations(page: Page) {
     );
 }
 
-async function check(page: Page, paths: string[], values: Record<string, string>) {
-  const urls = langs.flatMap((lang) =>
+async function check(
+  page: Page,
+  paths: string[],
+  values: Record<string, string>,
+  languages: readonly ("ru" | "en")[] = langs,
+) {
+  const urls = languages.flatMap((lang) =>
     paths.map(
       (path) => prefix(lang) + path.replace(/\{([\w-]+)\}/g, (_, name: string) => values[name]) || "/",
     ),
@@ -126,19 +127,20 @@ const PHONE = [
   "/sign-in",
 ];
 
-test("public pages have no serious or critical accessibility violation", async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
-  await check(page, testInfo.project.name === "mobile" ? PHONE : PUBLIC, await slugs(page));
-});
+// One test per language, so the two halves run side by side.
+for (const lang of langs)
+  test(
+    `${lang}: public pages have no serious or critical accessibility violation`,
+    { tag: [on.mobile] },
+    async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      await check(page, modeOf(testInfo) === "mobile" ? PHONE : PUBLIC, await slugs(page), [lang]);
+    },
+  );
 
-test("the profile, the desk and the console have none either", async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "signed-in pages are checked once, at 1280 px");
+test("the profile, the desk and the console have none either", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const owner = await staffPage(browser, page, baseURL!, "ru", OWNER, true);
+  const owner = await staffPage(browser, page, OWNER, true);
   await owner.goto("/admin/cheats");
   const href = await owner.locator('main a[href^="/admin/cheats/"]').first().getAttribute("href");
   await check(owner, SIGNED_IN, { "cheat-id": href!.split("/").pop()! });

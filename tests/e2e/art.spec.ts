@@ -34,7 +34,6 @@ for (const lang of ["ru", "en"] as const) {
     page,
     baseURL,
   }, info) => {
-    test.skip(info.project.name !== "desktop", "the widths are set here; the pictures need no JavaScript");
     test.setTimeout(90_000);
     await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
     const prefix = lang === "en" ? "/en" : "";

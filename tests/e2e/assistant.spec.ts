@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, langs, prefix, test, tr } from "./support";
+import { expect, langs, on, prefix, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -33,9 +33,7 @@ const questions = {
 for (const lang of langs) {
   test(`${lang}: the assistant loads once, answers with quoted passages and links, and keeps the chat`, async ({
     page,
-    jsEnabled,
   }) => {
-    test.skip(!jsEnabled, "the assistant is a live chat");
     await page.goto(`${prefix(lang)}/`);
     const releaseStart = await hold(page, "**/api/ai-chat/start**");
     const panel = await openAssistant(page);
@@ -101,11 +99,7 @@ for (const lang of langs) {
     if (viewport.width < 500) await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
   });
 
-  test(`${lang}: a failed question shows the error state and can be sent again`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, "the assistant is a live chat");
+  test(`${lang}: a failed question shows the error state and can be sent again`, async ({ page }) => {
     await page.goto(`${prefix(lang)}/faq`);
     const panel = await openAssistant(page);
     await expect(panel.getByTestId("assistant-welcome")).toBeVisible();
@@ -141,11 +135,7 @@ for (const lang of langs) {
     ).toBeVisible();
   });
 
-  test(`${lang}: a failed start clears the stored session and can be tried again`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.skip(!jsEnabled, "the assistant is a live chat");
+  test(`${lang}: a failed start clears the stored session and can be tried again`, async ({ page }) => {
     await page.goto(`${prefix(lang)}/`);
     await page.evaluate(
       (key) => window.localStorage.setItem(key, "5f1a0a7e-3b8e-4a55-9a2c-6f0c0f7a8b11"),
@@ -174,12 +164,12 @@ for (const lang of langs) {
   });
 }
 
-test("without JavaScript the page shows no assistant button that could not work", async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(jsEnabled, "checks the page without JavaScript");
-  await page.goto("/faq");
-  await expect(page.getByTestId("faq-page")).toBeVisible();
-  await expect(page.getByTestId("assistant-launcher")).toHaveCount(0);
-});
+test(
+  "without JavaScript the page shows no assistant button that could not work",
+  { tag: [on.noJs, on.notDesktop] },
+  async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByTestId("faq-page")).toBeVisible();
+    await expect(page.getByTestId("assistant-launcher")).toHaveCount(0);
+  },
+);

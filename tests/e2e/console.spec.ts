@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, langs, prefix, registerNew, staffPage, test, tr } from "./support";
+import { expect, langs, modeOf, on, prefix, registerNew, staffPage, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -10,257 +10,257 @@ const PRODUCT = "Glacier Full";
 const PRODUCT_PAGE = "/cheat/frostline/glacier-full";
 
 for (const lang of langs) {
-  test(`${lang}: the owner switches a product to Detected and the shop shows it at once; tech support switches it back`, async ({
-    browser,
-    page,
-    baseURL,
-    jsEnabled,
-  }, testInfo) => {
-    // One language per project keeps the shared product's story simple: ru on desktop and
-    // without JavaScript, en on the phone.
-    test.skip(
-      (lang === "en") !== (testInfo.project.name === "mobile"),
-      "each project tells the story in one language",
-    );
-    // The whole story (two staff sessions, a visitor, five pages each) outgrows the default 30 s.
-    test.setTimeout(90_000);
-    const owner = await staffPage(browser, page, baseURL!, lang, "owner@nocturn.gg", jsEnabled);
-    await owner.goto(`${prefix(lang)}/admin`);
-    await expect(owner.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "console.overview.title"));
-    if (testInfo.project.name === "mobile") {
-      // Under 768 px the sections sit in a drawer.
-      await owner.getByTestId("console-drawer").locator("summary").click();
-      await owner.getByTestId("console-drawer").getByTestId("console-nav-cheats").click();
-    } else await owner.getByTestId("console-nav-cheats").last().click();
-    await expect(owner).toHaveURL(new RegExp(`${prefix(lang)}/admin/cheats$`));
+  test(
+    `${lang}: the owner switches a product to Detected and the shop shows it at once; tech support switches it back`,
+    { tag: lang === "ru" ? [on.noJs] : [on.mobile, on.notDesktop] },
+    async ({ browser, page, jsEnabled }, testInfo) => {
+      // The whole story (two staff sessions, a visitor, five pages each) outgrows the default 30 s.
+      test.setTimeout(90_000);
+      const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+      await owner.goto(`${prefix(lang)}/admin`);
+      await expect(owner.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "console.overview.title"));
+      if (modeOf(testInfo) === "mobile") {
+        // Under 768 px the sections sit in a drawer.
+        await owner.getByTestId("console-drawer").locator("summary").click();
+        await owner.getByTestId("console-drawer").getByTestId("console-nav-cheats").click();
+      } else await owner.getByTestId("console-nav-cheats").last().click();
+      await expect(owner).toHaveURL(new RegExp(`${prefix(lang)}/admin/cheats$`));
 
-    const filters = owner.getByTestId("console-filters");
-    await filters.getByRole("searchbox").fill(PRODUCT);
-    await filters.getByTestId("console-filter-submit").click();
-    await expect(owner.getByTestId("console-total")).toHaveText(
-      tr(lang, "console.cheats.total_one").replace("{{count}}", "1"),
-    );
-    const row = owner.getByTestId("console-cheats").locator("li").first();
-    await expect(row).toHaveAttribute("data-status", "1");
-    await row.getByTestId("console-status-select").selectOption("4");
-    await row.getByTestId("console-status-save").click();
-    await expect(row).toHaveAttribute("data-status", "4");
-    await expect(row.getByTestId("status-badge")).toHaveText(tr(lang, "status.detected"));
-    if (!jsEnabled) await expect(owner).toHaveURL(/changed=1/);
+      const filters = owner.getByTestId("console-filters");
+      await filters.getByRole("searchbox").fill(PRODUCT);
+      await filters.getByTestId("console-filter-submit").click();
+      await expect(owner.getByTestId("console-total")).toHaveText(
+        tr(lang, "console.cheats.total_one").replace("{{count}}", "1"),
+      );
+      const row = owner.getByTestId("console-cheats").locator("li").first();
+      await expect(row).toHaveAttribute("data-status", "1");
+      await row.getByTestId("console-status-select").selectOption("4");
+      await row.getByTestId("console-status-save").click();
+      await expect(row).toHaveAttribute("data-status", "4");
+      await expect(row.getByTestId("status-badge")).toHaveText(tr(lang, "status.detected"));
+      if (!jsEnabled) await expect(owner).toHaveURL(/changed=1/);
 
-    // The visitor's pages show it on the next request: the product page, statuses and search.
-    await page.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
-    await expect(page.getByTestId("status-badge").first()).toHaveAttribute("data-status", "4");
-    await expect(page.getByTestId("inline-status")).toHaveCount(0);
-    await page.goto(`${prefix(lang)}/statuses?search=${lang === "ru" ? "холода" : "frostline"}&status=4`);
-    const game = page.getByTestId("status-game").first();
-    await game.locator("summary").click();
-    await expect(game.getByTestId("status-cheats")).toContainText(PRODUCT);
-    await page.goto(`${prefix(lang)}/search?q=${encodeURIComponent(PRODUCT)}`);
-    const hit = page.getByTestId("search-item").filter({ hasText: PRODUCT });
-    await expect(hit.getByTestId("status-badge")).toHaveAttribute("data-status", "4");
+      // The visitor's pages show it on the next request: the product page, statuses and search.
+      await page.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
+      await expect(page.getByTestId("status-badge").first()).toHaveAttribute("data-status", "4");
+      await expect(page.getByTestId("inline-status")).toHaveCount(0);
+      await page.goto(`${prefix(lang)}/statuses?search=${lang === "ru" ? "холода" : "frostline"}&status=4`);
+      const game = page.getByTestId("status-game").first();
+      await game.locator("summary").click();
+      await expect(game.getByTestId("status-cheats")).toContainText(PRODUCT);
+      await page.goto(`${prefix(lang)}/search?q=${encodeURIComponent(PRODUCT)}`);
+      const hit = page.getByTestId("search-item").filter({ hasText: PRODUCT });
+      await expect(hit.getByTestId("status-badge")).toHaveAttribute("data-status", "4");
 
-    // Tech support sees detections first: it may change a status, but not read the audit log.
-    const support = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", jsEnabled);
-    await support.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
-    await expect(support.getByTestId("console-nav-audit")).toHaveCount(0);
-    const supportRow = support.getByTestId("console-cheats").locator("li").first();
-    await supportRow.getByRole("link", { name: PRODUCT }).click();
-    const form = support.getByTestId("console-status-form");
-    await form.getByRole("combobox").selectOption("1");
-    await form.getByRole("textbox").fill(lang === "ru" ? "Снова работает" : "Working again");
-    await form.getByTestId("console-status-submit").click();
-    const history = support.getByTestId("console-status-history").getByTestId("console-history-entry");
-    await expect(history.first()).toContainText(lang === "ru" ? "Снова работает" : "Working again");
-    await expect(history.nth(1).getByTestId("status-badge").last()).toHaveAttribute("data-status", "4");
-    await support.goto(`${prefix(lang)}/admin/audit`);
-    await expect(support.getByTestId("forbidden")).toBeVisible();
+      // Tech support sees detections first: it may change a status, but not read the audit log.
+      const support = await staffPage(browser, page, "support@nocturn.gg", jsEnabled);
+      await support.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
+      await expect(support.getByTestId("console-nav-audit")).toHaveCount(0);
+      const supportRow = support.getByTestId("console-cheats").locator("li").first();
+      await supportRow.getByRole("link", { name: PRODUCT }).click();
+      const form = support.getByTestId("console-status-form");
+      await form.getByRole("combobox").selectOption("1");
+      await form.getByRole("textbox").fill(lang === "ru" ? "Снова работает" : "Working again");
+      await form.getByTestId("console-status-submit").click();
+      const history = support.getByTestId("console-status-history").getByTestId("console-history-entry");
+      await expect(history.first()).toContainText(lang === "ru" ? "Снова работает" : "Working again");
+      await expect(history.nth(1).getByTestId("status-badge").last()).toHaveAttribute("data-status", "4");
+      await support.goto(`${prefix(lang)}/admin/audit`);
+      await expect(support.getByTestId("forbidden")).toBeVisible();
 
-    // Staff get the status control on the product's own page too.
-    await owner.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
-    await expect(owner.getByTestId("inline-status")).toHaveCount(1);
+      // Staff get the status control on the product's own page too.
+      await owner.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
+      await expect(owner.getByTestId("inline-status")).toHaveCount(1);
 
-    // The owner changes the first option's price; the buy block shows it on the next request.
-    await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
-    await owner.getByTestId("console-cheats").getByRole("link", { name: PRODUCT }).click();
-    const option = owner
-      .getByTestId(`console-prices-${lang}`)
-      .locator("[data-testid^=console-price-]")
-      .first();
-    const price = `${testInfo.project.name === "mobile" ? 41 : jsEnabled ? 777 : 555}`;
-    await option.getByRole("textbox", { name: /^(Цена|Price),/ }).fill(price);
-    await option.getByRole("textbox", { name: /со скидкой|Discount/ }).fill("");
-    await option.getByTestId("console-price-save").click();
-    await expect(
-      owner
+      // The owner changes the first option's price; the buy block shows it on the next request.
+      await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
+      await owner.getByTestId("console-cheats").getByRole("link", { name: PRODUCT }).click();
+      await expect(owner).toHaveURL(/\/admin\/cheats\/\d+$/);
+      const cheatId = new URL(owner.url()).pathname.split("/").pop();
+      const option = owner
         .getByTestId(`console-prices-${lang}`)
         .locator("[data-testid^=console-price-]")
-        .first()
-        .getByRole("status"),
-    ).toHaveText(tr(lang, "console.prices.saved"));
-    await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=price`);
-    await expect(page.getByTestId("buy-block").getByTestId("buy-option").first()).toContainText(price);
+        .first();
+      const price = `${modeOf(testInfo) === "mobile" ? 41 : jsEnabled ? 777 : 555}`;
+      await option.getByRole("textbox", { name: /^(Цена|Price),/ }).fill(price);
+      await option.getByRole("textbox", { name: /со скидкой|Discount/ }).fill("");
+      await option.getByTestId("console-price-save").click();
+      await expect(
+        owner
+          .getByTestId(`console-prices-${lang}`)
+          .locator("[data-testid^=console-price-]")
+          .first()
+          .getByRole("status"),
+      ).toHaveText(tr(lang, "console.prices.saved"));
+      await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=price`);
+      await expect(page.getByTestId("buy-block").getByTestId("buy-option").first()).toContainText(price);
 
-    // The owner's audit log names both changes.
-    await owner.goto(`${prefix(lang)}/admin/audit`);
-    const entries = owner.getByTestId("console-audit-entry");
-    await expect(entries.first()).toContainText(lang === "ru" ? "изменена цена" : "price changed");
-    await expect(entries.nth(1)).toContainText("support");
-    await expect(entries.nth(2)).toContainText("owner");
+      // The owner's audit log names the changes, each under its own record (other stories write
+      // to the log meanwhile).
+      const priceId = (await option.getAttribute("data-testid"))!.replace("console-price-", "");
+      await owner.goto(`${prefix(lang)}/admin/audit?entity=price&entityId=${priceId}`);
+      await expect(owner.getByTestId("console-audit-entry").first()).toContainText(
+        lang === "ru" ? "изменена цена" : "price changed",
+      );
+      await owner.goto(`${prefix(lang)}/admin/audit?entity=cheat&entityId=${cheatId}`);
+      const entries = owner.getByTestId("console-audit-entry");
+      await expect(entries.first()).toContainText("support");
+      await expect(entries.nth(1)).toContainText("owner");
 
-    // A visitor's browser may keep the page it saw for a minute (Cache-Control): ask the server.
-    await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=again`);
-    await expect(page.getByTestId("status-note")).toHaveText(
-      lang === "ru" ? "Снова работает" : "Working again",
-    );
-    await owner.context().close();
-    await support.context().close();
-  });
+      // A visitor's browser may keep the page it saw for a minute (Cache-Control): ask the server.
+      await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=again`);
+      await expect(page.getByTestId("status-note")).toHaveText(
+        lang === "ru" ? "Снова работает" : "Working again",
+      );
+      await owner.context().close();
+      await support.context().close();
+    },
+  );
 }
 
-test("a customer gets no access to the console, a visitor is asked to sign in", async ({
-  page,
-  jsEnabled,
-}) => {
-  await page.goto("/en/admin/cheats");
-  await expect(page).toHaveURL(/\/en\/sign-in\?redirectTo=%2Fadmin%2Fcheats$/);
-  await registerNew(page, "en", jsEnabled);
-  const response = await page.goto("/en/admin");
-  expect(response?.status()).toBe(403);
-  await expect(page.getByTestId("forbidden")).toContainText(tr("en", "forbidden.title"));
-});
+test(
+  "a customer gets no access to the console, a visitor is asked to sign in",
+  { tag: [on.noJs] },
+  async ({ page }) => {
+    await page.goto("/en/admin/cheats");
+    await expect(page).toHaveURL(/\/en\/sign-in\?redirectTo=%2Fadmin%2Fcheats$/);
+    await registerNew(page, "en");
+    const response = await page.goto("/en/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByTestId("forbidden")).toContainText(tr("en", "forbidden.title"));
+  },
+);
 
-test("the owner edits the banner and a visitor sees the new one; tech support cannot open settings", async ({
-  browser,
-  page,
-  baseURL,
-  jsEnabled,
-}, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "desktop and no-js cover the form both ways");
-  const owner = await staffPage(browser, page, baseURL!, "en", "owner@nocturn.gg", jsEnabled);
-  await owner.goto("/en/admin/settings");
-  const form = owner.getByTestId("console-settings");
-  const title = form.getByRole("textbox", { name: "Title" }).nth(1); // the banner's English title
-  const original = await title.inputValue();
-  const fresh = `Flash sale ${testInfo.project.name}: 25% off today`;
-  await title.fill(fresh);
-  // A refused link keeps the form and names the field's error.
-  const reviews = form.getByRole("textbox", { name: "Reviews" });
-  await reviews.fill("http://reviews.example");
-  await owner.getByTestId("console-settings-submit").click();
-  await expect(form.getByText(tr("en", "console.errors.httpsLink"))).toBeVisible();
-  await reviews.fill("https://forum.nocturn.gg/reviews");
-  await owner.getByTestId("console-settings-submit").click();
-  await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
+test(
+  "the owner edits the banner and a visitor sees the new one; tech support cannot open settings",
+  { tag: [on.noJs] },
+  async ({ browser, page, jsEnabled }, testInfo) => {
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    await owner.goto("/en/admin/settings");
+    const form = owner.getByTestId("console-settings");
+    const title = form.getByRole("textbox", { name: "Title" }).nth(1); // the banner's English title
+    const original = await title.inputValue();
+    const fresh = `Flash sale ${modeOf(testInfo)}: 25% off today`;
+    await title.fill(fresh);
+    // A refused link keeps the form and names the field's error.
+    const reviews = form.getByRole("textbox", { name: "Reviews" });
+    await reviews.fill("http://reviews.example");
+    await owner.getByTestId("console-settings-submit").click();
+    await expect(form.getByText(tr("en", "console.errors.httpsLink"))).toBeVisible();
+    await reviews.fill("https://forum.nocturn.gg/reviews");
+    await owner.getByTestId("console-settings-submit").click();
+    await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
 
-  await page.goto("/en");
-  await expect(page.getByTestId("notification-banner")).toContainText(fresh);
+    await page.goto("/en");
+    await expect(page.getByTestId("notification-banner")).toContainText(fresh);
 
-  const support = await staffPage(browser, page, baseURL!, "en", "support@nocturn.gg", jsEnabled);
-  const refused = await support.goto("/en/admin/settings");
-  expect(refused?.status()).toBe(403);
-  await support.goto("/en/admin");
-  await expect(support.getByTestId("console-nav-settings")).toHaveCount(0);
+    const support = await staffPage(browser, page, "support@nocturn.gg", jsEnabled);
+    const refused = await support.goto("/en/admin/settings");
+    expect(refused?.status()).toBe(403);
+    await support.goto("/en/admin");
+    await expect(support.getByTestId("console-nav-settings")).toHaveCount(0);
 
-  await owner.getByTestId("console-settings").getByRole("textbox", { name: "Title" }).nth(1).fill(original);
-  await owner.getByTestId("console-settings-submit").click();
-  await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
-  await owner.context().close();
-  await support.context().close();
-});
+    await owner.getByTestId("console-settings").getByRole("textbox", { name: "Title" }).nth(1).fill(original);
+    await owner.getByTestId("console-settings-submit").click();
+    await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
+    await owner.context().close();
+    await support.context().close();
+  },
+);
 
-test("the owner adds a game with a picture and it appears in the catalogue", async ({
-  browser,
-  page,
-  baseURL,
-  jsEnabled,
-}, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "desktop and no-js cover the forms both ways");
-  const name = `Glowmoor ${testInfo.project.name === "desktop" ? "Tides" : "Depths"}`;
-  const slug = name.toLowerCase().replace(" ", "-");
-  const owner = await staffPage(browser, page, baseURL!, "en", "owner@nocturn.gg", jsEnabled);
-  await owner.goto("/en/admin/games");
-  const form = owner.getByTestId("console-game-form");
-  await form.getByRole("textbox", { name: "Address (slug)" }).fill(slug);
-  await form.getByRole("textbox", { name: "Name" }).first().fill(`${name} (ru)`);
-  await form.getByRole("textbox", { name: "Name" }).nth(1).fill(name);
-  await owner.getByTestId("console-game-submit").click();
-  await expect(owner.getByTestId("console-game-saved")).toHaveText(tr("en", "console.games.notice.created"));
+test(
+  "the owner adds a game with a picture and it appears in the catalogue",
+  { tag: [on.noJs] },
+  async ({ browser, page, jsEnabled }, testInfo) => {
+    const name = `Glowmoor ${modeOf(testInfo) === "desktop" ? "Tides" : "Depths"}`;
+    const slug = name.toLowerCase().replace(" ", "-");
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    await owner.goto("/en/admin/games");
+    const form = owner.getByTestId("console-game-form");
+    await form.getByRole("textbox", { name: "Address (slug)" }).fill(slug);
+    await form.getByRole("textbox", { name: "Name" }).first().fill(`${name} (ru)`);
+    await form.getByRole("textbox", { name: "Name" }).nth(1).fill(name);
+    await owner.getByTestId("console-game-submit").click();
+    await expect(owner.getByTestId("console-game-saved")).toHaveText(
+      tr("en", "console.games.notice.created"),
+    );
 
-  const picture = await sharp({ create: { width: 720, height: 960, channels: 3, background: "#3b82f6" } })
-    .png()
-    .toBuffer();
-  await owner
-    .getByTestId("console-game-upload-input")
-    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: picture });
-  await owner.getByTestId("console-game-upload-submit").click();
-  await expect(owner.getByTestId("console-game-saved")).toHaveText(tr("en", "console.games.notice.picture"));
+    const picture = await sharp({ create: { width: 720, height: 960, channels: 3, background: "#3b82f6" } })
+      .png()
+      .toBuffer();
+    await owner
+      .getByTestId("console-game-upload-input")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: picture });
+    await owner.getByTestId("console-game-upload-submit").click();
+    await expect(owner.getByTestId("console-game-saved")).toHaveText(
+      tr("en", "console.games.notice.picture"),
+    );
 
-  await page.goto(`/en/catalog?search=${encodeURIComponent(name)}`);
-  const card = page.getByTestId("game-card");
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText(name);
-  await expect(card.locator("img")).toHaveAttribute("src", /\/media\/console\/vertical-[\w-]+\.webp$/);
+    await page.goto(`/en/catalog?search=${encodeURIComponent(name)}`);
+    const card = page.getByTestId("game-card");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(name);
+    await expect(card.locator("img")).toHaveAttribute("src", /\/media\/console\/vertical-[\w-]+\.webp$/);
 
-  // Nobody bought from it: it can go again.
-  await owner
-    .getByTestId("console-game-picture")
-    .locator("xpath=..")
-    .locator("details summary")
-    .last()
-    .click();
-  await owner.getByTestId("console-game-delete").click();
-  await expect(owner).toHaveURL(/\/en\/admin\/games\?deleted=1$/);
-  await owner.context().close();
-});
+    // Nobody bought from it: it can go again.
+    await owner
+      .getByTestId("console-game-picture")
+      .locator("xpath=..")
+      .locator("details summary")
+      .last()
+      .click();
+    await owner.getByTestId("console-game-delete").click();
+    await expect(owner).toHaveURL(/\/en\/admin\/games\?deleted=1$/);
+    await owner.context().close();
+  },
+);
 
-test("the owner lists a product's features and requirements and adds a screenshot; the product page shows them", async ({
-  browser,
-  page,
-  baseURL,
-  jsEnabled,
-}, testInfo) => {
-  const run = testInfo.project.name;
-  const owner = await staffPage(browser, page, baseURL!, "en", "owner@nocturn.gg", jsEnabled);
-  await owner.goto(`/en/admin/cheats?q=${encodeURIComponent("Hoarfrost ESP")}`);
-  await owner.getByTestId("console-cheats").getByRole("link", { name: "Hoarfrost ESP" }).click();
+test(
+  "the owner lists a product's features and requirements and adds a screenshot; the product page shows them",
+  { tag: [on.noJs] },
+  async ({ browser, page, jsEnabled }, testInfo) => {
+    const run = modeOf(testInfo);
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    await owner.goto(`/en/admin/cheats?q=${encodeURIComponent("Hoarfrost ESP")}`);
+    await owner.getByTestId("console-cheats").getByRole("link", { name: "Hoarfrost ESP" }).click();
 
-  const lists = owner.getByTestId("console-lists");
-  await lists.getByTestId("console-lists-en.features").fill(`Frost ESP ${run}\nLoot radar\nStream-proof`);
-  await lists.getByTestId("console-lists-en.requirements").fill(`OS: Windows 11\nGPU ${run}: any`);
-  await lists.getByTestId("console-lists-videos").fill("https://evil.example/embed/1");
-  await lists.getByTestId("console-lists-submit").click();
-  // A player outside the allow-list is refused next to its field, and the typed lists stay.
-  await expect(lists.getByText(tr("en", "console.errors.videoHost"))).toBeVisible();
-  await expect(lists.getByTestId("console-lists-en.features")).toHaveValue(
-    `Frost ESP ${run}\nLoot radar\nStream-proof`,
-  );
-  await lists.getByTestId("console-lists-videos").fill("");
-  await lists.getByTestId("console-lists-submit").click();
-  await expect(owner.getByTestId("console-lists-saved")).toHaveText(tr("en", "console.details.saved"));
+    const lists = owner.getByTestId("console-lists");
+    await lists.getByTestId("console-lists-en.features").fill(`Frost ESP ${run}\nLoot radar\nStream-proof`);
+    await lists.getByTestId("console-lists-en.requirements").fill(`OS: Windows 11\nGPU ${run}: any`);
+    await lists.getByTestId("console-lists-videos").fill("https://evil.example/embed/1");
+    await lists.getByTestId("console-lists-submit").click();
+    // A player outside the allow-list is refused next to its field, and the typed lists stay.
+    await expect(lists.getByText(tr("en", "console.errors.videoHost"))).toBeVisible();
+    await expect(lists.getByTestId("console-lists-en.features")).toHaveValue(
+      `Frost ESP ${run}\nLoot radar\nStream-proof`,
+    );
+    await lists.getByTestId("console-lists-videos").fill("");
+    await lists.getByTestId("console-lists-submit").click();
+    await expect(owner.getByTestId("console-lists-saved")).toHaveText(tr("en", "console.details.saved"));
 
-  const picture = await sharp({ create: { width: 1100, height: 620, channels: 3, background: "#2a9d8f" } })
-    .png()
-    .toBuffer();
-  const gallery = owner.getByTestId("console-gallery");
-  const before = await gallery.getByTestId("console-gallery-item").count();
-  await gallery
-    .getByTestId("console-gallery-upload-input")
-    .setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: picture });
-  await gallery.getByTestId("console-gallery-upload-submit").click();
-  await expect(owner.getByTestId("console-product-notice")).toHaveText(
-    tr("en", "console.cheat.notice.screenshot"),
-  );
-  await expect(owner.getByTestId("console-gallery").getByTestId("console-gallery-item")).toHaveCount(
-    before + 1,
-  );
+    const picture = await sharp({ create: { width: 1100, height: 620, channels: 3, background: "#2a9d8f" } })
+      .png()
+      .toBuffer();
+    const gallery = owner.getByTestId("console-gallery");
+    const before = await gallery.getByTestId("console-gallery-item").count();
+    await gallery
+      .getByTestId("console-gallery-upload-input")
+      .setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: picture });
+    await gallery.getByTestId("console-gallery-upload-submit").click();
+    await expect(owner.getByTestId("console-product-notice")).toHaveText(
+      tr("en", "console.cheat.notice.screenshot"),
+    );
+    await expect(owner.getByTestId("console-gallery").getByTestId("console-gallery-item")).toHaveCount(
+      before + 1,
+    );
 
-  await page.goto(`/en/cheat/frostline/hoarfrost-esp?seen=${run}`);
-  const requirements = page.getByTestId("requirements");
-  await expect(requirements.getByTestId("requirement-features")).toContainText(`Frost ESP ${run}`);
-  await expect(requirements).toContainText(`GPU ${run}`);
-  await expect(
-    page.getByTestId("gallery-thumbs").locator('img[src*="/console/screenshot-"]').first(),
-  ).toBeAttached();
-  await owner.context().close();
-});
+    await page.goto(`/en/cheat/frostline/hoarfrost-esp?seen=${run}`);
+    const requirements = page.getByTestId("requirements");
+    await expect(requirements.getByTestId("requirement-features")).toContainText(`Frost ESP ${run}`);
+    await expect(requirements).toContainText(`GPU ${run}`);
+    await expect(
+      page.getByTestId("gallery-thumbs").locator('img[src*="/console/screenshot-"]').first(),
+    ).toBeAttached();
+    await owner.context().close();
+  },
+);

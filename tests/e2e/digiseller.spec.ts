@@ -1,5 +1,5 @@
 import { digisellerURL } from "../../playwright.config";
-import { expect, langs, prefix, test, tr, uniqueEmail } from "./support";
+import { expect, langs, on, prefix, test, tr, uniqueEmail } from "./support";
 
 /*
  * The Digiseller purchase story, on the second stack (Digiseller as the payment provider, against
@@ -13,36 +13,37 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const lang of langs) {
-  test(`${lang}: a purchase through Digiseller ends with the key on the shop's page`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    await page.goto(`${prefix(lang)}/cheat/iron-frontier/phantom-esp`);
-    // A real provider: no sandbox note on the buy block.
-    await expect(page.getByTestId("buy-block").getByTestId("sandbox-note")).toHaveCount(0);
-    if (jsEnabled) await page.waitForLoadState("networkidle");
-    const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
-    await pay.waitForLoadState();
-    const link = new URL(pay.url());
-    expect(link.pathname).toBe("/asp2/pay_wm.asp");
-    expect(link.searchParams.get("lang")).toBe(lang === "ru" ? "ru-RU" : "en-US");
-    await expect(pay.getByTestId("ds-amount")).toHaveText(lang === "ru" ? /RUB$/ : /USD$/);
-    await pay.getByLabel("E-mail").fill(uniqueEmail(`digiseller-${lang}`));
-    await pay.getByRole("button", { name: "Pay" }).click();
+  test(
+    `${lang}: a purchase through Digiseller ends with the key on the shop's page`,
+    { tag: [on.noJs] },
+    async ({ page, jsEnabled }) => {
+      await page.goto(`${prefix(lang)}/cheat/iron-frontier/phantom-esp`);
+      // A real provider: no sandbox note on the buy block.
+      await expect(page.getByTestId("buy-block").getByTestId("sandbox-note")).toHaveCount(0);
+      if (jsEnabled) await page.waitForLoadState("networkidle");
+      const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+      await pay.waitForLoadState();
+      const link = new URL(pay.url());
+      expect(link.pathname).toBe("/asp2/pay_wm.asp");
+      expect(link.searchParams.get("lang")).toBe(lang === "ru" ? "ru-RU" : "en-US");
+      await expect(pay.getByTestId("ds-amount")).toHaveText(lang === "ru" ? /RUB$/ : /USD$/);
+      await pay.getByLabel("E-mail").fill(uniqueEmail(`digiseller-${lang}`));
+      await pay.getByRole("button", { name: "Pay" }).click();
 
-    await expect(pay).toHaveURL(new RegExp(`${prefix(lang)}/payment/complete\\?uniquecode=`));
-    await expect(pay.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "paymentComplete.heading"));
-    await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
-    await expect(pay.getByTestId("purchase-delivery").locator(".font-mono")).toHaveText(/^DEMO-\d+D-/);
-    const key = await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent();
+      await expect(pay).toHaveURL(new RegExp(`${prefix(lang)}/payment/complete\\?uniquecode=`));
+      await expect(pay.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "paymentComplete.heading"));
+      await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
+      await expect(pay.getByTestId("purchase-delivery").locator(".font-mono")).toHaveText(/^DEMO-\d+D-/);
+      const key = await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent();
 
-    // Coming back with the same code (a reload, the link in Digiseller's e-mail) shows the same key.
-    await pay.reload();
-    await expect(pay.getByTestId("purchase-delivery").locator(".font-mono")).toHaveText(key!);
-    // A code Digiseller never issued gets a translated error, not a page error.
-    await pay.goto(`${prefix(lang)}/payment/complete?uniquecode=0000000000000000`);
-    await expect(pay.getByTestId("payment-error")).toContainText(
-      tr(lang, "paymentComplete.errors.unknown-code"),
-    );
-  });
+      // Coming back with the same code (a reload, the link in Digiseller's e-mail) shows the same key.
+      await pay.reload();
+      await expect(pay.getByTestId("purchase-delivery").locator(".font-mono")).toHaveText(key!);
+      // A code Digiseller never issued gets a translated error, not a page error.
+      await pay.goto(`${prefix(lang)}/payment/complete?uniquecode=0000000000000000`);
+      await expect(pay.getByTestId("payment-error")).toContainText(
+        tr(lang, "paymentComplete.errors.unknown-code"),
+      );
+    },
+  );
 }

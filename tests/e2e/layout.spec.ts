@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, langs, openSignIn, prefix, registerNew, test, tr } from "./support";
+import { expect, langs, modeOf, on, openSignIn, prefix, registerNew, test, tr } from "./support";
 
 /*
  * Storefront layout at 375 and 1280 px: cards that keep their height, a tab strip that shows its
@@ -31,29 +31,26 @@ function alphaOf(color: string) {
   return color === "transparent" ? 0 : 1;
 }
 
-test("/statuses: opening one game's list leaves its row neighbour's height alone", async ({ page }, info) => {
-  test.skip(
-    info.project.name === "mobile",
-    "at 1280 px the cards share a row; details opens without JavaScript",
-  );
-  await page.goto("/en/statuses");
-  const cards = page.getByTestId("status-game");
-  await expect(cards.nth(1)).toBeVisible();
-  const first = (await cards.nth(0).boundingBox())!;
-  const second = (await cards.nth(1).boundingBox())!;
-  expect(Math.round(second.y), "the first two cards share a row").toBe(Math.round(first.y));
-  const summary = cards.nth(0).locator("summary");
-  await expect(summary).toContainText(tr("en", "statuses.showCheats"));
-  await summary.click();
-  await expect(cards.nth(0).locator("details")).toHaveAttribute("open", "");
-  await expect.poll(async () => (await cards.nth(0).boundingBox())!.height).toBeGreaterThan(first.height);
-  expect((await cards.nth(1).boundingBox())!.height).toBe(second.height);
-});
+test(
+  "/statuses: opening one game's list leaves its row neighbour's height alone",
+  { tag: [on.noJs] },
+  async ({ page }) => {
+    await page.goto("/en/statuses");
+    const cards = page.getByTestId("status-game");
+    await expect(cards.nth(1)).toBeVisible();
+    const first = (await cards.nth(0).boundingBox())!;
+    const second = (await cards.nth(1).boundingBox())!;
+    expect(Math.round(second.y), "the first two cards share a row").toBe(Math.round(first.y));
+    const summary = cards.nth(0).locator("summary");
+    await expect(summary).toContainText(tr("en", "statuses.showCheats"));
+    await summary.click();
+    await expect(cards.nth(0).locator("details")).toHaveAttribute("open", "");
+    await expect.poll(async () => (await cards.nth(0).boundingBox())!.height).toBeGreaterThan(first.height);
+    expect((await cards.nth(1).boundingBox())!.height).toBe(second.height);
+  },
+);
 
-test("/dma-firmware at 375 px: the tab strip scrolls to its active tab, not the page", async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "the width is set here; centring the tab needs JavaScript");
+test("/dma-firmware at 375 px: the tab strip scrolls to its active tab, not the page", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/dma-firmware");
   // Hydrated: the strip centres its active tab once mounted.
@@ -74,9 +71,8 @@ test("/dma-firmware at 375 px: the tab strip scrolls to its active tab, not the 
 
 test("profile at 375 px: Log out in reach and every bonus amount readable, in both languages", async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "the width is set here; one signed-in walk is enough");
-  await registerNew(page, "ru", true);
+}) => {
+  await registerNew(page, "ru");
   await page.setViewportSize({ width: 375, height: 740 });
   for (const lang of langs) {
     await page.goto(`${prefix(lang)}/profile/personal`);
@@ -131,58 +127,62 @@ test("status pills over art have a solid backing", async ({ page }) => {
   await expectSolid(page.getByTestId("account-card").getByTestId("stock-badge"));
 });
 
-test("an invalid e-mail field stays red with a red ring while focused", async ({ page, jsEnabled }) => {
-  await page.goto("/en");
-  const form = await openSignIn(page, jsEnabled);
-  const field = form.getByTestId("sign-in-email");
-  const border = () => field.evaluate((input) => getComputedStyle(input).borderTopColor);
-  const [accent, red] = [
-    await resolveColor(page, "var(--color-accent)"),
-    await resolveColor(page, "var(--color-status-red)"),
-  ];
-  // A valid field takes the accent border on focus.
-  await field.focus();
-  await expect.poll(border).toBe(accent);
+test(
+  "an invalid e-mail field stays red with a red ring while focused",
+  { tag: [on.noJs] },
+  async ({ page, jsEnabled }) => {
+    await page.goto("/en");
+    const form = await openSignIn(page, jsEnabled);
+    const field = form.getByTestId("sign-in-email");
+    const border = () => field.evaluate((input) => getComputedStyle(input).borderTopColor);
+    const [accent, red] = [
+      await resolveColor(page, "var(--color-accent)"),
+      await resolveColor(page, "var(--color-status-red)"),
+    ];
+    // A valid field takes the accent border on focus.
+    await field.focus();
+    await expect.poll(border).toBe(accent);
 
-  await field.fill("not-an-email");
-  await form.getByTestId("sign-in-submit").click();
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await field.blur();
-  await expect.poll(border).toBe(red);
-  await field.focus();
-  await expect(field).toBeFocused();
-  await expect.poll(border).toBe(red);
-  await expect
-    .poll(() => field.evaluate((input) => getComputedStyle(input).boxShadow))
-    .toContain("0px 0px 0px 2px");
-});
+    await field.fill("not-an-email");
+    await form.getByTestId("sign-in-submit").click();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await field.blur();
+    await expect.poll(border).toBe(red);
+    await field.focus();
+    await expect(field).toBeFocused();
+    await expect.poll(border).toBe(red);
+    await expect
+      .poll(() => field.evaluate((input) => getComputedStyle(input).boxShadow))
+      .toContain("0px 0px 0px 2px");
+  },
+);
 
-test("no storefront page is wider than a 375 px phone", async ({ page }, info) => {
-  test.skip(
-    info.project.name === "desktop",
-    "the mobile project is 375 px wide; no-js checks the markup alone",
-  );
-  if (info.project.name === "no-js") await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/en/dma-components");
-  const device = await page.getByTestId("dma-card").first().getAttribute("href");
-  const paths = [
-    "/",
-    "/en/catalog",
-    "/cheat/iron-frontier/phantom-esp",
-    device!.replace(/^\/en/, ""),
-    "/en/accounts",
-    "/en/account/iron-frontier-prime-1200h",
-    "/dma-firmware",
-    "/statuses",
-    "/faq",
-    "/programs",
-    "/warranty",
-  ];
-  for (const path of paths) {
-    await page.goto(path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});
+test(
+  "no storefront page is wider than a 375 px phone",
+  { tag: [on.mobile, on.noJs, on.notDesktop] },
+  async ({ page }, info) => {
+    if (modeOf(info) === "no-js") await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/en/dma-components");
+    const device = await page.getByTestId("dma-card").first().getAttribute("href");
+    const paths = [
+      "/",
+      "/en/catalog",
+      "/cheat/iron-frontier/phantom-esp",
+      device!.replace(/^\/en/, ""),
+      "/en/accounts",
+      "/en/account/iron-frontier-prime-1200h",
+      "/dma-firmware",
+      "/statuses",
+      "/faq",
+      "/programs",
+      "/warranty",
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  },
+);

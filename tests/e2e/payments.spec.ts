@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, langs, mailedLink, prefix, registerNew, test, tr, uniqueEmail } from "./support";
+import { expect, langs, mailedLink, on, prefix, registerNew, test, tr, uniqueEmail } from "./support";
 
 const CHEAT = "/cheat/iron-frontier/phantom-esp";
 
@@ -16,56 +16,56 @@ async function buy(page: Page, jsEnabled: boolean) {
 }
 
 for (const lang of langs) {
-  test(`${lang}: a purchase through the sandbox shows in purchases and in the bonus`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    await registerNew(page, lang, jsEnabled);
-    await expect(page.getByTestId("purchases-empty")).toHaveText(tr(lang, "purchases.empty"));
+  test(
+    `${lang}: a purchase through the sandbox shows in purchases and in the bonus`,
+    { tag: [on.noJs] },
+    async ({ page, jsEnabled }) => {
+      await registerNew(page, lang);
+      await expect(page.getByTestId("purchases-empty")).toHaveText(tr(lang, "purchases.empty"));
 
-    await page.goto(prefix(lang) + CHEAT);
-    // No aggregator is configured: the sandbox takes the payment, and says so before and on it.
-    await expect(page.getByTestId("buy-block").getByTestId("sandbox-note")).toHaveText(
-      tr(lang, "sandbox.note"),
-    );
-    const price = (await page.getByTestId("order-price").textContent())!.trim();
-    const pay = await buy(page, jsEnabled);
-    await expect(pay).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`));
-    await expect(pay.getByText(tr(lang, "sandbox.badge"))).toBeVisible();
-    await expect(pay.getByTestId("sandbox-order")).toContainText("Phantom ESP");
-    await expect(pay.getByTestId("sandbox-amount")).toHaveText(price);
-    const email = uniqueEmail(`paid-${lang}`);
-    await pay.getByTestId("sandbox-email").fill(email);
-    await pay.getByTestId("sandbox-pay").click();
+      await page.goto(prefix(lang) + CHEAT);
+      // No aggregator is configured: the sandbox takes the payment, and says so before and on it.
+      await expect(page.getByTestId("buy-block").getByTestId("sandbox-note")).toHaveText(
+        tr(lang, "sandbox.note"),
+      );
+      const price = (await page.getByTestId("order-price").textContent())!.trim();
+      const pay = await buy(page, jsEnabled);
+      await expect(pay).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`));
+      await expect(pay.getByText(tr(lang, "sandbox.badge"))).toBeVisible();
+      await expect(pay.getByTestId("sandbox-order")).toContainText("Phantom ESP");
+      await expect(pay.getByTestId("sandbox-amount")).toHaveText(price);
+      const email = uniqueEmail(`paid-${lang}`);
+      await pay.getByTestId("sandbox-email").fill(email);
+      await pay.getByTestId("sandbox-pay").click();
 
-    await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
-    const key = (await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent())!.trim();
-    // A demo key of the seeded stock: never one the shop made up.
-    expect(key).toMatch(/^DEMO-\d+D-/);
-    const mail = await mailedLink(email);
-    expect(mail.subject).toBe(lang === "ru" ? "Ваша покупка: Phantom ESP" : "Your purchase: Phantom ESP");
-    await pay.close();
+      await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
+      const key = (await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent())!.trim();
+      // A demo key of the seeded stock: never one the shop made up.
+      expect(key).toMatch(/^DEMO-\d+D-/);
+      const mail = await mailedLink(email);
+      expect(mail.subject).toBe(lang === "ru" ? "Ваша покупка: Phantom ESP" : "Your purchase: Phantom ESP");
+      await pay.close();
 
-    await page.goto(`${prefix(lang)}/profile/personal`);
-    const purchase = page.getByTestId("purchase").first();
-    await expect(purchase).toContainText("Phantom ESP");
-    await expect(purchase).toContainText(price);
-    await expect(purchase).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
-    await expect(purchase.getByTestId("purchase-link")).toHaveText(tr(lang, "purchases.view"));
+      await page.goto(`${prefix(lang)}/profile/personal`);
+      const purchase = page.getByTestId("purchase").first();
+      await expect(purchase).toContainText("Phantom ESP");
+      await expect(purchase).toContainText(price);
+      await expect(purchase).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+      await expect(purchase.getByTestId("purchase-link")).toHaveText(tr(lang, "purchases.view"));
 
-    await page
-      .getByTestId("profile-tabs")
-      .getByRole("link", { name: tr(lang, "profile.tabs.bonuses") })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/bonuses$`));
-    await expect(page).toHaveTitle(new RegExp(`^${tr(lang, "profile.tabs.bonuses")} — `));
-    await expect(page.getByTestId("bonus-cell")).toHaveCount(6);
-    await expect(page.getByTestId("bonus-spent")).toContainText(price);
-  });
+      await page
+        .getByTestId("profile-tabs")
+        .getByRole("link", { name: tr(lang, "profile.tabs.bonuses") })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/bonuses$`));
+      await expect(page).toHaveTitle(new RegExp(`^${tr(lang, "profile.tabs.bonuses")} — `));
+      await expect(page.getByTestId("bonus-cell")).toHaveCount(6);
+      await expect(page.getByTestId("bonus-spent")).toContainText(price);
+    },
+  );
 
   test(`${lang}: a failed sandbox payment shows as failed in purchases`, async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "the paid flow covers the pages without JavaScript");
-    await registerNew(page, lang, jsEnabled);
+    await registerNew(page, lang);
     await page.goto(prefix(lang) + CHEAT);
     const pay = await buy(page, jsEnabled);
     await pay.getByTestId("sandbox-email").fill(uniqueEmail(`failed-${lang}`));
@@ -78,36 +78,40 @@ for (const lang of langs) {
     );
   });
 
-  test(`${lang}: the wallet top-up validates and goes to the payment`, async ({ page, jsEnabled }) => {
-    await page.goto(`${prefix(lang)}/`);
-    if (jsEnabled) await page.waitForLoadState("networkidle");
-    await page.getByTestId("header-wallet").click();
-    const form = jsEnabled ? page.getByTestId("wallet-dialog") : page.locator("main");
-    if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/steam$`));
-    await expect(form.getByRole("heading", { name: tr(lang, "wallet.title") })).toBeVisible();
+  test(
+    `${lang}: the wallet top-up validates and goes to the payment`,
+    { tag: [on.noJs] },
+    async ({ page, jsEnabled }) => {
+      await page.goto(`${prefix(lang)}/`);
+      if (jsEnabled) await page.waitForLoadState("networkidle");
+      await page.getByTestId("header-wallet").click();
+      const form = jsEnabled ? page.getByTestId("wallet-dialog") : page.locator("main");
+      if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/steam$`));
+      await expect(form.getByRole("heading", { name: tr(lang, "wallet.title") })).toBeVisible();
 
-    await form.getByTestId("wallet-pay").click();
-    await expect(form.getByText(tr(lang, "validation.required"))).toHaveCount(4);
-    await form.getByTestId("wallet-login").fill("gaben_fan");
-    await form.getByTestId("wallet-email").fill("not-mail");
-    await form.getByTestId("wallet-amount").fill("9");
-    if (!jsEnabled) await form.getByTestId("wallet-pay").click();
-    await expect(form.getByText(tr(lang, "validation.email"))).toBeVisible();
-    await expect(form.getByText(tr(lang, "validation.walletAmount"))).toBeVisible();
+      await form.getByTestId("wallet-pay").click();
+      await expect(form.getByText(tr(lang, "validation.required"))).toHaveCount(4);
+      await form.getByTestId("wallet-login").fill("gaben_fan");
+      await form.getByTestId("wallet-email").fill("not-mail");
+      await form.getByTestId("wallet-amount").fill("9");
+      if (!jsEnabled) await form.getByTestId("wallet-pay").click();
+      await expect(form.getByText(tr(lang, "validation.email"))).toBeVisible();
+      await expect(form.getByText(tr(lang, "validation.walletAmount"))).toBeVisible();
 
-    const email = uniqueEmail(`wallet-${lang}`);
-    await form.getByTestId("wallet-email").fill(email);
-    await form.getByTestId("wallet-amount").fill("250");
-    await form.getByRole("checkbox").check();
-    await form.getByTestId("wallet-pay").click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`));
-    await expect(page.getByTestId("sandbox-order")).toContainText(
-      lang === "ru" ? "Пополнение кошелька Steam" : "Steam wallet top-up",
-    );
-    await expect(page.getByTestId("sandbox-order")).toContainText("gaben_fan");
-    await expect(page.getByTestId("sandbox-amount")).toHaveText("250 ₽");
-    await expect(page.getByTestId("sandbox-email")).toHaveValue(email);
-    await page.getByTestId("sandbox-pay").click();
-    await expect(page.getByTestId("purchase-delivery")).toContainText(/TOPUP-/);
-  });
+      const email = uniqueEmail(`wallet-${lang}`);
+      await form.getByTestId("wallet-email").fill(email);
+      await form.getByTestId("wallet-amount").fill("250");
+      await form.getByRole("checkbox").check();
+      await form.getByTestId("wallet-pay").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`));
+      await expect(page.getByTestId("sandbox-order")).toContainText(
+        lang === "ru" ? "Пополнение кошелька Steam" : "Steam wallet top-up",
+      );
+      await expect(page.getByTestId("sandbox-order")).toContainText("gaben_fan");
+      await expect(page.getByTestId("sandbox-amount")).toHaveText("250 ₽");
+      await expect(page.getByTestId("sandbox-email")).toHaveValue(email);
+      await page.getByTestId("sandbox-pay").click();
+      await expect(page.getByTestId("purchase-delivery")).toContainText(/TOPUP-/);
+    },
+  );
 }

@@ -1,69 +1,76 @@
-import { expect, langs, prefix, test, tr } from "./support";
+import { expect, langs, modeOf, on, prefix, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
 });
 
 for (const lang of langs) {
-  test(`the shell renders in ${lang} at ${prefix(lang) || "/"}`, async ({ page }, info) => {
-    const response = await page.goto(prefix(lang) || "/");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    const header = page.getByTestId("site-header");
-    await expect(header).toBeVisible();
-    await expect(
-      header.getByRole("link", { name: "NOCTURN" }).or(header.getByLabel("Nocturn")),
-    ).toBeVisible();
-    if (info.project.name === "mobile") {
-      await expect(page.getByTestId("desktop-nav")).toBeHidden();
-      await expect(page.getByTestId("mobile-menu")).toBeVisible();
-    } else {
-      const nav = page.getByTestId("desktop-nav");
-      for (const key of ["catalog", "status", "accounts", "dma", "cheatNotWorking"])
-        await expect(nav.getByRole("link", { name: tr(lang, `nav.${key}`), exact: true })).toBeVisible();
-    }
-    await expect(page.getByTestId("notification-banner")).toBeVisible();
-    const footer = page.getByTestId("site-footer");
-    for (const key of [
-      "contacts",
-      "warranty",
-      "offer",
-      "paymentDelivery",
-      "problems",
-      "personalData",
-      "terms",
-      "privacy",
-    ])
-      await expect(footer.getByRole("link", { name: tr(lang, `nav.${key}`), exact: true })).toBeAttached();
-    await expect(footer.getByRole("link", { name: tr(lang, "footer.forum") })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
-    for (const social of ["discord", "instagram", "youtube", "x", "facebook"])
+  test(
+    `the shell renders in ${lang} at ${prefix(lang) || "/"}`,
+    { tag: [on.mobile] },
+    async ({ page }, info) => {
+      const response = await page.goto(prefix(lang) || "/");
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const header = page.getByTestId("site-header");
+      await expect(header).toBeVisible();
       await expect(
-        footer.getByRole("link", { name: tr(lang, `social.${social}`), exact: true }),
-      ).toBeAttached();
-    await expect(page.getByTestId("home-text")).toBeVisible();
-    await expect(page.getByTestId("offers-count")).toHaveText(/^\d+\+/);
-  });
+        header.getByRole("link", { name: "NOCTURN" }).or(header.getByLabel("Nocturn")),
+      ).toBeVisible();
+      if (modeOf(info) === "mobile") {
+        await expect(page.getByTestId("desktop-nav")).toBeHidden();
+        await expect(page.getByTestId("mobile-menu")).toBeVisible();
+      } else {
+        const nav = page.getByTestId("desktop-nav");
+        for (const key of ["catalog", "status", "accounts", "dma", "cheatNotWorking"])
+          await expect(nav.getByRole("link", { name: tr(lang, `nav.${key}`), exact: true })).toBeVisible();
+      }
+      await expect(page.getByTestId("notification-banner")).toBeVisible();
+      const footer = page.getByTestId("site-footer");
+      for (const key of [
+        "contacts",
+        "warranty",
+        "offer",
+        "paymentDelivery",
+        "problems",
+        "personalData",
+        "terms",
+        "privacy",
+      ])
+        await expect(footer.getByRole("link", { name: tr(lang, `nav.${key}`), exact: true })).toBeAttached();
+      await expect(footer.getByRole("link", { name: tr(lang, "footer.forum") })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+      for (const social of ["discord", "instagram", "youtube", "x", "facebook"])
+        await expect(
+          footer.getByRole("link", { name: tr(lang, `social.${social}`), exact: true }),
+        ).toBeAttached();
+      await expect(page.getByTestId("home-text")).toBeVisible();
+      await expect(page.getByTestId("offers-count")).toHaveText(/^\d+\+/);
+    },
+  );
 }
 
-test("the language switch keeps the page, and the English home is /en", async ({ page }) => {
-  await page.goto("/warranty");
-  await page.getByTestId("lang-en").click();
-  await expect(page).toHaveURL(/\/en\/warranty$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("en", "warranty.title", "legal"));
-  await page.getByTestId("lang-ru").click();
-  await expect(page).toHaveURL(/\/warranty$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("ru", "warranty.title", "legal"));
-  await page.goto("/");
-  await page.getByTestId("lang-en").click();
-  await expect(page).toHaveURL(/\/en$/);
-});
+test(
+  "the language switch keeps the page, and the English home is /en",
+  { tag: [on.noJs] },
+  async ({ page }) => {
+    await page.goto("/warranty");
+    await page.getByTestId("lang-en").click();
+    await expect(page).toHaveURL(/\/en\/warranty$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("en", "warranty.title", "legal"));
+    await page.getByTestId("lang-ru").click();
+    await expect(page).toHaveURL(/\/warranty$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("ru", "warranty.title", "legal"));
+    await page.goto("/");
+    await page.getByTestId("lang-en").click();
+    await expect(page).toHaveURL(/\/en$/);
+  },
+);
 
-test("the header is marked top at scroll 0 and scrolled below", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "the marking is set by a scroll listener");
+test("the header is marked top at scroll 0 and scrolled below", async ({ page }) => {
   await page.goto("/term-of-use");
   const header = page.getByTestId("site-header");
   await expect(header).toHaveAttribute("data-scroll", "top");
@@ -73,21 +80,23 @@ test("the header is marked top at scroll 0 and scrolled below", async ({ page, j
   await expect(header).toHaveAttribute("data-scroll", "top");
 });
 
-test("the desktop Catalog tab lists the first 8 games and all games", async ({ page }, info) => {
-  test.skip(info.project.name === "mobile", "desktop navigation");
-  await page.goto("/en");
-  const nav = page.getByTestId("desktop-nav");
-  await nav.getByRole("link", { name: "Catalog", exact: true }).hover();
-  const panel = nav.locator("li").first().locator("ul");
-  await expect(panel).toBeVisible();
-  const links = panel.getByRole("link");
-  await expect(links).toHaveCount(9);
-  await expect(links.last()).toHaveText("All games");
-  await expect(links.first()).toHaveAttribute("href", /^\/en\/game\//);
-});
+test(
+  "the desktop Catalog tab lists the first 8 games and all games",
+  { tag: [on.noJs] },
+  async ({ page }) => {
+    await page.goto("/en");
+    const nav = page.getByTestId("desktop-nav");
+    await nav.getByRole("link", { name: "Catalog", exact: true }).hover();
+    const panel = nav.locator("li").first().locator("ul");
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole("link");
+    await expect(links).toHaveCount(9);
+    await expect(links.last()).toHaveText("All games");
+    await expect(links.first()).toHaveAttribute("href", /^\/en\/game\//);
+  },
+);
 
-test("exactly one header tab is marked, the right one, at every desktop width", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "desktop navigation; the widths are set here");
+test("exactly one header tab is marked, the right one, at every desktop width", async ({ page }) => {
   // 39 page loads (13 pages at three widths): more than the default 30 s on a busy two-core machine.
   test.setTimeout(90_000);
   // The tab of each page, and the widths below which that tab folds into "More".
@@ -123,7 +132,7 @@ test("exactly one header tab is marked, the right one, at every desktop width", 
   await expect(page.getByTestId("desktop-nav").getByTestId("nav-mark")).toHaveCount(0);
 });
 
-test("the mobile menu drills down and back at 375 px", async ({ page, jsEnabled }) => {
+test("the mobile menu drills down and back at 375 px", { tag: [on.noJs] }, async ({ page, jsEnabled }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   const menu = page.getByTestId("mobile-menu");
@@ -153,23 +162,27 @@ test("the mobile menu drills down and back at 375 px", async ({ page, jsEnabled 
   }
 });
 
-test("a dismissed banner stays dismissed after a reload, until its title changes", async ({ page }) => {
-  await page.goto("/en/contacts");
-  const banner = page.getByTestId("notification-banner");
-  await expect(banner).toBeVisible();
-  await banner.getByRole("button", { name: tr("en", "banner.dismiss") }).click();
-  await expect(banner).toBeHidden();
-  await expect(page).toHaveURL(/\/en\/contacts$/);
-  await page.reload();
-  await expect(page.getByTestId("contacts-page")).toBeVisible();
-  await expect(page.getByTestId("notification-banner")).toBeHidden();
-  // The dismissal is keyed by the title's hash: a different stored hash shows it again.
-  await page.context().addCookies([{ name: "notificationHash", value: "00000000", url: page.url() }]);
-  await page.reload();
-  await expect(page.getByTestId("notification-banner")).toBeVisible();
-});
+test(
+  "a dismissed banner stays dismissed after a reload, until its title changes",
+  { tag: [on.noJs] },
+  async ({ page }) => {
+    await page.goto("/en/contacts");
+    const banner = page.getByTestId("notification-banner");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: tr("en", "banner.dismiss") }).click();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/contacts$/);
+    await page.reload();
+    await expect(page.getByTestId("contacts-page")).toBeVisible();
+    await expect(page.getByTestId("notification-banner")).toBeHidden();
+    // The dismissal is keyed by the title's hash: a different stored hash shows it again.
+    await page.context().addCookies([{ name: "notificationHash", value: "00000000", url: page.url() }]);
+    await page.reload();
+    await expect(page.getByTestId("notification-banner")).toBeVisible();
+  },
+);
 
-test("the cookie consent shows until accepted", async ({ page, baseURL }) => {
+test("the cookie consent shows until accepted", { tag: [on.noJs] }, async ({ page, baseURL }) => {
   await page.context().clearCookies();
   await page.goto("/privacy-policy");
   const popup = page.getByTestId("cookie-consent");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, mailCount, prefix, staffPage, test, tr, uniqueEmail } from "./support";
+import { expect, mailCount, on, prefix, staffPage, test, tr, uniqueEmail } from "./support";
 
 // Specter Full's 30-day option is seeded without keys: out of stock until the owner adds some.
 const CHEAT = "/cheat/iron-frontier/specter-full";
@@ -12,75 +12,77 @@ test.beforeEach(async ({ page, baseURL }) => {
 const thirtyDays = (page: Page, lang: "ru" | "en") =>
   page.getByTestId("buy-option").filter({ hasText: PERIOD[lang] });
 
-test("the owner stocks an empty option; visitors on both sites buy exactly the imported keys; the owner resends and refunds", async ({
-  page,
-  browser,
-  baseURL,
-  jsEnabled,
-}) => {
-  test.setTimeout(90_000);
-  // Anonymous product pages may be kept by the browser for a minute (the catalogue's cache policy):
-  // the before and after looks come from browsers of their own.
-  const freshLook = async () => {
-    const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: jsEnabled });
-    const look = await context.newPage();
-    await look.goto(`${baseURL}/en${CHEAT}`);
-    await expect(thirtyDays(look, "en")).toContainText(tr("en", "price.outOfStock"));
-    await context.close();
-  };
-  await freshLook();
+test(
+  "the owner stocks an empty option; visitors on both sites buy exactly the imported keys; the owner resends and refunds",
+  { tag: [on.noJs] },
+  async ({ page, browser, baseURL, jsEnabled }) => {
+    test.setTimeout(90_000);
+    // Anonymous product pages may be kept by the browser for a minute (the catalogue's cache policy):
+    // the before and after looks come from browsers of their own.
+    const freshLook = async () => {
+      const context = await browser.newContext({
+        viewport: page.viewportSize(),
+        javaScriptEnabled: jsEnabled,
+      });
+      const look = await context.newPage();
+      await look.goto(`${baseURL}/en${CHEAT}`);
+      await expect(thirtyDays(look, "en")).toContainText(tr("en", "price.outOfStock"));
+      await context.close();
+    };
+    await freshLook();
 
-  const owner = await staffPage(browser, page, baseURL!, "ru", "owner@nocturn.gg", jsEnabled);
-  await owner.goto("/admin/stock?q=specter");
-  await owner.getByRole("link", { name: /Specter Full · 30 дней/ }).click();
-  await expect(owner).toHaveURL(/\/admin\/stock\/\d+$/);
-  const stockPage = owner.url();
-  const batch = Date.now().toString(36).toUpperCase();
-  const keys = [`VENDOR-${batch}-AAAA`, `VENDOR-${batch}-BBBB`];
-  // The second line repeats the first: refused and counted, never stored twice.
-  await owner.getByTestId("stock-keys").fill([keys[0], keys[0], keys[1]].join("\n"));
-  await owner.getByTestId("stock-import-submit").click();
-  await expect(owner.getByTestId("stock-imported")).toContainText("Добавлено 2 ключа.");
-  await expect(owner.getByTestId("stock-imported")).toContainText("повторов в пакете — 1");
-  await expect(owner.getByTestId("stock-count-available")).toHaveText("2");
-  // Unsold keys are shown masked only.
-  await expect(owner.getByTestId("stock-unsold")).not.toContainText(keys[0]);
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    await owner.goto("/admin/stock?q=specter");
+    await owner.getByRole("link", { name: /Specter Full · 30 дней/ }).click();
+    await expect(owner).toHaveURL(/\/admin\/stock\/\d+$/);
+    const stockPage = owner.url();
+    const batch = Date.now().toString(36).toUpperCase();
+    const keys = [`VENDOR-${batch}-AAAA`, `VENDOR-${batch}-BBBB`];
+    // The second line repeats the first: refused and counted, never stored twice.
+    await owner.getByTestId("stock-keys").fill([keys[0], keys[0], keys[1]].join("\n"));
+    await owner.getByTestId("stock-import-submit").click();
+    await expect(owner.getByTestId("stock-imported")).toContainText("Добавлено 2 ключа.");
+    await expect(owner.getByTestId("stock-imported")).toContainText("повторов в пакете — 1");
+    await expect(owner.getByTestId("stock-count-available")).toHaveText("2");
+    // Unsold keys are shown masked only.
+    await expect(owner.getByTestId("stock-unsold")).not.toContainText(keys[0]);
 
-  // The ruble and the dollar rows of the option sell the same keys, oldest first.
-  const buyers = { ru: uniqueEmail("stock-ru"), en: uniqueEmail("stock-en") };
-  for (const [lang, key] of [
-    ["ru", keys[0]],
-    ["en", keys[1]],
-  ] as const) {
-    await page.goto(prefix(lang) + CHEAT);
-    if (jsEnabled) await page.waitForLoadState("networkidle");
-    await thirtyDays(page, lang).click();
-    const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
-    await pay.waitForLoadState();
-    await expect(pay.getByTestId("sandbox-order")).toContainText(PERIOD[lang]);
-    await pay.getByTestId("sandbox-email").fill(buyers[lang]);
-    await pay.getByTestId("sandbox-pay").click();
-    await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
-    await expect(pay.getByTestId("purchase-delivery")).toContainText(key);
-    await pay.close();
-  }
+    // The ruble and the dollar rows of the option sell the same keys, oldest first.
+    const buyers = { ru: uniqueEmail("stock-ru"), en: uniqueEmail("stock-en") };
+    for (const [lang, key] of [
+      ["ru", keys[0]],
+      ["en", keys[1]],
+    ] as const) {
+      await page.goto(prefix(lang) + CHEAT);
+      if (jsEnabled) await page.waitForLoadState("networkidle");
+      await thirtyDays(page, lang).click();
+      const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+      await pay.waitForLoadState();
+      await expect(pay.getByTestId("sandbox-order")).toContainText(PERIOD[lang]);
+      await pay.getByTestId("sandbox-email").fill(buyers[lang]);
+      await pay.getByTestId("sandbox-pay").click();
+      await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
+      await expect(pay.getByTestId("purchase-delivery")).toContainText(key);
+      await pay.close();
+    }
 
-  // Sold out again: shown out of stock, and the owner's counts say where the keys went.
-  await freshLook();
-  await owner.goto(stockPage);
-  await expect(owner.getByTestId("stock-count-available")).toHaveText("0");
-  await expect(owner.getByTestId("stock-count-sold")).not.toHaveText("0");
+    // Sold out again: shown out of stock, and the owner's counts say where the keys went.
+    await freshLook();
+    await owner.goto(stockPage);
+    await expect(owner.getByTestId("stock-count-available")).toHaveText("0");
+    await expect(owner.getByTestId("stock-count-sold")).not.toHaveText("0");
 
-  // The owner finds the English buyer's order, sends the delivery again and refunds it.
-  await owner.goto(`/admin/orders?email=${encodeURIComponent(buyers.en)}`);
-  await owner.getByTestId("orders").getByRole("link").first().click();
-  await expect(owner.getByTestId("order-key-masked")).toHaveText(/^VEND…BBBB$/);
-  await expect.poll(() => mailCount(buyers.en)).toBe(1);
-  await owner.getByTestId("order-resend").click();
-  await expect(owner.getByTestId("order-done")).toHaveText("Письмо с выдачей отправлено повторно.");
-  await expect.poll(() => mailCount(buyers.en)).toBe(2);
-  await owner.getByTestId("order-refund-submit").click();
-  await expect(owner.getByTestId("order-done")).toHaveText("Заказ отмечен как возвращённый.");
-  await expect(owner.getByTestId("order-status")).toHaveText("Возврат");
-  await owner.close();
-});
+    // The owner finds the English buyer's order, sends the delivery again and refunds it.
+    await owner.goto(`/admin/orders?email=${encodeURIComponent(buyers.en)}`);
+    await owner.getByTestId("orders").getByRole("link").first().click();
+    await expect(owner.getByTestId("order-key-masked")).toHaveText(/^VEND…BBBB$/);
+    await expect.poll(() => mailCount(buyers.en)).toBe(1);
+    await owner.getByTestId("order-resend").click();
+    await expect(owner.getByTestId("order-done")).toHaveText("Письмо с выдачей отправлено повторно.");
+    await expect.poll(() => mailCount(buyers.en)).toBe(2);
+    await owner.getByTestId("order-refund-submit").click();
+    await expect(owner.getByTestId("order-done")).toHaveText("Заказ отмечен как возвращённый.");
+    await expect(owner.getByTestId("order-status")).toHaveText("Возврат");
+    await owner.close();
+  },
+);

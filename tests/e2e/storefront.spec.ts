@@ -1,4 +1,4 @@
-import { expect, langs, prefix, test, tr } from "./support";
+import { expect, langs, on, prefix, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -7,152 +7,160 @@ test.beforeEach(async ({ page, baseURL }) => {
 const CHEAT = "/cheat/iron-frontier/phantom-esp";
 
 for (const lang of langs) {
-  test(`${lang}: the home page shows slider, carousels, new cheats, top games, advantages and the game grid`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    await page.goto(prefix(lang) || "/");
-    const slider = page.getByTestId("promo-slider");
-    await expect(slider).toBeVisible();
-    const slides = slider.getByTestId("promo-slide");
-    expect(await slides.count()).toBeGreaterThan(0);
-    expect(await slides.count()).toBeLessThanOrEqual(4);
-    await expect(page.getByTestId("best-games").getByTestId("best-game").first()).toBeVisible();
-    await expect(page.getByTestId("new-cheats").getByTestId("cheat-card").first()).toBeVisible();
-    await expect(page.getByTestId("top-month").getByTestId("game-card")).toHaveCount(6);
-    await expect(page.getByTestId("advantage")).toHaveCount(5);
-    await expect(page.getByTestId("offers-count")).toHaveText(/^\d+\+/);
-    await expect(page.getByTestId("home-socials").getByRole("link").first()).toHaveAttribute(
-      "target",
-      "_blank",
-    );
-    const grid = page.getByTestId("home-games");
-    await expect(grid.getByTestId("game-card")).toHaveCount(12);
-    await grid.getByTestId("load-more").click();
-    await expect(grid.getByTestId("game-card")).toHaveCount(24);
-    await expect(page).toHaveURL(/page=2/);
-    if (jsEnabled) {
-      const best = page.getByTestId("best-games");
-      await expect(best).toHaveAttribute("data-ready", "true");
-      const before = await best.getAttribute("data-selected");
-      await best.getByRole("button", { name: tr(lang, "home.carouselNext") }).click();
-      await expect(best).not.toHaveAttribute("data-selected", before ?? "0");
-    }
-  });
+  test(
+    `${lang}: the home page shows slider, carousels, new cheats, top games, advantages and the game grid`,
+    { tag: [on.noJs, on.mobile] },
+    async ({ page, jsEnabled }) => {
+      await page.goto(prefix(lang) || "/");
+      const slider = page.getByTestId("promo-slider");
+      await expect(slider).toBeVisible();
+      const slides = slider.getByTestId("promo-slide");
+      expect(await slides.count()).toBeGreaterThan(0);
+      expect(await slides.count()).toBeLessThanOrEqual(4);
+      await expect(page.getByTestId("best-games").getByTestId("best-game").first()).toBeVisible();
+      await expect(page.getByTestId("new-cheats").getByTestId("cheat-card").first()).toBeVisible();
+      await expect(page.getByTestId("top-month").getByTestId("game-card")).toHaveCount(6);
+      await expect(page.getByTestId("advantage")).toHaveCount(5);
+      await expect(page.getByTestId("offers-count")).toHaveText(/^\d+\+/);
+      await expect(page.getByTestId("home-socials").getByRole("link").first()).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+      const grid = page.getByTestId("home-games");
+      await expect(grid.getByTestId("game-card")).toHaveCount(12);
+      await grid.getByTestId("load-more").click();
+      await expect(grid.getByTestId("game-card")).toHaveCount(24);
+      await expect(page).toHaveURL(/page=2/);
+      if (jsEnabled) {
+        const best = page.getByTestId("best-games");
+        await expect(best).toHaveAttribute("data-ready", "true");
+        const before = await best.getAttribute("data-selected");
+        await best.getByRole("button", { name: tr(lang, "home.carouselNext") }).click();
+        await expect(best).not.toHaveAttribute("data-selected", before ?? "0");
+      }
+    },
+  );
 
-  test(`${lang}: the catalogue filters by category and search, and says when nothing matches`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    await page.goto(`${prefix(lang)}/catalog`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "catalog.title"));
-    await expect(page.getByTestId("catalog-text")).toBeVisible();
-    const cards = page.getByTestId("game-card");
-    await expect(cards).toHaveCount(12);
-    await page.getByTestId("category-mobile").click();
-    await expect(page).toHaveURL(/category=mobile/);
-    await expect(page.getByTestId("category-mobile")).toHaveAttribute("aria-current", "true");
-    expect(await cards.count()).toBeLessThan(12);
-    await page.getByTestId("category-all").click();
-    await expect(cards).toHaveCount(12);
-    const search = page.getByRole("searchbox", { name: tr(lang, "catalog.searchLabel") });
-    await search.fill(lang === "ru" ? "железный" : "IRON");
-    if (!jsEnabled) await page.getByRole("button", { name: tr(lang, "catalog.searchSubmit") }).click();
-    await expect(cards).toHaveCount(1);
-    await expect(page).toHaveURL(/search=/);
-    await search.fill("zzqq");
-    if (!jsEnabled) await page.getByRole("button", { name: tr(lang, "catalog.searchSubmit") }).click();
-    await expect(page.getByTestId("list-not-found")).toContainText("zzqq");
-  });
+  test(
+    `${lang}: the catalogue filters by category and search, and says when nothing matches`,
+    { tag: [on.noJs] },
+    async ({ page, jsEnabled }) => {
+      await page.goto(`${prefix(lang)}/catalog`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "catalog.title"));
+      await expect(page.getByTestId("catalog-text")).toBeVisible();
+      const cards = page.getByTestId("game-card");
+      await expect(cards).toHaveCount(12);
+      await page.getByTestId("category-mobile").click();
+      await expect(page).toHaveURL(/category=mobile/);
+      await expect(page.getByTestId("category-mobile")).toHaveAttribute("aria-current", "true");
+      expect(await cards.count()).toBeLessThan(12);
+      await page.getByTestId("category-all").click();
+      await expect(cards).toHaveCount(12);
+      const search = page.getByRole("searchbox", { name: tr(lang, "catalog.searchLabel") });
+      await search.fill(lang === "ru" ? "железный" : "IRON");
+      if (!jsEnabled) await page.getByRole("button", { name: tr(lang, "catalog.searchSubmit") }).click();
+      await expect(cards).toHaveCount(1);
+      await expect(page).toHaveURL(/search=/);
+      await search.fill("zzqq");
+      if (!jsEnabled) await page.getByRole("button", { name: tr(lang, "catalog.searchSubmit") }).click();
+      await expect(page.getByTestId("list-not-found")).toContainText("zzqq");
+    },
+  );
 
-  test(`${lang}: a game page lists its cheats, filters them and has a canonical link`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    await page.goto(`${prefix(lang)}/iron-frontier`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      new RegExp(`${prefix(lang)}/game/iron-frontier$`),
-    );
-    const crumbs = page.getByTestId("breadcrumbs");
-    await expect(crumbs.getByRole("link", { name: tr(lang, "breadcrumbs.home") })).toBeVisible();
-    await expect(crumbs).toContainText(lang === "ru" ? "Железный рубеж" : "Iron Frontier");
-    const cards = page.getByTestId("game-cheats").getByTestId("cheat-card");
-    const total = await cards.count();
-    expect(total).toBeGreaterThan(1);
-    await expect(page.getByTestId("game-text")).toBeVisible();
-    const search = page.getByRole("searchbox", { name: tr(lang, "game.searchLabel") });
-    await search.fill("PHANTOM");
-    if (!jsEnabled) await search.press("Enter");
-    await expect(cards).toHaveCount(1);
-    await search.fill("nothing-like-this");
-    if (!jsEnabled) await search.press("Enter");
-    await expect(page.getByTestId("list-not-found")).toContainText("nothing-like-this");
-    const missing = await page.goto(`${prefix(lang)}/game/no-such-game`);
-    expect(missing?.status()).toBe(404);
-    await expect(page.getByTestId("not-found")).toContainText(tr(lang, "notFound.title"));
-  });
+  test(
+    `${lang}: a game page lists its cheats, filters them and has a canonical link`,
+    { tag: [on.noJs] },
+    async ({ page, jsEnabled }) => {
+      await page.goto(`${prefix(lang)}/iron-frontier`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${prefix(lang)}/game/iron-frontier$`),
+      );
+      const crumbs = page.getByTestId("breadcrumbs");
+      await expect(crumbs.getByRole("link", { name: tr(lang, "breadcrumbs.home") })).toBeVisible();
+      await expect(crumbs).toContainText(lang === "ru" ? "Железный рубеж" : "Iron Frontier");
+      const cards = page.getByTestId("game-cheats").getByTestId("cheat-card");
+      const total = await cards.count();
+      expect(total).toBeGreaterThan(1);
+      await expect(page.getByTestId("game-text")).toBeVisible();
+      const search = page.getByRole("searchbox", { name: tr(lang, "game.searchLabel") });
+      await search.fill("PHANTOM");
+      if (!jsEnabled) await search.press("Enter");
+      await expect(cards).toHaveCount(1);
+      await search.fill("nothing-like-this");
+      if (!jsEnabled) await search.press("Enter");
+      await expect(page.getByTestId("list-not-found")).toContainText("nothing-like-this");
+      const missing = await page.goto(`${prefix(lang)}/game/no-such-game`);
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByTestId("not-found")).toContainText(tr(lang, "notFound.title"));
+    },
+  );
 
-  test(`${lang}: the cheat page shows status, gallery, buy block, functions, requirements and recommendations`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    await page.goto(prefix(lang) + CHEAT);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phantom ESP");
-    const badge = page.getByTestId("status-badge").first();
-    await expect(badge).toHaveAttribute("data-color", /green|blue|gray|red/);
-    await expect(page.getByTestId("reviews-link")).toHaveAttribute("target", "_blank");
-    const thumbs = page.getByTestId("gallery-thumbs").locator("li");
-    expect(await thumbs.count()).toBeLessThanOrEqual(5);
-    await expect(page.getByTestId("functions")).toBeVisible();
-    await expect(page.getByTestId("requirements")).toContainText(tr(lang, "cheat.requirementsWarning"));
-    expect(await page.getByTestId("requirement-features").locator("li").count()).toBeLessThanOrEqual(4);
-    await expect(page.getByTestId("recommendations").getByTestId("cheat-card").first()).toBeAttached();
-    const options = page.getByTestId("buy-option");
-    expect(await options.count()).toBeGreaterThan(0);
-    await expect(page.getByTestId("consent-terms")).toBeChecked();
-    await expect(page.getByTestId("consent-personal")).toBeChecked();
-    await expect(page.getByTestId("order-price")).toHaveText(lang === "ru" ? /₽$/ : /^\$/);
-    if (jsEnabled) {
-      const gallery = page.getByTestId("gallery");
-      await gallery.getByRole("button", { name: tr(lang, "gallery.next") }).click();
-      await expect(gallery).toHaveAttribute("data-index", "1");
-    }
-  });
+  test(
+    `${lang}: the cheat page shows status, gallery, buy block, functions, requirements and recommendations`,
+    { tag: [on.noJs] },
+    async ({ page, jsEnabled }) => {
+      await page.goto(prefix(lang) + CHEAT);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phantom ESP");
+      const badge = page.getByTestId("status-badge").first();
+      await expect(badge).toHaveAttribute("data-color", /green|blue|gray|red/);
+      await expect(page.getByTestId("reviews-link")).toHaveAttribute("target", "_blank");
+      const thumbs = page.getByTestId("gallery-thumbs").locator("li");
+      expect(await thumbs.count()).toBeGreaterThan(0);
+      expect(await thumbs.count()).toBeLessThanOrEqual(5);
+      await expect(page.getByTestId("functions")).toBeVisible();
+      await expect(page.getByTestId("requirements")).toContainText(tr(lang, "cheat.requirementsWarning"));
+      const features = await page.getByTestId("requirement-features").locator("li").count();
+      expect(features).toBeGreaterThan(0);
+      expect(features).toBeLessThanOrEqual(4);
+      await expect(page.getByTestId("recommendations").getByTestId("cheat-card").first()).toBeAttached();
+      const options = page.getByTestId("buy-option");
+      expect(await options.count()).toBeGreaterThan(0);
+      await expect(page.getByTestId("consent-terms")).toBeChecked();
+      await expect(page.getByTestId("consent-personal")).toBeChecked();
+      await expect(page.getByTestId("order-price")).toHaveText(lang === "ru" ? /₽$/ : /^\$/);
+      if (jsEnabled) {
+        const gallery = page.getByTestId("gallery");
+        await gallery.getByRole("button", { name: tr(lang, "gallery.next") }).click();
+        await expect(gallery).toHaveAttribute("data-index", "1");
+      }
+    },
+  );
 
-  test(`${lang}: Buy opens the payment link in a new tab and the consents are required`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    await page.goto(prefix(lang) + CHEAT);
-    await page.waitForLoadState("networkidle");
-    const shopRequests: string[] = [];
-    // Remix's lazy route discovery (/__manifest) may fetch at any time; it is not part of buying.
-    page.on("request", (request) => {
-      const type = request.resourceType();
-      if (
-        request.url().startsWith("http://127.0.0.1") &&
-        ["document", "fetch", "xhr"].includes(type) &&
-        !request.url().includes("/__manifest")
-      )
-        shopRequests.push(request.url());
-    });
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
-    // Locally the payment runs through the sandbox aggregator, with the signed order.
-    await expect
-      .poll(() => popup.url())
-      .toMatch(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=[\\w-]+\\.[\\w-]+$`));
-    if (jsEnabled) expect(shopRequests, "buying makes no request to the shop").toEqual([]);
-    await popup.close();
-    await page.getByTestId("consent-terms").uncheck();
-    if (jsEnabled) {
-      await page.getByTestId("buy-button").click();
-      await expect(page.getByText(tr(lang, "cheat.errors.terms"))).toBeVisible();
-    } else {
-      await page.getByTestId("buy-button").click();
-      await expect(page.getByTestId("consent-terms")).toHaveJSProperty("validity.valueMissing", true);
-    }
-  });
+  test(
+    `${lang}: Buy opens the payment link in a new tab and the consents are required`,
+    { tag: [on.noJs, on.mobile] },
+    async ({ page, jsEnabled }) => {
+      await page.goto(prefix(lang) + CHEAT);
+      await page.waitForLoadState("networkidle");
+      const shopRequests: string[] = [];
+      // Remix's lazy route discovery (/__manifest) may fetch at any time; it is not part of buying.
+      page.on("request", (request) => {
+        const type = request.resourceType();
+        if (
+          request.url().startsWith("http://127.0.0.1") &&
+          ["document", "fetch", "xhr"].includes(type) &&
+          !request.url().includes("/__manifest")
+        )
+          shopRequests.push(request.url());
+      });
+      const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+      // Locally the payment runs through the sandbox aggregator, with the signed order.
+      await expect
+        .poll(() => popup.url())
+        .toMatch(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=[\\w-]+\\.[\\w-]+$`));
+      if (jsEnabled) expect(shopRequests, "buying makes no request to the shop").toEqual([]);
+      await popup.close();
+      await page.getByTestId("consent-terms").uncheck();
+      if (jsEnabled) {
+        await page.getByTestId("buy-button").click();
+        await expect(page.getByText(tr(lang, "cheat.errors.terms"))).toBeVisible();
+      } else {
+        await page.getByTestId("buy-button").click();
+        await expect(page.getByTestId("consent-terms")).toHaveJSProperty("validity.valueMissing", true);
+      }
+    },
+  );
 
   test(`${lang}: unpublished and unpriced cheats are out of stock`, async ({ page }) => {
     for (const path of ["/cheat/ninth-bastion/vesper-lite", "/cheat/dead-meridian/corvid-full"]) {
@@ -163,56 +171,57 @@ for (const lang of langs) {
     }
   });
 
-  test(`${lang}: the requirements sub-view has a canonical link to the cheat and keeps the scroll`, async ({
-    page,
-    jsEnabled,
-  }) => {
-    await page.goto(prefix(lang) + CHEAT);
-    const tabs = page.getByTestId("cheat-tabs");
-    await tabs.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    await tabs.getByRole("link", { name: tr(lang, "cheat.tabs.requirements") }).click();
-    await expect(page).toHaveURL(/\/requirements$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      new RegExp(`${prefix(lang)}${CHEAT}$`),
-    );
-    await expect(page.getByTestId("functions")).toHaveCount(0);
-    await expect(page.getByTestId("requirements")).toBeVisible();
-    if (jsEnabled) expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
-  });
+  test(
+    `${lang}: the requirements sub-view has a canonical link to the cheat and keeps the scroll`,
+    { tag: [on.noJs] },
+    async ({ page, jsEnabled }) => {
+      await page.goto(prefix(lang) + CHEAT);
+      const tabs = page.getByTestId("cheat-tabs");
+      await tabs.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await tabs.getByRole("link", { name: tr(lang, "cheat.tabs.requirements") }).click();
+      await expect(page).toHaveURL(/\/requirements$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${prefix(lang)}${CHEAT}$`),
+      );
+      await expect(page.getByTestId("functions")).toHaveCount(0);
+      await expect(page.getByTestId("requirements")).toBeVisible();
+      if (jsEnabled) expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+    },
+  );
 
-  test(`${lang}: the statuses page groups counts, filters statuses and loads more`, async ({ page }) => {
-    await page.goto(`${prefix(lang)}/statuses`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "statuses.title"));
-    await expect(page.getByTestId("status-legend").getByTestId("status-badge")).toHaveCount(5);
-    await expect(page.getByTestId("status-game")).toHaveCount(5);
-    await page.getByTestId("load-more").click();
-    await expect(page.getByTestId("status-game")).toHaveCount(10);
-    // Switch every status off but one: the last one stays on.
-    for (const status of [0, 1, 2, 3]) {
-      await page.getByTestId(`status-filter-${status}`).click();
-      await expect(page.getByTestId(`status-filter-${status}`)).toHaveAttribute("aria-pressed", "false");
-    }
-    await page.getByTestId("status-filter-4").click();
-    await expect(page.getByTestId("status-filter-4")).toHaveAttribute("aria-pressed", "true");
-    await expect(page).toHaveURL(/status=4/);
-    const first = page.getByTestId("status-game").first();
-    await first.locator("summary").click();
-    const listed = first.getByTestId("status-cheats").getByTestId("status-badge");
-    for (const badge of await listed.all()) await expect(badge).toHaveAttribute("data-status", "4");
-    await page.goto(`${prefix(lang)}/statuses?search=${lang === "ru" ? "рубеж" : "frontier"}`);
-    await expect(page.getByTestId("status-game").first()).toContainText(
-      lang === "ru" ? "Железный рубеж" : "Iron Frontier",
-    );
-  });
+  test(
+    `${lang}: the statuses page groups counts, filters statuses and loads more`,
+    { tag: [on.noJs] },
+    async ({ page }) => {
+      await page.goto(`${prefix(lang)}/statuses`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "statuses.title"));
+      await expect(page.getByTestId("status-legend").getByTestId("status-badge")).toHaveCount(5);
+      await expect(page.getByTestId("status-game")).toHaveCount(5);
+      await page.getByTestId("load-more").click();
+      await expect(page.getByTestId("status-game")).toHaveCount(10);
+      // Switch every status off but one: the last one stays on.
+      for (const status of [0, 1, 2, 3]) {
+        await page.getByTestId(`status-filter-${status}`).click();
+        await expect(page.getByTestId(`status-filter-${status}`)).toHaveAttribute("aria-pressed", "false");
+      }
+      await page.getByTestId("status-filter-4").click();
+      await expect(page.getByTestId("status-filter-4")).toHaveAttribute("aria-pressed", "true");
+      await expect(page).toHaveURL(/status=4/);
+      const first = page.getByTestId("status-game").first();
+      await first.locator("summary").click();
+      const listed = first.getByTestId("status-cheats").getByTestId("status-badge");
+      for (const badge of await listed.all()) await expect(badge).toHaveAttribute("data-status", "4");
+      await page.goto(`${prefix(lang)}/statuses?search=${lang === "ru" ? "рубеж" : "frontier"}`);
+      await expect(page.getByTestId("status-game").first()).toContainText(
+        lang === "ru" ? "Железный рубеж" : "Iron Frontier",
+      );
+    },
+  );
 }
 
-test("the lightbox zooms in steps of 100 up to 300 and says when an image fails", async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "the lightbox needs JavaScript; without it thumbnails link to the images");
+test("the lightbox zooms in steps of 100 up to 300 and says when an image fails", async ({ page }) => {
   await page.goto(`/en${CHEAT}`);
   await page.getByTestId("gallery-stage").click();
   const box = page.getByTestId("lightbox");
@@ -232,9 +241,7 @@ test("the lightbox zooms in steps of 100 up to 300 and says when an image fails"
 
 test("the header search: empty query, loading, results with count, abort, outside click", async ({
   page,
-  jsEnabled,
 }) => {
-  test.skip(!jsEnabled, "the dropdown needs JavaScript; see the results-page test");
   await page.goto("/en");
   // Before hydration the toggle is a plain link to the results page.
   await page.waitForLoadState("networkidle");
@@ -271,7 +278,7 @@ test("the header search: empty query, loading, results with count, abort, outsid
   await expect(page.getByTestId("header-search-input")).toHaveValue("");
 });
 
-test("the search results page works without the dropdown", async ({ page }) => {
+test("the search results page works without the dropdown", { tag: [on.noJs] }, async ({ page }) => {
   await page.goto("/en/search?q=iron");
   await expect(page.getByTestId("search-page-results").getByTestId("search-item").first()).toBeVisible();
   await page.goto("/search?q=%20%20");
@@ -316,27 +323,27 @@ test("catalogue documents and data requests are publicly cacheable; the API answ
   expect(await missing.json()).toEqual({ message: "Game not found" });
 });
 
-test("the buying instruction opens as a modal, and as a panel without JavaScript", async ({
-  page,
-  jsEnabled,
-}) => {
-  await page.goto(`/en${CHEAT}`);
-  await page.getByTestId("how-to-buy").click();
-  if (jsEnabled) {
-    const modal = page.getByTestId("instruction-modal");
-    await expect(modal).toBeVisible();
-    await expect(modal.getByRole("heading", { name: "How to buy and get your key" })).toBeVisible();
-    await modal.getByRole("button", { name: "Close" }).click();
-    await expect(modal).toBeHidden();
-  } else {
-    await expect(page).toHaveURL(/#how-to-buy$/);
-    await expect(page.locator("#how-to-buy")).toBeVisible();
-    await expect(page.locator("#how-to-buy")).toContainText("How to buy and get your key");
-  }
-});
+test(
+  "the buying instruction opens as a modal, and as a panel without JavaScript",
+  { tag: [on.noJs] },
+  async ({ page, jsEnabled }) => {
+    await page.goto(`/en${CHEAT}`);
+    await page.getByTestId("how-to-buy").click();
+    if (jsEnabled) {
+      const modal = page.getByTestId("instruction-modal");
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole("heading", { name: "How to buy and get your key" })).toBeVisible();
+      await modal.getByRole("button", { name: "Close" }).click();
+      await expect(modal).toBeHidden();
+    } else {
+      await expect(page).toHaveURL(/#how-to-buy$/);
+      await expect(page.locator("#how-to-buy")).toBeVisible();
+      await expect(page.locator("#how-to-buy")).toContainText("How to buy and get your key");
+    }
+  },
+);
 
-test("the gallery starts again at the first item when the cheat changes", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "the gallery's position is client state");
+test("the gallery starts again at the first item when the cheat changes", async ({ page }) => {
   await page.goto(CHEAT);
   const gallery = page.getByTestId("gallery");
   await gallery.getByRole("button", { name: tr("ru", "gallery.next") }).click();
@@ -346,37 +353,40 @@ test("the gallery starts again at the first item when the cheat changes", async 
   await expect(page.getByTestId("gallery")).toHaveAttribute("data-index", "0");
 });
 
-test("the promo slider moves by its dots and holds at most four slides", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "without JavaScript the slides are a native scroll strip");
+test("the promo slider moves by its dots and holds at most four slides", async ({ page }) => {
   await page.goto("/");
   const slider = page.getByTestId("promo-slider");
   await expect(slider).toHaveAttribute("data-ready", "true");
   const dots = slider.getByRole("button", { name: /^Слайд \d$/ });
+  expect(await dots.count()).toBeGreaterThan(1);
   expect(await dots.count()).toBeLessThanOrEqual(4);
   await dots.nth(1).click();
   await expect(slider).toHaveAttribute("data-selected", "1");
 });
 
-test("card tags fit the card's width with a +N count of the rest (SPEC §9)", async ({ page, jsEnabled }) => {
-  await page.goto("/game/iron-frontier");
-  const rows = page.getByTestId("cheat-card").getByTestId("card-tags");
-  await expect(rows.first()).toBeVisible();
-  for (const row of await rows.all()) {
-    // Every tag shown sits inside the row; the chip counts exactly the ones left out.
-    const { overflow, shown, tags, chip } = await row.evaluate((ul) => ({
-      overflow: ul.scrollWidth - ul.clientWidth,
-      shown: Number(ul.getAttribute("data-shown")),
-      tags: Number(ul.getAttribute("data-total")),
-      chip: ul.querySelector("[data-testid=more-tags]")?.textContent ?? null,
-    }));
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(chip).toBe(shown < tags ? `+${tags - shown}` : null);
-    if (!jsEnabled) expect(shown).toBe(Math.min(tags, 2));
-  }
-});
+test(
+  "card tags fit the card's width with a +N count of the rest (SPEC §9)",
+  { tag: [on.noJs, on.mobile] },
+  async ({ page, jsEnabled }) => {
+    await page.goto("/game/iron-frontier");
+    const rows = page.getByTestId("cheat-card").getByTestId("card-tags");
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      // Every tag shown sits inside the row; the chip counts exactly the ones left out.
+      const { overflow, shown, tags, chip } = await row.evaluate((ul) => ({
+        overflow: ul.scrollWidth - ul.clientWidth,
+        shown: Number(ul.getAttribute("data-shown")),
+        tags: Number(ul.getAttribute("data-total")),
+        chip: ul.querySelector("[data-testid=more-tags]")?.textContent ?? null,
+      }));
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(chip).toBe(shown < tags ? `+${tags - shown}` : null);
+      if (!jsEnabled) expect(shown).toBe(Math.min(tags, 2));
+    }
+  },
+);
 
-test("a modal fades out over 600 ms when it closes (SPEC §4.4)", async ({ page, jsEnabled }) => {
-  test.skip(!jsEnabled, "the sign-in dialog opens with JavaScript; without it sign-in is a page");
+test("a modal fades out over 600 ms when it closes (SPEC §4.4)", async ({ page }) => {
   await page.goto("/");
   await page.getByTestId("header-sign-in").click();
   const dialog = page.getByTestId("sign-in-dialog");

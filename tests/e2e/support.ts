@@ -1,32 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { baseURL, mintURL } from "../../playwright.config";
 
-type Json = Record<string, unknown>;
+import { prefix } from "../support/locales";
 
-/** Where staff sessions are kept between workers (tests/mocks/e2e-stack.ts removes it at start). */
-export const STAFF_SESSIONS = path.resolve("tmp/e2e-staff-sessions.json");
-const read = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(path.resolve("locales", lang, `${ns}.json`), "utf8")) as Json;
+export { langs, locales, prefix, tr } from "../support/locales";
 
-/** The translations, so tests assert the texts users see in each language. */
-export const locales = {
-  // The console's strings are a file of their own, read as the `console.*` keys as the pages do.
-  ru: { common: { ...read("ru", "common"), console: read("ru", "console") }, legal: read("ru", "legal") },
-  en: { common: { ...read("en", "common"), console: read("en", "console") }, legal: read("en", "legal") },
-};
+/** The mode a project runs in (playwright.config.ts): "desktop", "mobile" or "no-js". */
+export type Mode = "desktop" | "mobile" | "no-js";
+export const modeOf = (testInfo: TestInfo) => testInfo.project.metadata.mode as Mode;
 
-/** A translation by dotted key, e.g. tr("en", "nav.catalog"). */
-export function tr(lang: "ru" | "en", key: string, ns: "common" | "legal" = "common"): string {
-  return key.split(".").reduce<unknown>((node, part) => (node as Json)?.[part], locales[lang][ns]) as string;
-}
-
-export const langs = ["ru", "en"] as const;
-export const prefix = (lang: "ru" | "en") => (lang === "en" ? "/en" : "");
+/** Tags that schedule a test in more modes than desktop (playwright.config.ts). */
+export const on = {
+  mobile: "@mobile",
+  noJs: "@no-js",
+  /** Leaves the desktop run out (with @mobile or @no-js). */
+  notDesktop: "@not-desktop",
+} as const;
 
 export const test = base.extend<{ jsEnabled: boolean }>({
   jsEnabled: async ({}, use, testInfo) => {
-    await use(testInfo.project.name !== "no-js");
+    await use(modeOf(testInfo) !== "no-js");
   },
 });
 export { expect };
@@ -95,62 +90,46 @@ export async function followMailedLink(page: Page, url: string) {
   await expect(page).not.toHaveURL(/\/auth\//);
 }
 
-/** A fresh customer: signs in with a new address and accepts the terms. */
-export async function registerNew(page: Page, lang: "ru" | "en", jsEnabled: boolean) {
+/** A session cookie made straight in the e2e database for `email` (created when new). */
+export async function mintSession(email: string, lang: "ru" | "en" = "en") {
+  const response = await fetch(mintURL, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, lang }),
+  });
+  if (!response.ok) throw new Error(`session mint: ${response.status} ${await response.text()}`);
+  const { cookie } = (await response.json()) as { cookie: string };
+  const [name, value] = cookie.split("=");
+  return { name, value };
+}
+
+/**
+ * A fresh customer, signed in and registered (terms accepted) in `lang`, on their profile page —
+ * where a sign-up ends. Only the sign-in stories (auth.spec.ts) walk the form and the mailed link.
+ */
+export async function registerNew(page: Page, lang: "ru" | "en") {
   const email = uniqueEmail(`fresh-${lang}`);
-  await signIn(page, lang, email, jsEnabled);
-  await page.getByTestId("register-terms").check();
-  await page.getByTestId("register-personal").check();
-  await page.getByTestId("register-submit").click();
-  await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
+  const { name, value } = await mintSession(email, lang);
+  await page.context().addCookies([{ name, value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto(`${prefix(lang)}/profile/personal`);
   return email;
 }
 
-// Staff sessions, kept for the whole run: the seeded staff addresses would otherwise hit the
-// sign-in link limit (5 per 15 minutes) the auth suite checks. They are kept in a file, not only
-// in memory, because Playwright starts a new worker after every failed test, and a few failures
-// must not turn into sign-in refusals further on. The e2e stack empties the file when it starts.
-const staffCookies = {
-  get(email: string): Cookie[] | undefined {
-    try {
-      return (JSON.parse(fs.readFileSync(STAFF_SESSIONS, "utf8")) as Record<string, Cookie[]>)[email];
-    } catch {
-      return undefined;
-    }
-  },
-  set(email: string, cookies: Cookie[]) {
-    let all: Record<string, Cookie[]> = {};
-    try {
-      all = JSON.parse(fs.readFileSync(STAFF_SESSIONS, "utf8")) as Record<string, Cookie[]>;
-    } catch {
-      // first session of the run
-    }
-    fs.writeFileSync(STAFF_SESSIONS, JSON.stringify({ ...all, [email]: cookies }));
-  },
-};
+/** The staff members whose sessions tests/e2e/sessions.setup.ts keeps for the run. */
+export const staffSessions = {
+  "support@nocturn.gg": path.resolve("tmp/e2e-sessions/support.json"),
+  "owner@nocturn.gg": path.resolve("tmp/e2e-sessions/owner.json"),
+} as const;
+export type StaffEmail = keyof typeof staffSessions;
 
 /** A second browser (a staff member) with the same viewport and script setting as the test's page. */
-export async function staffPage(
-  browser: Browser,
-  page: Page,
-  baseURL: string,
-  lang: "ru" | "en",
-  email: string,
-  jsEnabled: boolean,
-) {
-  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: jsEnabled });
-  await context.addCookies([{ name: "cookieConsent", value: "true", url: baseURL }]);
-  const staff = await context.newPage();
-  const saved = staffCookies.get(email);
-  if (saved) await context.addCookies(saved);
-  else {
-    await signIn(staff, lang, email, jsEnabled);
-    staffCookies.set(
-      email,
-      (await context.cookies()).filter((c) => c.name === "__session"),
-    );
-  }
-  return staff;
+export async function staffPage(browser: Browser, page: Page, email: StaffEmail, jsEnabled: boolean) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: jsEnabled,
+    storageState: staffSessions[email],
+  });
+  return context.newPage();
 }
 
 /**

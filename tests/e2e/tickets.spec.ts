@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectUncovered, langs, prefix, registerNew, staffPage, test, tr } from "./support";
+import { expect, expectUncovered, langs, on, prefix, registerNew, staffPage, test, tr } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -43,78 +43,74 @@ async function createInPanel(page: Page, lang: "ru" | "en", text: string, withIm
 }
 
 for (const lang of langs) {
-  test(`${lang}: a customer and tech support converse live`, async ({
-    page,
-    browser,
-    jsEnabled,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    test.skip(!jsEnabled, "the live chat needs JavaScript; the no-js project covers the form posts");
-    await registerNew(page, lang, true);
-    const id = await createInPanel(page, lang, "The loader closes right after the splash screen", true);
-    const mine = page.getByTestId(`ticket-thread-${id}`);
-    await expect(mine.getByTestId("message")).toHaveCount(1);
-    await expect(
-      mine.getByRole("img", { name: tr(lang, "tickets.imageAlt").replace("{{order}}", "1") }),
-    ).toBeVisible();
-    await expect(mine.getByTestId("connection-state")).toHaveAttribute("data-state", "connected");
-    // Nothing floats over Send (the assistant's button stays off the ticket pages).
-    await expectUncovered(mine.getByTestId("reply-send"));
+  test(
+    `${lang}: a customer and tech support converse live`,
+    { tag: lang === "ru" ? [on.mobile] : [] },
+    async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      await registerNew(page, lang);
+      const id = await createInPanel(page, lang, "The loader closes right after the splash screen", true);
+      const mine = page.getByTestId(`ticket-thread-${id}`);
+      await expect(mine.getByTestId("message")).toHaveCount(1);
+      await expect(
+        mine.getByRole("img", { name: tr(lang, "tickets.imageAlt").replace("{{order}}", "1") }),
+      ).toBeVisible();
+      await expect(mine.getByTestId("connection-state")).toHaveAttribute("data-state", "connected");
+      // Nothing floats over Send (the assistant's button stays off the ticket pages).
+      await expectUncovered(mine.getByTestId("reply-send"));
 
-    const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", true);
-    await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
-    const desk = staff.getByTestId(`ticket-thread-${id}`);
-    await desk.getByTestId("take-in-work").click();
-    await expect(staff).toHaveURL(new RegExp(`${prefix(lang)}/profile/techsupport/my\\?ticket=${id}$`));
-    await expectUncovered(staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send"));
+      const staff = await staffPage(browser, page, "support@nocturn.gg", true);
+      await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+      const desk = staff.getByTestId(`ticket-thread-${id}`);
+      await desk.getByTestId("take-in-work").click();
+      await expect(staff).toHaveURL(new RegExp(`${prefix(lang)}/profile/techsupport/my\\?ticket=${id}$`));
+      await expectUncovered(staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send"));
 
-    // Tech support starts typing: the customer sees that support (never a name) is typing.
-    const answer = "Please reinstall the Visual C++ runtime and try again";
-    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input").fill(answer);
-    await expect(mine.getByTestId("typing-indicator")).toHaveText(tr(lang, "tickets.typing.staff"));
-    // Tech support answers: the customer sees it at once, labelled "Tech support".
-    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
-    await expect(mine.getByTestId("message-text").last()).toHaveText(answer);
-    await expect(mine.getByTestId("typing-indicator")).toHaveText("");
-    await expect(mine.getByTestId("message-author").last()).toHaveText(
-      tr(lang, "tickets.author.techsupport"),
-    );
-    // Open, so read at once: no unread badge, and the ticket waits for the customer (SPEC §4.2).
-    const row = page.getByTestId(`ticket-row-${id}`);
-    await expect(row).toHaveAttribute("data-status", "wait");
-    await expect(row.getByTestId("ticket-unread")).toHaveCount(0);
+      // Tech support starts typing: the customer sees that support (never a name) is typing.
+      const answer = "Please reinstall the Visual C++ runtime and try again";
+      await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input").fill(answer);
+      await expect(mine.getByTestId("typing-indicator")).toHaveText(tr(lang, "tickets.typing.staff"));
+      // Tech support answers: the customer sees it at once, labelled "Tech support".
+      await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
+      await expect(mine.getByTestId("message-text").last()).toHaveText(answer);
+      await expect(mine.getByTestId("typing-indicator")).toHaveText("");
+      await expect(mine.getByTestId("message-author").last()).toHaveText(
+        tr(lang, "tickets.author.techsupport"),
+      );
+      // Open, so read at once: no unread badge, and the ticket waits for the customer (SPEC §4.2).
+      const row = page.getByTestId(`ticket-row-${id}`);
+      await expect(row).toHaveAttribute("data-status", "wait");
+      await expect(row.getByTestId("ticket-unread")).toHaveCount(0);
 
-    // The customer answers: tech support sees them typing, then the customer's login.
-    const deskThread = staff.getByTestId(`ticket-thread-${id}`);
-    await mine.getByTestId("reply-input").fill("Done, it works now. Thank you!");
-    await expect(deskThread.getByTestId("typing-indicator")).toHaveText(tr(lang, "tickets.typing.customer"));
-    await mine.getByTestId("reply-input").press("Control+Enter");
-    await expect(deskThread.getByTestId("message-text").last()).toHaveText("Done, it works now. Thank you!");
+      // The customer answers: tech support sees them typing, then the customer's login.
+      const deskThread = staff.getByTestId(`ticket-thread-${id}`);
+      await mine.getByTestId("reply-input").fill("Done, it works now. Thank you!");
+      await expect(deskThread.getByTestId("typing-indicator")).toHaveText(
+        tr(lang, "tickets.typing.customer"),
+      );
+      await mine.getByTestId("reply-input").press("Control+Enter");
+      await expect(deskThread.getByTestId("message-text").last()).toHaveText(
+        "Done, it works now. Thank you!",
+      );
 
-    // Tech support closes it after confirming: the customer's input is disabled.
-    await deskThread.getByTestId("ticket-actions").click();
-    await deskThread.getByTestId("action-close").click();
-    await staff
-      .getByTestId("confirm-dialog")
-      .getByRole("button", { name: tr(lang, "tickets.close") })
-      .click();
-    await expect(mine.getByTestId("reply-disabled-notice")).toHaveText(tr(lang, "tickets.closedNotice"));
-    await staff.context().close();
-  });
+      // Tech support closes it after confirming: the customer's input is disabled.
+      await deskThread.getByTestId("ticket-actions").click();
+      await deskThread.getByTestId("action-close").click();
+      await staff
+        .getByTestId("confirm-dialog")
+        .getByRole("button", { name: tr(lang, "tickets.close") })
+        .click();
+      await expect(mine.getByTestId("reply-disabled-notice")).toHaveText(tr(lang, "tickets.closedNotice"));
+      await staff.context().close();
+    },
+  );
 
-  test(`${lang}: escalation to the owner, then a block`, async ({
-    page,
-    browser,
-    jsEnabled,
-    baseURL,
-  }, testInfo) => {
+  test(`${lang}: escalation to the owner, then a block`, async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
-    test.skip(!jsEnabled || testInfo.project.name !== "desktop", "one live walk through the desks is enough");
-    await registerNew(page, lang, true);
+    await registerNew(page, lang);
     const id = await createInPanel(page, lang, "My payment went through but there is no key");
-    const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", true);
-    const owner = await staffPage(browser, page, baseURL!, lang, "owner@nocturn.gg", true);
+    const staff = await staffPage(browser, page, "support@nocturn.gg", true);
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", true);
     await owner.goto(`${prefix(lang)}/profile/owner`);
     await owner.waitForLoadState("networkidle");
 
@@ -161,97 +157,91 @@ for (const lang of langs) {
     await owner.context().close();
   });
 
-  test(`${lang}: tickets work by plain form posts without JavaScript`, async ({
-    page,
-    browser,
-    jsEnabled,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    test.skip(jsEnabled, "the no-js project");
-    await registerNew(page, lang, false);
-    await page.goto(`${prefix(lang)}/profile/tickets`);
-    await expect(page.getByTestId("tickets-empty")).toHaveText(tr(lang, "tickets.empty"));
-    await page.getByTestId("new-ticket").click();
-    const form = page.getByTestId("create-ticket-form");
-    await form.getByTestId("subject-paymentProblem").check();
-    await form.getByTestId("create-message").fill("short");
-    await form.getByTestId("ticket-term-of-use").check();
-    await form.getByTestId("ticket-personal-data").check();
-    await form.getByTestId("create-submit").click();
-    await expect(page.getByTestId("create-ticket-message-error")).toHaveText(
-      tr(lang, "tickets.errors.messageLength"),
-    );
-    const form2 = page.getByTestId("create-ticket-form");
-    await form2.getByTestId("subject-paymentProblem").check();
-    await form2.getByTestId("create-message").fill("I paid twice for the same key, please refund one");
-    await form2.getByTestId("ticket-term-of-use").check();
-    await form2.getByTestId("ticket-personal-data").check();
-    await form2.getByTestId("create-submit").click();
-    await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
-    const id = Number(new URL(page.url()).searchParams.get("ticket"));
-    // The customer wrote last: under review (SPEC §4.2).
-    await expect(page.getByTestId(`ticket-row-${id}`).getByTestId("ticket-status")).toHaveText(
-      tr(lang, "tickets.status.review"),
-    );
+  test(
+    `${lang}: tickets work by plain form posts without JavaScript`,
+    { tag: [on.noJs, on.notDesktop] },
+    async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      await registerNew(page, lang);
+      await page.goto(`${prefix(lang)}/profile/tickets`);
+      await expect(page.getByTestId("tickets-empty")).toHaveText(tr(lang, "tickets.empty"));
+      await page.getByTestId("new-ticket").click();
+      const form = page.getByTestId("create-ticket-form");
+      await form.getByTestId("subject-paymentProblem").check();
+      await form.getByTestId("create-message").fill("short");
+      await form.getByTestId("ticket-term-of-use").check();
+      await form.getByTestId("ticket-personal-data").check();
+      await form.getByTestId("create-submit").click();
+      await expect(page.getByTestId("create-ticket-message-error")).toHaveText(
+        tr(lang, "tickets.errors.messageLength"),
+      );
+      const form2 = page.getByTestId("create-ticket-form");
+      await form2.getByTestId("subject-paymentProblem").check();
+      await form2.getByTestId("create-message").fill("I paid twice for the same key, please refund one");
+      await form2.getByTestId("ticket-term-of-use").check();
+      await form2.getByTestId("ticket-personal-data").check();
+      await form2.getByTestId("create-submit").click();
+      await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
+      const id = Number(new URL(page.url()).searchParams.get("ticket"));
+      // The customer wrote last: under review (SPEC §4.2).
+      await expect(page.getByTestId(`ticket-row-${id}`).getByTestId("ticket-status")).toHaveText(
+        tr(lang, "tickets.status.review"),
+      );
 
-    const staff = await staffPage(browser, page, baseURL!, lang, "support@nocturn.gg", false);
-    await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
-    // The desk card says how long the customer has had no answer; sorting by waiting is a link.
-    const card = staff.getByTestId(`ticket-row-${id}`).getByTestId("ticket-times");
-    await expect(card).toContainText(tr(lang, "tickets.times.noAnswer").split("{{")[0].trim());
-    await expect(card).toHaveAttribute("data-waiting", "true");
-    await staff.getByTestId("sort-waiting").click();
-    await expect(staff).toHaveURL(/sort=waiting/);
-    await expect(staff.getByTestId("sort-waiting")).toHaveText(tr(lang, "tickets.times.sortDefault"));
-    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
-    await expect(staff).toHaveURL(new RegExp(`/profile/techsupport/my\\?ticket=${id}$`));
-    await staff
-      .getByTestId(`ticket-thread-${id}`)
-      .getByTestId("reply-input")
-      .fill("Refunded, sorry for the trouble.");
-    await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
-    await expect(staff.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
-    // Answered: the card shows the first response time and no longer waits.
-    const answered = staff.getByTestId(`ticket-row-${id}`).getByTestId("ticket-times");
-    await expect(answered).toContainText(tr(lang, "tickets.times.firstResponse").split("{{")[0].trim());
-    await expect(answered).toHaveAttribute("data-waiting", "false");
+      const staff = await staffPage(browser, page, "support@nocturn.gg", false);
+      await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+      // The desk card says how long the customer has had no answer; sorting by waiting is a link.
+      const card = staff.getByTestId(`ticket-row-${id}`).getByTestId("ticket-times");
+      await expect(card).toContainText(tr(lang, "tickets.times.noAnswer").split("{{")[0].trim());
+      await expect(card).toHaveAttribute("data-waiting", "true");
+      await staff.getByTestId("sort-waiting").click();
+      await expect(staff).toHaveURL(/sort=waiting/);
+      await expect(staff.getByTestId("sort-waiting")).toHaveText(tr(lang, "tickets.times.sortDefault"));
+      await staff.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
+      await expect(staff).toHaveURL(new RegExp(`/profile/techsupport/my\\?ticket=${id}$`));
+      await staff
+        .getByTestId(`ticket-thread-${id}`)
+        .getByTestId("reply-input")
+        .fill("Refunded, sorry for the trouble.");
+      await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
+      await expect(staff.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
+      // Answered: the card shows the first response time and no longer waits.
+      const answered = staff.getByTestId(`ticket-row-${id}`).getByTestId("ticket-times");
+      await expect(answered).toContainText(tr(lang, "tickets.times.firstResponse").split("{{")[0].trim());
+      await expect(answered).toHaveAttribute("data-waiting", "false");
 
-    // Showing the answer marks nothing read (a GET); the thread's own form post does.
-    await page.reload();
-    const row = page.getByTestId(`ticket-row-${id}`);
-    const thread = page.getByTestId(`ticket-thread-${id}`);
-    await expect(thread.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
-    await expect(row.getByTestId("ticket-unread")).toHaveText("1");
-    await expect(row).toHaveAttribute("data-status", "newMessage");
-    await thread.getByTestId("mark-read-submit").click();
-    await expect(row.getByTestId("ticket-unread")).toHaveCount(0);
-    await expect(row).toHaveAttribute("data-status", "wait");
-    await expect(page.getByTestId(`ticket-thread-${id}`).getByTestId("mark-read")).toHaveCount(0);
-    await thread.getByTestId("reply-input").fill("Got it, thanks!");
-    await thread.getByTestId("reply-send").click();
-    await expect(page.getByTestId(`ticket-thread-${id}`).getByTestId("message-text").last()).toHaveText(
-      "Got it, thanks!",
-    );
+      // Showing the answer marks nothing read (a GET); the thread's own form post does.
+      await page.reload();
+      const row = page.getByTestId(`ticket-row-${id}`);
+      const thread = page.getByTestId(`ticket-thread-${id}`);
+      await expect(thread.getByTestId("message-text").last()).toHaveText("Refunded, sorry for the trouble.");
+      await expect(row.getByTestId("ticket-unread")).toHaveText("1");
+      await expect(row).toHaveAttribute("data-status", "newMessage");
+      await thread.getByTestId("mark-read-submit").click();
+      await expect(row.getByTestId("ticket-unread")).toHaveCount(0);
+      await expect(row).toHaveAttribute("data-status", "wait");
+      await expect(page.getByTestId(`ticket-thread-${id}`).getByTestId("mark-read")).toHaveCount(0);
+      await thread.getByTestId("reply-input").fill("Got it, thanks!");
+      await thread.getByTestId("reply-send").click();
+      await expect(page.getByTestId(`ticket-thread-${id}`).getByTestId("message-text").last()).toHaveText(
+        "Got it, thanks!",
+      );
 
-    // Closing asks first, on the page itself.
-    await staff.reload();
-    await staff.getByTestId("ticket-actions").click();
-    await staff.getByTestId("action-close").click();
-    await staff.getByTestId("inline-confirm-submit").click();
-    await expect(staff.getByTestId("reply-disabled")).toBeVisible();
-    await page.reload();
-    await expect(page.getByTestId("reply-disabled-notice")).toHaveText(tr(lang, "tickets.closedNotice"));
-    await staff.context().close();
-  });
+      // Closing asks first, on the page itself.
+      await staff.reload();
+      await staff.getByTestId("ticket-actions").click();
+      await staff.getByTestId("action-close").click();
+      await staff.getByTestId("inline-confirm-submit").click();
+      await expect(staff.getByTestId("reply-disabled")).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId("reply-disabled-notice")).toHaveText(tr(lang, "tickets.closedNotice"));
+      await staff.context().close();
+    },
+  );
 }
 
-test("the push worker registers for a signed-in user and logout unregisters it", async ({
-  page,
-  jsEnabled,
-}, testInfo) => {
-  test.skip(!jsEnabled || testInfo.project.name !== "desktop", "one browser is enough");
-  await registerNew(page, "en", true);
+test("the push worker registers for a signed-in user and logout unregisters it", async ({ page }) => {
+  await registerNew(page, "en");
   await page.goto("/en/profile/tickets");
   await expect(page.getByTestId("push-enable")).toHaveText(tr("en", "tickets.push.enable"));
   const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
@@ -265,13 +255,8 @@ test("the push worker registers for a signed-in user and logout unregisters it",
 for (const lang of langs) {
   test(`${lang}: the creation panel takes dropped and pasted images and closes on an outside click or Escape`, async ({
     page,
-    jsEnabled,
-  }, testInfo) => {
-    test.skip(
-      !jsEnabled || testInfo.project.name !== "desktop",
-      "large screens close the panel on an outside click",
-    );
-    await registerNew(page, lang, true);
+  }) => {
+    await registerNew(page, lang);
     await page.goto(`${prefix(lang)}/profile/tickets`);
     await page.waitForLoadState("networkidle");
     await page.getByTestId("new-ticket").click();

@@ -1,4 +1,4 @@
-import { expect, expectUncovered, test } from "./support";
+import { expect, expectUncovered, on, test } from "./support";
 
 /*
  * The floating widgets — the support pill (bottom left from 768 px) and the assistant's button
@@ -9,8 +9,7 @@ import { expect, expectUncovered, test } from "./support";
 test("the floating widgets cover neither Buy nor a card's price, at 375 and 1280 px", async ({
   page,
   baseURL,
-}, info) => {
-  test.skip(info.project.name !== "desktop", "the widths are set here; the widgets need JavaScript");
+}) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
   // The first page a visitor sees opens the support card; from the next one it is a pill.
   await page.goto("/en");
@@ -35,27 +34,30 @@ test("the floating widgets cover neither Buy nor a card's price, at 375 and 1280
  * 375 px on a cheat, a DMA device and an account, in both languages, with and without JavaScript.
  */
 for (const lang of ["ru", "en"] as const) {
-  test(`${lang}: on a phone the price, the options and Buy follow the pictures`, async ({ page }, info) => {
-    test.skip(info.project.name === "mobile", "the width is set here; desktop and no-js cover both modes");
-    await page.setViewportSize({ width: 375, height: 740 });
-    const prefix = lang === "en" ? "/en" : "";
-    const firstLink = async (list: string, card: string) => {
-      await page.goto(`${prefix}${list}`);
-      return (await page.getByTestId(card).first().getAttribute("href"))!;
-    };
-    const products = [
-      { path: `${prefix}/cheat/iron-frontier/phantom-esp`, details: "cheat-tabs" },
-      { path: await firstLink("/dma-components", "dma-card"), details: "cheat-tabs" },
-      { path: await firstLink("/accounts", "account-card"), details: "account-description" },
-    ];
-    for (const { path, details } of products) {
-      await page.goto(path);
-      const buy = (await page.getByTestId("buy-block").boundingBox())!;
-      const rest = (await page.getByTestId(details).boundingBox())!;
-      expect(buy.y, `${path}: the buy block comes before the details`).toBeLessThan(rest.y);
-      expect(buy.y, `${path}: the buy block starts within the first screen and a half`).toBeLessThan(
-        740 * 1.5,
-      );
-    }
-  });
+  test(
+    `${lang}: on a phone the price, the options and Buy follow the pictures`,
+    { tag: [on.noJs] },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const prefix = lang === "en" ? "/en" : "";
+      const firstLink = async (list: string, card: string) => {
+        await page.goto(`${prefix}${list}`);
+        return (await page.getByTestId(card).first().getAttribute("href"))!;
+      };
+      const products = [
+        { path: `${prefix}/cheat/iron-frontier/phantom-esp`, details: "cheat-tabs" },
+        { path: await firstLink("/dma-components", "dma-card"), details: "cheat-tabs" },
+        { path: await firstLink("/accounts", "account-card"), details: "account-description" },
+      ];
+      for (const { path, details } of products) {
+        await page.goto(path);
+        const buy = (await page.getByTestId("buy-block").boundingBox())!;
+        const rest = (await page.getByTestId(details).boundingBox())!;
+        expect(buy.y, `${path}: the buy block comes before the details`).toBeLessThan(rest.y);
+        expect(buy.y, `${path}: the buy block starts within the first screen and a half`).toBeLessThan(
+          740 * 1.5,
+        );
+      }
+    },
+  );
 }

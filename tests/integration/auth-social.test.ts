@@ -54,7 +54,7 @@ describe.each(testDatabases())("social sign-in on $name", (database) => {
     ]);
     configured = parseEnv({
       NODE_ENV: "test",
-      DATA_DIR: "tmp/test-auth",
+      DATA_DIR: "tmp/test-auth-social",
       LOG_LEVEL: "silent",
       // Callback addresses come from the configured origin, never from the request.
       PUBLIC_URL: "http://shop.test",

@@ -72,6 +72,7 @@ describe.each(testDatabases())("catalogue API on $name", (database) => {
     expect(cheat.body.screenshots[0]).toMatchObject({ previewWebP: expect.stringMatching(/\.webp$/) });
     const req = await call(cheatRequirements, `/api/cheats/requirements/iron-frontier/${cheatSlug}`, params);
     expect(req.body.requirements.length).toBeGreaterThan(0);
+    expect(req.body.features.length).toBeGreaterThan(0);
     expect(req.body.features.length).toBeLessThanOrEqual(4);
     for (const loader of [cheatBySlugs, cheatRequirements]) {
       const missing = await call(loader, "/api/cheats/x/y", { gameSlug: "iron-frontier", cheatSlug: "nope" });
@@ -84,6 +85,7 @@ describe.each(testDatabases())("catalogue API on $name", (database) => {
       gameSlug: "iron-frontier",
     });
     expect(rec.body.game.slug).toBe("iron-frontier");
+    expect(rec.body.recommendations.length).toBeGreaterThan(0);
     expect(rec.body.recommendations.length).toBeGreaterThan(0);
     expect(rec.body.recommendations.length).toBeLessThanOrEqual(8);
     expect((await call(recommendations, "/x", { gameSlug: "nope" })).status).toBe(404);

@@ -17,7 +17,7 @@ import { genres } from "~/services/media/art/game-art.server";
 const mediaDir = path.resolve("tmp/test-media");
 const media = diskStore(mediaDir);
 
-describe.each(testDatabases())("database on $name", (database) => {
+describe.each(testDatabases({ both: true }))("database on $name", (database) => {
   let handle: DbHandle;
   let report: SeedReport;
 
@@ -137,6 +137,7 @@ describe.each(testDatabases())("database on $name", (database) => {
       ])
         expect(map[key], `${lang}.${key}`).toBeTruthy();
       const slides = [1, 2, 3, 4].filter((n) => map[`notificationDescription_${n}`]);
+      expect(slides.length).toBeGreaterThan(0);
       expect(slides.length).toBeGreaterThan(0);
       expect(slides.length).toBeLessThanOrEqual(4);
     }

@@ -28,7 +28,7 @@ import { useSeededDatabase } from "../support/seeded";
 
 const tag = () => randomBytes(4).toString("hex").toUpperCase();
 
-describe.each(testDatabases())("orders on $name", (database) => {
+describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
   useSeededDatabase(database);
   let owner: Actor;
   let buyer: Actor;

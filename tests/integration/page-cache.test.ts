@@ -23,7 +23,7 @@ describe("the page cache on the production server", () => {
 
   beforeAll(async () => {
     requireProductionBuild();
-    server = await startLiveServer("pglite", { SEED_ON_START: "true", DATA_DIR: "tmp/test-fuzz" });
+    server = await startLiveServer("pglite", { SEED_ON_START: "true", DATA_DIR: "tmp/test-page-cache" });
     owner = await makeActor("owner");
     [cheat] = await db()
       .select({ id: cheats.id, slug: cheats.slug, gameSlug: games.slug })

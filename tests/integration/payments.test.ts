@@ -75,7 +75,7 @@ const money = (order: Order) => ({
   currency: order.currency === 1 ? "USD" : "RUB",
 });
 
-describe.each(testDatabases())("payments on $name", (database) => {
+describe.each(testDatabases({ both: true }))("payments on $name", (database) => {
   useSeededDatabase(database);
   beforeAll(() => setEnv(parseEnv(baseEnv)));
   beforeEach(() => resetSecretCache());

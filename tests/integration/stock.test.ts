@@ -66,7 +66,7 @@ async function purchasesOf(invoices: string[]) {
     .orderBy(asc(purchases.id));
 }
 
-describe.each(testDatabases())("key stock on $name", (database) => {
+describe.each(testDatabases({ both: true }))("key stock on $name", (database) => {
   useSeededDatabase(database);
   let ctx: WriteContext;
 

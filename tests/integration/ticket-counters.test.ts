@@ -17,7 +17,7 @@ async function plan(handle: DbHandle, query: ReturnType<typeof countersQuery>) {
   return rows.map((row) => Object.values(row)[0]).join("\n");
 }
 
-describe.each(testDatabases())("notification counters on $name", (database) => {
+describe.each(testDatabases({ both: true }))("notification counters on $name", (database) => {
   let handle: DbHandle;
   let customer: number, tech: number, owner: number, former: number;
 

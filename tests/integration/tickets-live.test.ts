@@ -51,7 +51,7 @@ function socketOpener(server: () => LiveServer, sockets: TicketClientSocket[]) {
   };
 }
 
-describe.each(liveBackings())("live tickets (%s)", (backing) => {
+describe.each(liveBackings({ both: true }))("live tickets (%s)", (backing) => {
   let server: LiveServer;
   let author: Actor, other: Actor, tech: Actor, tech2: Actor, owner: Actor;
   const sockets: TicketClientSocket[] = [];
@@ -546,7 +546,7 @@ describe.each(liveBackings())("live tickets (%s)", (backing) => {
   });
 });
 
-describe.each(liveBackings())("socket sessions and message limits (%s)", (backing) => {
+describe.each(liveBackings({ both: true }))("socket sessions and message limits (%s)", (backing) => {
   let server: LiveServer;
   const sockets: TicketClientSocket[] = [];
   const open = socketOpener(() => server, sockets);

@@ -41,7 +41,7 @@ async function storedTexts(ticketId: number, authorId: number) {
   return rows.map((r) => r.text);
 }
 
-describe.each(liveBackings())("nothing is lost across a restart (%s)", (backing) => {
+describe.each(liveBackings({ both: true }))("nothing is lost across a restart (%s)", (backing) => {
   it("a server restart in the middle of a conversation loses and duplicates nothing", async () => {
     const dataDir = `tmp/test-restart-${randomBytes(3).toString("hex")}`;
     cleanups.unshift(() => fs.rm(dataDir, { recursive: true, force: true }));

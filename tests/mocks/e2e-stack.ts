@@ -10,8 +10,6 @@ import { startSmtpCapture } from "./smtp-capture";
 const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? "tmp/e2e-mail");
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
-// Staff sessions the previous run's tests kept (tests/e2e/support.ts) belong to its database.
-fs.rmSync(path.resolve("tmp/e2e-staff-sessions.json"), { force: true });
 
 const smtp = await startSmtpCapture();
 let written = 0;
@@ -47,3 +45,7 @@ Object.assign(process.env, {
 
 // The built server reads the environment above when it starts.
 await import(path.resolve("build/server/express.js"));
+
+// Sessions for the stories that are not about signing in (tests/mocks/session-mint.ts).
+const { startSessionMint } = await import("./session-mint");
+await startSessionMint(Number(process.env.E2E_MINT_PORT));

@@ -1,58 +1,94 @@
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import fs from "node:fs/promises";
+import { inject } from "vitest";
 import { openDb, type DbHandle } from "~/db/client.server";
+import { createPostgresDatabase } from "./postgres-database";
+
+export { createPostgresDatabase };
+
+/** What tests/setup/templates.ts prepared once for the whole run (read with `inject`). */
+export interface PreparedDatabases {
+  /** The dumped data folder of a migrated and seeded PGlite. */
+  pgliteSeeded: string;
+  /** Postgres databases to copy from, when TEST_DATABASE_URL is set. */
+  postgresMigrated: string | null;
+  postgresSeeded: string | null;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databases: PreparedDatabases;
+  }
+}
+
+export type Backing = "pglite" | "postgres";
 
 export interface TestDatabase {
-  name: string;
+  name: Backing;
+  /** An empty database: nothing migrated. */
   open(): Promise<DbHandle>;
-  /** Drops what open() created. */
+  /** A migrated and seeded database, copied from the run's template (no seeding per suite). */
+  openSeeded(): Promise<DbHandle>;
+  /** Drops what open() or openSeeded() created. */
   dispose(): Promise<void>;
 }
 
-/**
- * A fresh, empty database on the real Postgres at `base` (TEST_DATABASE_URL unless told; the
- * benchmark passes BENCH_DATABASE_URL); null when there is none.
- */
-export async function createPostgresDatabase(
-  base = process.env.TEST_DATABASE_URL,
-  prefix = "test",
-): Promise<{ url: string; dispose(): Promise<void> } | null> {
-  if (!base) return null;
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = () => postgres(base, { max: 1, onnotice: () => {} });
-  const sql = admin();
-  await sql.unsafe(`create database ${name}`);
-  await sql.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+/** The run's prepared databases; undefined outside vitest (the benchmark). */
+function prepared(): PreparedDatabases {
+  return inject("databases");
+}
+
+/** A PGlite holding a copy of the run's seeded database, in memory or in the folder `dataDir`. */
+export async function openSeededPglite(dataDir = "memory://") {
+  const dump = await fs.readFile(prepared().pgliteSeeded);
+  return openDb({ kind: "pglite", dataDir, from: new Blob([dump]) });
+}
+
+function pglite(): TestDatabase {
   return {
-    url: url.toString(),
-    async dispose() {
-      const drop = admin();
-      await drop.unsafe(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    },
+    name: "pglite",
+    open: () => openDb({ kind: "pglite", dataDir: "memory://" }),
+    openSeeded: () => openSeededPglite(),
+    dispose: async () => {},
+  };
+}
+
+function postgresDb(): TestDatabase {
+  let created: Awaited<ReturnType<typeof createPostgresDatabase>> = null;
+  const open = async (template: string | null) => {
+    created = await createPostgresDatabase(undefined, "test", template ?? undefined);
+    return openDb({ kind: "postgres", url: created!.url });
+  };
+  return {
+    name: "postgres",
+    open: () => open(null),
+    openSeeded: () => open(prepared().postgresSeeded),
+    dispose: async () => created?.dispose(),
   };
 }
 
 /**
- * The databases the suites run against: embedded PGlite in memory always, and a fresh database
- * on the real Postgres at TEST_DATABASE_URL when it is set (as .ci/run does).
+ * The databases a suite runs against. Postgres is what production runs, so with TEST_DATABASE_URL
+ * set (as .ci/run does) every suite runs there; without it, on embedded PGlite. Suites whose
+ * subject is the SQL itself — migrations, locking and exactly-once delivery, the live desk's
+ * writes, query plans — pass `{ both: true }` and run on PGlite as well, since PGlite is the
+ * embedded default a newcomer's `npm start` uses.
  */
-export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [
-    { name: "pglite", open: () => openDb({ kind: "pglite", dataDir: "memory://" }), dispose: async () => {} },
-  ];
-  if (process.env.TEST_DATABASE_URL) {
-    let created: Awaited<ReturnType<typeof createPostgresDatabase>> = null;
-    list.push({
-      name: "postgres",
-      async open() {
-        created = await createPostgresDatabase();
-        return openDb({ kind: "postgres", url: created!.url });
-      },
-      dispose: async () => created?.dispose(),
-    });
-  }
-  return list;
+export function testDatabases({ both = false }: { both?: boolean } = {}): TestDatabase[] {
+  if (!process.env.TEST_DATABASE_URL) return [pglite()];
+  return both ? [pglite(), postgresDb()] : [postgresDb()];
+}
+
+/** The backings a live server suite runs on, by the same rule as testDatabases. */
+export function liveBackings({ both = false }: { both?: boolean } = {}): Backing[] {
+  return testDatabases({ both }).map((d) => d.name);
+}
+
+/** A migrated, empty Postgres database copied from the run's template (for live servers). */
+export function createMigratedPostgres() {
+  return createPostgresDatabase(undefined, "test", prepared().postgresMigrated ?? undefined);
+}
+
+/** A migrated and seeded Postgres database copied from the run's template. */
+export function createSeededPostgres() {
+  return createPostgresDatabase(undefined, "test", prepared().postgresSeeded ?? undefined);
 }

@@ -1,25 +1,18 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import { eq } from "drizzle-orm";
+import path from "node:path";
 import type { Logger } from "pino";
 import { io as connectSocket } from "socket.io-client";
-import { db, openDb } from "~/db/client.server";
-import { users, type Role, type User } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { createSession } from "~/services/auth/session.server";
-import { createUser } from "~/services/users/users.server";
 import { SOCKET_PATH, type ServerToClientEvents } from "~/utils/ticket-events";
 import type { TicketClientSocket } from "~/utils/ticket-live-client";
 import { startServer, type Running } from "../../server/start";
+import type { Actor } from "./actors";
 import { CookieJar } from "./route-calls";
-import { createPostgresDatabase } from "./databases";
+import { createMigratedPostgres, createSeededPostgres, openSeededPglite, type Backing } from "./databases";
 
-export type Backing = "pglite" | "postgres";
-
-/** The backings a live suite runs on: PGlite always, Postgres when TEST_DATABASE_URL is set. */
-export function liveBackings(): Backing[] {
-  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-}
+export { liveBackings, type Backing } from "./databases";
+export { anotherSession, makeActor, type Actor } from "./actors";
 
 export interface LiveServer {
   running: Running;
@@ -28,13 +21,16 @@ export interface LiveServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (HTTP + Socket.IO) on an empty database; extra env overrides. */
+/**
+ * Starts the real server (HTTP + Socket.IO) on an empty migrated database, or with `seeded` on a
+ * copy of the run's seeded one (its pictures are not in the server's store); extra env overrides.
+ */
 export async function startLiveServer(
   backing: Backing,
   extra: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; seeded?: boolean } = {},
 ): Promise<LiveServer> {
-  let pg: Awaited<ReturnType<typeof createPostgresDatabase>> = null;
+  let pg: Awaited<ReturnType<typeof createMigratedPostgres>> = null;
   const env: Record<string, string> = {
     NODE_ENV: "test",
     HOST: "127.0.0.1",
@@ -44,14 +40,18 @@ export async function startLiveServer(
     SEED_ON_START: "false",
     TICKET_AUTO_CLOSE_CHECK_SECONDS: "0",
     STATUS_ALERT_CHECK_SECONDS: "0",
+    // Suites run side by side: none takes the machine's one scrape port.
+    METRICS_PORT: "0",
     ...extra,
   };
   if (backing === "postgres" && !env.DATABASE_URL) {
-    pg = await createPostgresDatabase();
-    const handle = await openDb({ kind: "postgres", url: pg!.url });
-    await handle.migrate();
-    await handle.close();
+    pg = await (options.seeded ? createSeededPostgres() : createMigratedPostgres());
     env.DATABASE_URL = pg!.url;
+  } else if (backing === "pglite" && options.seeded) {
+    // The server opens PGlite's files itself: lay the seeded copy down in its data folder first.
+    env.PGLITE_DATA = path.join(env.DATA_DIR, "pglite");
+    await fs.mkdir(env.PGLITE_DATA, { recursive: true });
+    await (await openSeededPglite(env.PGLITE_DATA)).close();
   } else if (backing === "pglite") {
     env.PGLITE_DATA ??= "memory://";
   }
@@ -67,34 +67,6 @@ export async function startLiveServer(
       if (!extra.DATA_DIR) await fs.rm(env.DATA_DIR, { recursive: true, force: true });
     },
   };
-}
-
-export interface Actor {
-  user: User;
-  /** The Cookie header of a signed-in browser. */
-  cookie: string;
-}
-
-/** A user of a role with a live session. */
-export async function makeActor(
-  role: Role,
-  login = `${role}${randomBytes(3).toString("hex")}`,
-): Promise<Actor> {
-  const created = await createUser({
-    email: `${login}@example.test`,
-    emailVerified: true,
-    loginHint: login,
-    lang: "en",
-  });
-  const [user] = await db().update(users).set({ role }).where(eq(users.id, created.id)).returning();
-  const setCookie = await createSession(new Request("http://127.0.0.1/"), user.id);
-  return { user, cookie: setCookie.split(";")[0] };
-}
-
-/** The same user signed in once more (another browser): a session of its own. */
-export async function anotherSession(actor: Actor): Promise<Actor> {
-  const setCookie = await createSession(new Request("http://127.0.0.1/"), actor.user.id);
-  return { user: actor.user, cookie: setCookie.split(";")[0] };
 }
 
 /** A cookie jar holding an actor's session, for calling routes as that browser. */

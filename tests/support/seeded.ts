@@ -1,19 +1,17 @@
-import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { setDb, type DbHandle } from "~/db/client.server";
-import { seedIfEmpty } from "~/db/seed.server";
-import { diskStore } from "~/services/storage/disk-store.server";
 import { invalidateCache } from "~/services/cache.server";
 import type { TestDatabase } from "./databases";
 
-/** Opens, migrates and seeds `database` for the suite and makes it the process's database. */
+/**
+ * Gives the suite a copy of the run's migrated and seeded database (tests/setup/databases.ts) and
+ * makes it the process's database.
+ */
 export function useSeededDatabase(database: TestDatabase) {
   let handle: DbHandle | undefined;
   beforeAll(async () => {
-    handle = await database.open();
-    await handle.migrate();
-    await seedIfEmpty(handle.db, diskStore(path.resolve("tmp/test-media")));
+    handle = await database.openSeeded();
     setDb(handle);
     // The query cache is per process: drop what another database's suite left in it.
     invalidateCache();

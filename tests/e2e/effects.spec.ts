@@ -1,0 +1,33 @@
+import { expect, test, tr } from "./support";
+
+// What only a browser with JavaScript shows; the pages' markup itself is checked over HTTP
+// (tests/integration/site-http.test.ts).
+
+test("snow falls from 20 December to 15 January, and never under reduced motion", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2026-12-24T12:00:00"));
+  await page.goto("/contacts");
+  const canvas = page.getByTestId("snowfall");
+  await expect(canvas).toBeVisible();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("ru", "contacts.title", "legal"));
+  await expect(page.getByTestId("snowfall")).toHaveCount(0);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.clock.setFixedTime(new Date("2026-11-22T12:00:00"));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("ru", "contacts.title", "legal"));
+  await expect(page.getByTestId("snowfall")).toHaveCount(0);
+});
+
+for (const lang of ["ru", "en"] as const) {
+  test(`${lang}: the contacts page copies the support address`, async ({ page, context }) => {
+    await page.goto(`${lang === "en" ? "/en" : ""}/contacts`);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // Until the page is hydrated the address is a plain mailto link.
+    await page.waitForLoadState("networkidle");
+    const email = page.getByRole("link", { name: /support@nocturn\.gg/ });
+    await email.click();
+    await expect(email).toContainText(tr(lang, "contacts.copied", "legal"));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("support@nocturn.gg");
+  });
+}

@@ -1,0 +1,269 @@
+// What the production server sends for pages that need no browser to check: the legal pages,
+// contacts, warranty and not-found pages in both languages, the bytes of every sitemap page and
+// GET JSON API (valid UTF-8, never a U+0000: decision 0014), the header API and the catalogue's
+// cache headers. Each is one HTTP request here instead of a browser run per project.
+import { Window } from "happy-dom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mintActor, type Actor } from "../support/actors";
+import { startLiveServer, type LiveServer } from "../support/live-server";
+import { testDatabases } from "../support/databases";
+import { langs, prefix, tr } from "../support/locales";
+import { requireProductionBuild } from "../support/production-build";
+
+/** A page as the browser receives it, parsed. */
+async function page(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { redirect: "manual", ...init });
+  const html = await response.text();
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(html, "text/html");
+  const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? null;
+  return { response, document, text };
+}
+
+const legalPages = [
+  { path: "/privacy-policy", key: "privacyPolicy" },
+  { path: "/term-of-use", key: "termOfUse" },
+  { path: "/payment-and-delivery", key: "paymentAndDelivery" },
+  { path: "/personal", key: "personal" },
+  { path: "/offer-agreement", key: "offerAgreement" },
+];
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+describe.each(testDatabases())("pages and answers over HTTP on $name", (database) => {
+  let server: LiveServer;
+  let customer: Actor;
+  let url: (path: string) => string;
+
+  beforeAll(async () => {
+    requireProductionBuild();
+    server = await startLiveServer(database.name, {}, { seeded: true });
+    url = (p: string) => server.url + p;
+    // The seeded customer, whose purchases and bonus show in the signed-in answers.
+    customer = await mintActor({ email: "player@nocturn.gg" });
+  });
+  afterAll(() => server?.stop());
+
+  /** What is wrong with a response: its status, a U+0000 byte or invalid UTF-8; null when nothing. */
+  async function fault(path: string, cookie?: string): Promise<string | null> {
+    const response = await fetch(url(path), { redirect: "manual", headers: cookie ? { cookie } : {} });
+    if (!response.ok) return `${path}: status ${response.status}`;
+    const body = Buffer.from(await response.arrayBuffer());
+    const nul = body.indexOf(0);
+    if (nul !== -1) return `${path}: U+0000 at byte ${nul} of ${body.length}`;
+    try {
+      strictUtf8.decode(body);
+    } catch {
+      return `${path}: invalid UTF-8`;
+    }
+    return null;
+  }
+
+  /** The faults of all paths, fetched eight at a time. */
+  async function faults(paths: string[], cookie?: string) {
+    const found: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < paths.length) {
+        const problem = await fault(paths[next++], cookie);
+        if (problem) found.push(problem);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    return found.sort();
+  }
+
+  for (const lang of langs) {
+    it(`${lang}: every legal page shows its whole document`, async () => {
+      for (const { path: p, key } of legalPages) {
+        const { response, document, text } = await page(url(prefix(lang) + p));
+        expect(response.status, p).toBe(200);
+        expect(document.documentElement.getAttribute("lang")).toBe(lang);
+        expect(text("title"), p).toBe(tr(lang, `${key}.metaTitle`, "legal"));
+        const doc = document.querySelector(`[data-testid="legal-${key}"]`)!;
+        expect(doc.querySelector("h1")?.textContent?.trim(), p).toBe(tr(lang, `${key}.title`, "legal"));
+        const sections = tr(lang, `${key}.sections`, "legal") as unknown as { heading: string }[];
+        const headings = [...doc.querySelectorAll("section[id^=section-] h2")].map((h) =>
+          h.textContent?.trim(),
+        );
+        expect(headings.length, p).toBe(sections.length);
+        expect(headings.at(-1)).toBe(sections.at(-1)!.heading);
+        const warning = text('[data-testid="legal-warning"]');
+        if (key === "termOfUse") expect(warning).toContain(tr(lang, "termOfUse.warning", "legal"));
+        else expect(warning, p).toBeNull();
+        if (key === "paymentAndDelivery")
+          expect(document.querySelectorAll('[data-testid="payment-logos"] li').length).toBe(7);
+      }
+    });
+
+    it(`${lang}: the legal texts state the business rules`, async () => {
+      const terms = (await page(url(`${prefix(lang)}/term-of-use`))).text('[data-testid="legal-termOfUse"]');
+      expect(terms).toContain("19.04.2021");
+      const privacy = (await page(url(`${prefix(lang)}/privacy-policy`))).text(
+        '[data-testid="legal-privacyPolicy"]',
+      );
+      expect(privacy).toMatch(/30/);
+      expect(privacy).toMatch(/7/);
+      expect(privacy).toContain("support@nocturn.gg");
+    });
+
+    it(`${lang}: contacts show the e-mail, links, instruction and address`, async () => {
+      const { document, text } = await page(url(`${prefix(lang)}/contacts`));
+      expect(text("h1")).toBe(tr(lang, "contacts.title", "legal"));
+      expect(document.querySelector('[data-testid="copy-email"]')?.getAttribute("href")).toBe(
+        "mailto:support@nocturn.gg",
+      );
+      expect(text('[data-testid="address"]')).toBe(tr(lang, "contacts.address", "legal"));
+      expect(document.querySelector('[data-testid="messenger-link"]')?.getAttribute("target")).toBe("_blank");
+      expect(text('[data-testid="support-redirect"]')).toContain(tr(lang, "contacts.redirectTitle", "legal"));
+      const steps = tr(lang, "contacts.instruction", "legal") as unknown as string[];
+      expect(document.body.textContent).toContain(steps[0]);
+    });
+
+    it(`${lang}: warranty lists seven items with pictures and links to reviews`, async () => {
+      const { document } = await page(url(`${prefix(lang)}/warranty`));
+      const items = [...document.querySelectorAll('[data-testid="warranty-item"]')];
+      expect(items).toHaveLength(7);
+      const reviews = items[6].querySelector('[data-testid="reviews-link"]')!;
+      expect(reviews.getAttribute("href")).toMatch(/^https:\/\//);
+      expect(reviews.getAttribute("target")).toBe("_blank");
+      const image = items[0].querySelector("img")!;
+      expect(image.getAttribute("width")).toBe("640");
+      expect(image.getAttribute("src")).toMatch(/^\/media\/seed\/horizontal-warranty-1-\w+\.(jpg|webp)$/);
+    });
+
+    it(`${lang}: unknown paths answer 404 with the not-found page; /not-found answers 200`, async () => {
+      const missing = await page(url(`${prefix(lang)}/no-such-page/at-all`));
+      expect(missing.response.status).toBe(404);
+      expect(missing.document.documentElement.getAttribute("lang")).toBe(lang);
+      const notFound = missing.document.querySelector('[data-testid="not-found"]')!;
+      expect(notFound.textContent).toContain("#404");
+      expect(notFound.querySelector("h1")?.textContent?.trim()).toBe(tr(lang, "notFound.title"));
+      const home = [...notFound.querySelectorAll("a")].find(
+        (a) => a.textContent?.trim() === tr(lang, "notFound.home"),
+      );
+      expect(home?.getAttribute("href")).toBe(lang === "en" ? "/en" : "/");
+      const page200 = await page(url(`${prefix(lang)}/not-found`));
+      expect(page200.response.status).toBe(200);
+      expect(page200.text('[data-testid="not-found"]')).toContain(tr(lang, "notFound.title"));
+    });
+  }
+
+  it("an unknown language prefix is a 404", async () => {
+    const { response, document } = await page(url("/de/anything"));
+    expect(response.status).toBe(404);
+    expect(document.querySelector('[data-testid="not-found"]')).not.toBeNull();
+  });
+
+  it("GET /api/header answers the header data in each language", async () => {
+    for (const lang of langs) {
+      const response = await fetch(url(`/api/header?lang=${lang}`));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toContain("public");
+      const body = await response.json();
+      expect(body.listGames.list).toHaveLength(8);
+      expect(body.listGames.count).toBeGreaterThanOrEqual(30);
+      expect(body.accounts.list.length).toBeGreaterThan(0);
+      expect(body.accounts.list.length).toBeLessThanOrEqual(8);
+      expect(body.listDma.list.length).toBeGreaterThan(0);
+      expect(body.listDma.count).toBe(body.listDma.list.length);
+      const [game, tags, count, minPrice] = body.bestGames[0];
+      expect(game).toMatchObject({ name: expect.any(String), slug: expect.any(String) });
+      expect(tags.length).toBeGreaterThan(0);
+      expect(tags.length).toBeLessThanOrEqual(2);
+      expect(count).toBeGreaterThan(0);
+      expect(minPrice.ru?.currency ?? 0).toBe(0);
+      expect(minPrice.en?.currency ?? 1).toBe(1);
+    }
+    const ru = await (await fetch(url("/api/header"))).json();
+    expect(ru.listGames.list[0].name).toMatch(/[а-яё]/i);
+    expect((await fetch(url("/api/header?lang=de"))).status).toBe(400);
+  });
+
+  it("catalogue documents and data requests are publicly cacheable; the API answers 404 as JSON", async () => {
+    // Browsers ask again every time (an ETag makes it a 304); a CDN may keep the page (decision 0018).
+    for (const p of [
+      "/catalog",
+      "/en/game/iron-frontier",
+      "/cheat/iron-frontier/phantom-esp",
+      "/catalog.data",
+    ]) {
+      const headers = (await fetch(url(p))).headers;
+      expect(headers.get("cache-control"), p).toBe("public, max-age=0, must-revalidate");
+      expect(headers.get("cdn-cache-control"), p).toMatch(
+        /^public, max-age=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(headers.get("cache-tag"), p).toMatch(/^page,/);
+      expect(headers.get("etag"), p).toBeTruthy();
+      expect(headers.get("vary") ?? "", p).not.toMatch(/cookie/i);
+    }
+    const signedIn = await fetch(url("/catalog"), { headers: { cookie: "__session=abc" } });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedIn.headers.get("x-cache")).toBe("BYPASS");
+    const missing = await fetch(url("/api/games/slug/no-such-game"));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Game not found" });
+  });
+
+  it("every page of sitemap.xml, in both languages, is valid UTF-8 without U+0000", async () => {
+    expect(await fault("/sitemap.xml")).toBeNull();
+    const xml = await (await fetch(url("/sitemap.xml"))).text();
+    // The sitemap names the public origin, which need not be the address this server listens on.
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+      const u = new URL(loc.replaceAll("&amp;", "&"));
+      return u.pathname + u.search;
+    });
+    expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).length).toBeGreaterThan(30);
+    expect(paths.filter((p) => p !== "/en" && !p.startsWith("/en/")).length).toBeGreaterThan(30);
+    expect(await faults(paths)).toEqual([]);
+  });
+
+  it("every GET JSON API of SPEC §7.1, in both languages, is valid UTF-8 without U+0000", async () => {
+    type Slugged = { slug: string };
+    const json = async <T>(p: string) => {
+      const response = await fetch(url(p));
+      expect(response.ok, p).toBe(true);
+      return (await response.json()) as T;
+    };
+    const paths: string[] = ["/api/settings", "/api/ai-chat/start"];
+    for (const lang of langs) {
+      const q = `lang=${lang}`;
+      const games = await json<{ list: Slugged[] }>(`/api/games/home?${q}`);
+      const game = games.list[0];
+      const { cheats } = await json<{ cheats: (Slugged & { game: Slugged | null })[] }>(
+        `/api/games/slug/${game.slug}?${q}`,
+      );
+      const cheat = cheats.find((c) => c.game)!;
+      const accounts = await json<{ list: Slugged[] }>(`/api/accounts/home?${q}`);
+      const problems = await json<{ list: Slugged[] }>(`/api/problems/home?${q}`);
+      const header = await json<{ listGames: { list: { name: string }[] } }>(`/api/header?${q}`);
+      const words = header.listGames.list[0].name.slice(0, 3);
+      paths.push(
+        ...[
+          "/api/header",
+          "/api/best-games/home",
+          `/api/search?q=${encodeURIComponent(words)}`,
+          "/api/games/home?page=2",
+          `/api/games/home?search=${encodeURIComponent(words)}`,
+          "/api/games/statuses",
+          `/api/games/slug/${game.slug}`,
+          `/api/games/recommendations/${game.slug}`,
+          `/api/cheats/slugs/${cheat.game!.slug}/${cheat.slug}`,
+          `/api/cheats/requirements/${cheat.game!.slug}/${cheat.slug}`,
+          "/api/cheats/dma-cheats",
+          "/api/cheats/dma-components",
+          "/api/cheats/dma-firmwares",
+          "/api/accounts/home",
+          `/api/accounts/slug/${accounts.list[0].slug}`,
+          "/api/problems/home",
+          `/api/problems/slug/${problems.list[0].slug}`,
+          "/api/users/purchases",
+          "/api/users/bonuses",
+          "/api/users/profile",
+        ].map((p) => `${p}${p.includes("?") ? "&" : "?"}${q}`),
+      );
+    }
+    // The signed-in answers too (profile, purchases, bonuses), as a signed-in customer's browser.
+    expect(await faults(paths, customer.cookie)).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+// Test files run side by side in parallel workers (vitest.config.ts). Databases are per suite
+// already (tests/support/databases.ts); what else a suite shares on the machine is split here by
+// worker: each worker talks to a Redis database of its own (rate-limit counters, the Socket.IO
+// streams), so one suite's keys never meet another's.
+const base = (process.env.TEST_REDIS_BASE_URL ??= process.env.TEST_REDIS_URL);
+const worker = Number(process.env.VITEST_POOL_ID ?? 0);
+if (base) {
+  const url = new URL(base);
+  // Redis has 16 databases; 0 is left to whatever else runs on the machine.
+  url.pathname = `/${1 + (worker % 15)}`;
+  process.env.TEST_REDIS_URL = url.toString();
+}

@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import path from "node:path";
+
+type Json = Record<string, unknown>;
+
+const read = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.resolve("locales", lang, `${ns}.json`), "utf8")) as Json;
+
+/** The translations, so tests assert the texts users see in each language. */
+export const locales = {
+  // The console's strings are a file of their own, read as the `console.*` keys as the pages do.
+  ru: { common: { ...read("ru", "common"), console: read("ru", "console") }, legal: read("ru", "legal") },
+  en: { common: { ...read("en", "common"), console: read("en", "console") }, legal: read("en", "legal") },
+};
+
+/** A translation by dotted key, e.g. tr("en", "nav.catalog"). */
+export function tr(lang: "ru" | "en", key: string, ns: "common" | "legal" = "common"): string {
+  return key.split(".").reduce<unknown>((node, part) => (node as Json)?.[part], locales[lang][ns]) as string;
+}
+
+export const langs = ["ru", "en"] as const;
+export const prefix = (lang: "ru" | "en") => (lang === "en" ? "/en" : "");
