@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import HeaviestFirst from "./tests/setup/heaviest-first";
 
 // Vitest runs without the Remix Vite plugin: the plugin must not run under vitest.
 export default defineConfig({
@@ -25,6 +26,7 @@ export default defineConfig({
     // stay in order, as its shared server and sign-ins expect.
     fileParallelism: true,
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism())),
+    sequence: { sequencer: HeaviestFirst },
     reporters: process.env.CI ? ["default", ["json", { outputFile: "tmp/vitest-report.json" }]] : ["default"],
   },
 });

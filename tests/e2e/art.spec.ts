@@ -1,12 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, keepScreenshot, test } from "./support";
 
 /*
  * The generated product art, as a newcomer first meets it: the home page, a cheat's gallery,
- * /dma-components and a DMA device, photographed at 375 and 1280 px in both languages and
- * attached to the report (the files stay in test-results as the run's artifacts). Before each
- * picture is taken the test checks that the pictures are the seed's artwork, that they loaded,
- * and that no two items of a list share one.
+ * /dma-components and a DMA device, at 375 and 1280 px in both languages (photographed and attached
+ * to the report with E2E_SCREENSHOTS set). At each stop the test checks that the pictures are the
+ * seed's artwork, that they loaded, and that no two items of a list share one.
  */
 
 /** The `src` of every picture inside `scope` that has scrolled into view and loaded. */
@@ -63,9 +62,7 @@ for (const lang of ["ru", "en"] as const) {
           sources.push((await loadedArt(page, item))[0]);
         expectDistinct(sources);
         await page.evaluate(() => window.scrollTo(0, 0));
-        const file = info.outputPath(`${stop.name}-${lang}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: stop.name !== "home" });
-        await info.attach(`${stop.name}-${lang}-${width}`, { path: file, contentType: "image/png" });
+        await keepScreenshot(page, info, `${stop.name}-${lang}-${width}`, stop.name !== "home");
       }
     }
   });

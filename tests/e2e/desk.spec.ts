@@ -2,7 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { cannedReplies } from "../../drizzle/seed/data/canned-replies";
-import { expect, langs, modeOf, on, prefix, registerNew, staffPage, test, tr, uniqueEmail } from "./support";
+import {
+  expect,
+  langs,
+  modeOf,
+  on,
+  prefix,
+  registerNew,
+  staffPage,
+  test,
+  tr,
+  uniqueEmail,
+  keepScreenshot,
+} from "./support";
 
 /**
  * The faster desk (issue: support that knows the customer): staff answer with a canned reply and
@@ -90,7 +102,7 @@ for (const lang of langs) {
       await expect(shown.getByTestId("note-text")).toHaveText(note);
       await expect(shown).toContainText(tr(lang, "tickets.notes.label"));
       await expect(staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input")).toHaveValue("");
-      await staff.screenshot({ path: testInfo.outputPath(`desk-${lang}.png`), fullPage: true });
+      await keepScreenshot(staff, testInfo, `desk-${lang}`);
 
       await page.goto(`${prefix(lang)}/profile/ticket/${id}`);
       await expect(page.getByTestId("message-text").last()).toHaveText(inserted);
@@ -116,7 +128,7 @@ for (const lang of langs) {
       await rating.getByTestId("rating-comment").fill("Quick and to the point");
       await rating.getByTestId("rating-send").click();
       await expect(page.getByTestId("rating-thanks")).toContainText(tr(lang, "tickets.rating.thanks"));
-      await page.screenshot({ path: testInfo.outputPath(`rated-${lang}.png`), fullPage: true });
+      await keepScreenshot(page, testInfo, `rated-${lang}`);
 
       await staff.goto(`${prefix(lang)}/profile/ticket/${id}`);
       await expect(staff.getByTestId("ticket-rating-summary")).toContainText(
@@ -137,7 +149,7 @@ for (const lang of langs) {
       await owner.getByTestId("desk-window-30").click();
       await expect(owner).toHaveURL(/desk=30/);
       await expect(owner.getByTestId("desk-window-30")).toHaveAttribute("aria-current", "page");
-      await owner.screenshot({ path: testInfo.outputPath(`figures-${lang}.png`), fullPage: true });
+      await keepScreenshot(owner, testInfo, `figures-${lang}`);
       await owner.context().close();
     },
   );
@@ -214,7 +226,7 @@ for (const lang of langs) {
         await transcript.locator("summary").click();
         await expect(transcript.getByTestId("transcript-line").first()).toContainText(ASK[lang]);
       } else await expect(page.getByTestId("ticket-transcript")).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath(`purchase-ticket-${lang}.png`), fullPage: true });
+      await keepScreenshot(page, testInfo, `purchase-ticket-${lang}`);
 
       // Staff see the same card and, in the side panel, who the customer is.
       const staff = await staffPage(browser, page, "support@nocturn.gg", jsEnabled);
@@ -225,7 +237,7 @@ for (const lang of langs) {
       await expect(desk.getByTestId("customer-events")).toContainText("paid");
       await expect(desk.getByTestId("ticket-purchase")).toContainText("Halcyon ESP");
       if (jsEnabled) await expect(desk.getByTestId("ticket-transcript")).toBeVisible();
-      await staff.screenshot({ path: testInfo.outputPath(`purchase-desk-${lang}.png`), fullPage: true });
+      await keepScreenshot(staff, testInfo, `purchase-desk-${lang}`);
       await staff.context().close();
     },
   );

@@ -11,6 +11,17 @@ export { langs, locales, prefix, tr } from "../support/locales";
 export type Mode = "desktop" | "mobile" | "no-js";
 export const modeOf = (testInfo: TestInfo) => testInfo.project.metadata.mode as Mode;
 
+/**
+ * Keeps a full-page picture of `page` among the test's artifacts when E2E_SCREENSHOTS is set (to
+ * look at what a change did); a plain run skips the rendering, which costs a second or two each.
+ */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  await testInfo.attach(name, { path: file, contentType: "image/png" });
+}
+
 /** Tags that schedule a test in more modes than desktop (playwright.config.ts). */
 export const on = {
   mobile: "@mobile",

@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect, expectUncovered, langs, on, prefix, registerNew, staffPage, test, tr } from "./support";
+import {
+  expect,
+  expectUncovered,
+  langs,
+  on,
+  prefix,
+  registerNew,
+  staffPage,
+  test,
+  tr,
+  keepScreenshot,
+} from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -137,7 +148,7 @@ for (const lang of langs) {
     await owner.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send").click();
     await page.goto(`${prefix(lang)}/profile/tickets?ticket=${id}`);
     await expect(page.getByTestId("message-author").last()).toHaveText(tr(lang, "tickets.author.owner"));
-    await page.screenshot({ path: testInfo.outputPath(`customer-${lang}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo, `customer-${lang}`);
 
     // Blocking after the confirmation signs the customer out everywhere.
     const ownerThread = owner.getByTestId(`ticket-thread-${id}`);
