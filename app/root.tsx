@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -24,14 +24,6 @@ import { NotFound } from "~/components/not-found";
 import { CreateTicketProvider } from "~/components/tickets/create-ticket-panel";
 import { LiveTicketsProvider } from "~/components/tickets/live-provider";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
-import { env, paymentMode } from "~/env.server";
-import { fixedT, requestLang } from "~/i18n/i18n.server";
-import { getSignedIn } from "~/services/auth/session.server";
-import { AUTH_ERRORS, AUTH_ERROR_PARAM } from "~/services/auth/sign-in.server";
-import { configuredProviders } from "~/services/auth/social-sign-in.server";
-import { getHeaderData } from "~/services/catalogue/header.server";
-import { getSettings } from "~/services/settings.server";
-import { notificationCounters } from "~/services/tickets/counters.server";
 import stylesUrl from "~/styles/app.css?url";
 import { isConsolePath } from "~/utils/console-sections";
 import { langFromPathname, localizePath, stripLangPrefix } from "~/utils/lang";
@@ -39,69 +31,19 @@ import { FONT_PRELOADS } from "~/utils/font-preloads";
 import { useNonce } from "~/utils/nonce";
 import { skipLiveRevalidation } from "~/utils/revalidation";
 import { useStringsOfLanguage } from "~/i18n/react";
-import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, bannerHash, readCookie } from "~/utils/preferences";
-import { siteOrigin } from "~/utils/seo.server";
-import { siteSettings } from "~/utils/site-settings";
+import { rootLoader } from "~/root-data.server";
+import { useRootData } from "~/utils/use-root-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = requestLang(request);
-  const [header, settings, t, signedIn] = await Promise.all([
-    getHeaderData(lang),
-    getSettings(lang),
-    fixedT(request),
-    getSignedIn(request),
-  ]);
-  const authError = new URL(request.url).searchParams.get(AUTH_ERROR_PARAM);
-  const cookieHeader = request.headers.get("Cookie");
-  const site = siteSettings(settings);
-  const bannerId = site.banner ? bannerHash(site.banner.title) : null;
-  return {
-    lang,
-    nav: {
-      games: header.listGames.list.map(({ name, slug }) => ({ name, slug })),
-      gamesCount: header.listGames.count,
-      accounts: header.accounts.list.map(({ name, slug }) => ({ name, slug })),
-      accountsCount: header.accounts.count,
-    },
-    site,
-    banner:
-      site.banner && bannerId !== readCookie(cookieHeader, BANNER_DISMISSED_KEY)
-        ? { ...site.banner, hash: bannerId! }
-        : null,
-    cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_KEY) === "true",
-    origin: siteOrigin(),
-    notFoundTitle: `${t("notFound.title")} — ${t("brand")}`,
-    user: signedIn
-      ? {
-          id: signedIn.user.id,
-          login: signedIn.user.login,
-          role: signedIn.user.role,
-          avatarWebP: signedIn.user.avatarWebp,
-          avatarJPEG: signedIn.user.avatarJpeg,
-        }
-      : null,
-    providers: configuredProviders(),
-    counters: signedIn ? await notificationCounters(signedIn.user) : null,
-    uploadMaxMb: env().UPLOAD_MAX_MB,
-    // The buy block and the wallet form say "test payment" on the sandbox, "not configured" when off.
-    payments: paymentMode(env()),
-    authError: AUTH_ERRORS.find((e) => e === authError) ?? null,
-  };
-}
+// The loader lives in root-data.server.ts, so components can name its data's type without
+// importing this module (and with it every component of the shell).
+export const loader = rootLoader;
 
 export const shouldRevalidate = skipLiveRevalidation;
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-/** The root loader's data, for components anywhere in the tree. */
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();

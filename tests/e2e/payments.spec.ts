@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect, langs, mailedLink, on, prefix, registerNew, test, tr, uniqueEmail } from "./support";
+import {
+  expect,
+  langs,
+  mailedLink,
+  on,
+  prefix,
+  registerNew,
+  test,
+  tr,
+  uniqueEmail,
+  waitForHydration,
+} from "./support";
 
 const CHEAT = "/cheat/iron-frontier/phantom-esp";
 
@@ -82,8 +93,9 @@ for (const lang of langs) {
     `${lang}: the wallet top-up validates and goes to the payment`,
     { tag: [on.noJs] },
     async ({ page, jsEnabled }) => {
+      test.setTimeout(60_000);
       await page.goto(`${prefix(lang)}/`);
-      if (jsEnabled) await page.waitForLoadState("networkidle");
+      if (jsEnabled) await waitForHydration(page);
       await page.getByTestId("header-wallet").click();
       const form = jsEnabled ? page.getByTestId("wallet-dialog") : page.locator("main");
       if (!jsEnabled) await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/steam$`));
@@ -103,7 +115,8 @@ for (const lang of langs) {
       await form.getByTestId("wallet-amount").fill("250");
       await form.getByRole("checkbox").check();
       await form.getByTestId("wallet-pay").click();
-      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`));
+      // The order is signed on the server, then the payment page loads.
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`), { timeout: 20_000 });
       await expect(page.getByTestId("sandbox-order")).toContainText(
         lang === "ru" ? "Пополнение кошелька Steam" : "Steam wallet top-up",
       );

@@ -71,9 +71,20 @@ export function mailCount(to: string) {
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@players.example`;
 
+/**
+ * Waits until React hydrates the page: Remix creates its client router (window.__remixRouter) as
+ * hydration starts, and from then on a click is handled by the page's script (React replays one
+ * that lands before the part is hydrated), not by the plain link underneath. "networkidle" alone
+ * can come first on a busy machine, when the scripts are loaded but not yet run.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
 /** Opens the sign-in form: the modal with JavaScript, the /sign-in page without. */
 export async function openSignIn(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await page.waitForLoadState("networkidle");
+  if (jsEnabled) await waitForHydration(page);
   await page.getByTestId("header-sign-in").click();
   if (jsEnabled) {
     await expect(page.getByTestId("sign-in-dialog")).toBeVisible();

@@ -22,4 +22,6 @@ afterEach(() => {
     throw new Error(`console.error was called during the test: ${first}`);
   }
   vi.restoreAllMocks();
+  // Files share a worker's process (vitest.config.ts): no test leaves a faked clock to the next.
+  vi.useRealTimers();
 });

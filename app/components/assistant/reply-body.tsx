@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import { ASSISTANT_SESSION_KEY, parseReply, TICKET_LINK_PATH, type ReplyPart } from "~/utils/assistant";
 import { stripLangPrefix } from "~/utils/lang";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { validateBuy, type BuyErrors } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { usePriceText } from "~/utils/use-price";

@@ -3,7 +3,7 @@ import { LifeBuoy } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useLiveTickets } from "~/components/tickets/live-provider";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import { useLocalize } from "~/utils/use-lang";
 import { SectionTabs } from "./section-tabs";
 

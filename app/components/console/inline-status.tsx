@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import { can } from "~/utils/permissions";
 import { STATUS_NOTE_MAX, STATUSES, statusMeta, type StatusCode } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { useLiveTickets } from "~/components/tickets/live-provider";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import { badgeCount } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import { useLocalize } from "~/utils/use-lang";
 
 /** Remembers that the visitor has seen the hint once: from then on it stays a pill. */

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField, FieldError } from "~/components/forms/field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { DocLink } from "~/components/ui/doc-link";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import type { PurchaseView } from "~/services/payments/purchases.server";
 import type { TicketActionResult } from "~/services/tickets/pages.server";
 import { formatPurchaseDate } from "~/utils/dates";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { useConfirm } from "~/components/ui/confirm-dialog";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import type { ThreadData, TicketActionResult } from "~/services/tickets/pages.server";
 import { formatMessageTime } from "~/utils/dates";
 import { canAskHelp, canBlock, canClose, replyMode, type Reader } from "~/utils/ticket-access";

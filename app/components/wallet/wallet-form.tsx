@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField, ConformTextField } from "~/components/forms/field";
 import { SandboxNote } from "~/components/catalogue/buy-block";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/use-root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLocalize } from "~/utils/use-lang";
 import { walletFormSchema, WALLET_MIN } from "~/utils/validation";
