@@ -77,7 +77,12 @@ for (const lang of langs) {
       await expect(staff).toHaveURL(new RegExp(`${prefix(lang)}/profile/techsupport/my\\?ticket=${id}$`));
       await expectUncovered(staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-send"));
 
-      // Tech support starts typing: the customer sees that support (never a name) is typing.
+      // Tech support starts typing: the customer sees that support (never a name) is typing. A
+      // typing signal is relayed, never stored: the desk's socket must be connected to send it.
+      await expect(staff.getByTestId(`ticket-thread-${id}`).getByTestId("connection-state")).toHaveAttribute(
+        "data-state",
+        "connected",
+      );
       const answer = "Please reinstall the Visual C++ runtime and try again";
       await staff.getByTestId(`ticket-thread-${id}`).getByTestId("reply-input").fill(answer);
       await expect(mine.getByTestId("typing-indicator")).toHaveText(tr(lang, "tickets.typing.staff"));
