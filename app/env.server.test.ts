@@ -1,6 +1,15 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeBackings, parseEnv, paymentMode, paymentOrigins, paymentProviderName } from "./env.server";
+import {
+  describeBackings,
+  keyMasterInDatabase,
+  parseEnv,
+  paymentMode,
+  paymentOrigins,
+  paymentProviderName,
+} from "./env.server";
+
+const MASTER = "a-master-key-of-at-least-32-characters-long";
 
 describe("parseEnv", () => {
   it("fills the embedded defaults", () => {
@@ -40,13 +49,28 @@ describe("parseEnv", () => {
   });
 
   it("keeps PUBLIC_URL as a bare origin and requires it on a Fly machine", () => {
-    expect(parseEnv({ PUBLIC_URL: "https://shop.example/some/path" }).PUBLIC_URL).toBe(
+    expect(parseEnv({ PUBLIC_URL: "https://shop.example/some/path", KEY_ENCRYPTION_KEY: MASTER }).PUBLIC_URL).toBe(
       "https://shop.example",
     );
     expect(() => parseEnv({ PUBLIC_URL: "ftp://shop.example" })).toThrowError(/PUBLIC_URL/);
     expect(() => parseEnv({ FLY_APP_NAME: "nocturn-shop" })).toThrowError(/PUBLIC_URL[\s\S]*deployment/);
-    expect(parseEnv({ FLY_APP_NAME: "nocturn-shop", PUBLIC_URL: "https://nocturn.gg" }).PUBLIC_URL).toBe(
-      "https://nocturn.gg",
+    expect(
+      parseEnv({ FLY_APP_NAME: "nocturn-shop", PUBLIC_URL: "https://nocturn.gg", KEY_ENCRYPTION_KEY: MASTER })
+        .PUBLIC_URL,
+    ).toBe("https://nocturn.gg");
+  });
+
+  it("refuses a public shop whose stock master key would live in its own database", () => {
+    const refused = /KEY_ENCRYPTION_KEY: required on a public shop[\s\S]*openssl rand[\s\S]*keys:rotate/;
+    expect(() => parseEnv({ PUBLIC_URL: "https://shop.example" })).toThrowError(refused);
+    expect(() => parseEnv({ FLY_APP_NAME: "nocturn-shop", PUBLIC_URL: "http://shop.internal" })).toThrowError(
+      refused,
+    );
+    // The embedded default and a local http origin keep working with no settings.
+    expect(keyMasterInDatabase(parseEnv({}))).toBe(true);
+    expect(keyMasterInDatabase(parseEnv({ PUBLIC_URL: "http://localhost:3000" }))).toBe(true);
+    expect(keyMasterInDatabase(parseEnv({ PUBLIC_URL: "https://shop.example", KEY_ENCRYPTION_KEY: MASTER }))).toBe(
+      false,
     );
   });
 

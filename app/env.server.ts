@@ -3,6 +3,12 @@ import { z } from "zod";
 import { sharedSlot } from "~/utils/singleton.server";
 
 /** Every environment variable the app reads, validated once at start. */
+const KEY_ENCRYPTION_KEY_REQUIRED =
+  "required on a public shop (PUBLIC_URL https or a Fly machine): the keys in stock must not open " +
+  "from a copy of the database. Make one with `openssl rand -base64 48`, keep it outside the " +
+  "database and its backups (fly secrets set KEY_ENCRYPTION_KEY=…), and move the keys sealed so " +
+  "far under it with `npm run keys:rotate`";
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -91,6 +97,11 @@ const envSchema = z
      * and kept in the database if unset. Changing it makes the stored keys unreadable.
      */
     KEY_ENCRYPTION_KEY: z.string().min(32).optional(),
+    /**
+     * The master key before the current one, while `npm run keys:rotate` moves the stock to the
+     * new KEY_ENCRYPTION_KEY: keys sealed under it still open meanwhile. Unset after the rotation.
+     */
+    KEY_ENCRYPTION_KEY_PREVIOUS: z.string().min(32).optional(),
     /** The payment aggregator's shared key for signed notifications (POST /api/payments/webhook). */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
     /** Webhook calls with a bad signature one address may make per 10 minutes (then 429, unlogged). */
@@ -263,6 +274,14 @@ const envSchema = z
         path: ["PUBLIC_URL"],
         message: "required on a deployment (set it in fly.toml to the shop's public https origin)",
       });
+    // Keys sealed under a master secret kept in the same database open from any copy of it (a
+    // pg_dump, a volume snapshot, a copied DATA_DIR): a public shop keeps the master elsewhere.
+    if (!env.KEY_ENCRYPTION_KEY && (env.FLY_APP_NAME || env.PUBLIC_URL?.startsWith("https://")))
+      ctx.addIssue({
+        code: "custom",
+        path: ["KEY_ENCRYPTION_KEY"],
+        message: KEY_ENCRYPTION_KEY_REQUIRED,
+      });
     if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY))
       ctx.addIssue({
         code: "custom",
@@ -305,6 +324,11 @@ const envSchema = z
   }));
 
 export type Env = z.output<typeof envSchema>;
+
+/** Whether the stock's master key lives in the database it protects (the embedded default). */
+export function keyMasterInDatabase(e: Env) {
+  return !e.KEY_ENCRYPTION_KEY;
+}
 
 /** Parses an environment; throws one readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

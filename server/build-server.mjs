@@ -2,6 +2,7 @@
 // external), so production runs plain Node without TypeScript tooling:
 //   express.js  the server          migrate.js  applies migrations (Fly release_command)
 //   seed.js     seeds an empty database with the demo catalogue
+//   keys-rotate.js  moves the keys in stock under a new KEY_ENCRYPTION_KEY
 import { build } from "esbuild";
 
 await build({
@@ -9,6 +10,7 @@ await build({
     express: "server/index.ts",
     migrate: "scripts/db-migrate.ts",
     seed: "scripts/db-seed.ts",
+    "keys-rotate": "scripts/keys-rotate.ts",
   },
   outdir: "build/server",
   bundle: true,

@@ -17,8 +17,11 @@ const SECRET_HEADERS = new Set([
 const SECRET_QUERY =
   /^(token|code|state|sig|signature|key|uniquecode|openid\.sig|openid\.assoc_handle|device_id|code_verifier)$/i;
 
-/** Path segments after these are tokens: /auth/<token>, /auth/email/<token>, with or without /en. */
-const TOKEN_PATH = /(\/auth\/(?:email\/)?)[^/?#]+/g;
+/**
+ * Path segments after these are tokens: /auth/<token>, /auth/email/<token>, and the invoice id of
+ * a purchase page (/sandbox/purchase/<invoice>), with or without /en.
+ */
+const TOKEN_PATH = /(\/auth\/(?:email\/)?|\/sandbox\/purchase\/)[^/?#]+/g;
 
 export const REDACTED = "[redacted]";
 
@@ -44,11 +47,20 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
+/** Headers that hold a URL: a redirect after paying or signing in carries the same tokens. */
+const URL_HEADERS = new Set(["location", "referer", "content-location"]);
+
 function redactHeaders(headers: Record<string, unknown> | undefined) {
   if (!headers) return headers;
   const copy: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(headers))
-    copy[name] = SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value;
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    copy[name] = SECRET_HEADERS.has(lower)
+      ? REDACTED
+      : URL_HEADERS.has(lower) && typeof value === "string"
+        ? redactUrl(value)
+        : value;
+  }
   return copy;
 }
 

@@ -3,7 +3,7 @@ import { pino, type Logger } from "pino";
 import type { ViteDevServer } from "vite";
 import { dbConfigFromEnv, openDb, setDb, type DbHandle } from "../app/db/client.server";
 import { seedIfEmpty } from "../app/db/seed.server";
-import { describeBackings, setEnv, type Env } from "../app/env.server";
+import { describeBackings, keyMasterInDatabase, setEnv, type Env } from "../app/env.server";
 import { setLogger } from "../app/services/logger.server";
 import { setListeningOrigin } from "../app/utils/seo.server";
 import { setCacheLimit } from "../app/services/cache.server";
@@ -73,6 +73,10 @@ export async function startServer(
     logger.warn(
       { linksOrigin: url },
       "PUBLIC_URL is not set: e-mailed links point at this server's own address. Deployments must set PUBLIC_URL to the public https origin.",
+    );
+  if (keyMasterInDatabase(env))
+    logger.warn(
+      "KEY_ENCRYPTION_KEY is not set: the master key sealing the keys in stock is kept in the database itself, so any copy of it (a backup, a snapshot, DATA_DIR) opens every key. Before going public set KEY_ENCRYPTION_KEY (openssl rand -base64 48) and run npm run keys:rotate.",
     );
 
   let stopping: Promise<void> | undefined;

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { randomToken } from "../services/auth/tokens.server";
 import { seedClosedTicket, seedPurchases, type SeedPurchase } from "../../drizzle/seed/data/history";
 import { assignKey, stockIdFor } from "../services/stock/stock-keys.server";
 import { walletReceipt } from "../services/payments/delivery.server";
@@ -17,7 +18,8 @@ async function purchaseRow(tx: Tx, purchase: SeedPurchase, index: number, userId
   const base = {
     userId: buyer ?? null,
     email: buyer ? null : purchase.buyer,
-    invoiceId: `SEED-${String(index + 1).padStart(4, "0")}`,
+    // Random, like a real aggregator's: a guessable invoice id must lead nobody to a purchase.
+    invoiceId: `SEED-${randomToken(12)}`,
     status: statusCode[purchase.status],
     lang: purchase.lang,
     bonusPercent: 0,

@@ -37,7 +37,8 @@ import { InlineStatus } from "~/components/console/inline-status";
 import { FollowStatus } from "~/components/catalogue/follow-status";
 import { isFollowing, setFollowing } from "~/services/alerts/alert-settings.server";
 import { requireUser } from "~/services/auth/guard.server";
-import { getSignedIn, SESSION_COOKIE } from "~/services/auth/session.server";
+import { sessionCookieName } from "~/services/auth/cookies.server";
+import { getSignedIn } from "~/services/auth/session.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -60,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!found) throw new Response("Not found", { status: 404 });
   const cheat = await withBuyLinks(request, found, lang);
   // Only a request with a session asks who is signed in (the shared page cache serves the rest).
-  const signedIn = request.headers.get("Cookie")?.includes(SESSION_COOKIE)
+  const signedIn = request.headers.get("Cookie")?.includes(sessionCookieName())
     ? await getSignedIn(request)
     : null;
   const [recommended, settings, following] = await Promise.all([

@@ -14,7 +14,8 @@ import { getSignedIn } from "~/services/auth/session.server";
 import { resolveItem } from "~/services/payments/items.server";
 import { ORDER_PARAM } from "~/services/payments/orders.server";
 import { verifyOrder } from "~/services/payments/orders.server";
-import { requireSandbox, sandboxSettle } from "~/services/payments/sandbox.server";
+import { returnAccessCookie } from "~/services/payments/purchase-access.server";
+import { purchaseByInvoice, requireSandbox, sandboxSettle } from "~/services/payments/sandbox.server";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/price";
@@ -51,21 +52,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { token, order } = await readOrder(request);
   const form = await request.formData();
   const email = emailSchema.safeParse(form.get("email") ?? "");
   if (!email.success) return { error: email.error.issues[0].message };
   const outcome = form.get("outcome") === "fail" ? "failed" : "paid";
-  const { invoiceId, accepted } = await sandboxSettle(
-    new URL(request.url).origin,
-    token,
-    order,
-    email.data,
-    outcome,
-  );
-  if (!accepted) return { error: "sandbox.refused" };
-  throw redirect(localizePath(`/sandbox/purchase/${invoiceId}`, requestLang(request)));
+  const { invoiceId, purchaseId } = await sandboxSettle(token, order, email.data, outcome, context.clientIp);
+  const purchase = purchaseId ? await purchaseByInvoice(invoiceId) : undefined;
+  if (!purchase) return { error: "sandbox.refused" };
+  // The buyer coming back from paying sees their key for a while, signed in or not.
+  throw redirect(localizePath(`/sandbox/purchase/${invoiceId}`, requestLang(request)), {
+    headers: { "Set-Cookie": await returnAccessCookie(request, purchase) },
+  });
 }
 
 export default function SandboxPay() {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PurchaseResult } from "~/components/payments/purchase-result";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { maySeeDelivery } from "~/services/payments/purchase-access.server";
 import { purchaseResultView } from "~/services/payments/purchase-view.server";
 import { purchaseByInvoice, requireSandbox } from "~/services/payments/sandbox.server";
 import { pageMeta } from "~/utils/meta";
@@ -9,9 +10,10 @@ import { SandboxCard } from "./sandbox.pay";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+// A key may be on it: never stored by a cache, never leaked to another site through Referer.
+export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
-/** The sandbox aggregator's purchase page: the status and, once paid, the delivery. */
+/** The sandbox aggregator's purchase page: the status and, once paid, the delivery to its buyer. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireSandbox();
   const purchase = await purchaseByInvoice(params.invoiceId ?? "");
@@ -19,7 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await fixedT(request);
   return {
     title: `${t("sandbox.purchaseTitle")} — ${t("brand")}`,
-    purchase: await purchaseResultView(purchase, requestLang(request)),
+    // The key only for its buyer: signed in, or holding the purchase's link or return cookie.
+    purchase: await purchaseResultView(purchase, requestLang(request), await maySeeDelivery(request, purchase)),
   };
 }
 

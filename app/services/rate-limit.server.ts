@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { addressBucket } from "~/utils/address-bucket.server";
 import { singleton } from "~/utils/singleton.server";
 import { redis } from "./redis.server";
 
@@ -45,7 +46,8 @@ export async function consume(attempts: { rule: LimitRule; key: string }[]): Pro
 export async function consumeOrWait(attempts: { rule: LimitRule; key: string }[]): Promise<number> {
   for (const { rule, key } of attempts) {
     try {
-      await (await limiter(rule)).consume(key);
+      // A client address counts by its bucket: an IPv6 client by its /64.
+      await (await limiter(rule)).consume(addressBucket(key));
     } catch (error) {
       if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext);
       throw error;

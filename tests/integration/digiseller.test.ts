@@ -26,7 +26,7 @@ import { PaymentStatus } from "~/utils/payment-status";
 import { startDigisellerStandIn, type DigisellerStandIn } from "../mocks/digiseller";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor } from "../support/live-server";
-import { callRoute, postJson } from "../support/route-calls";
+import { callRoute, CookieJar, postJson } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
 
 const baseEnv = {
@@ -74,9 +74,9 @@ describe.each(testDatabases())("Digiseller payments on $name", (database) => {
       }),
     );
 
-  const complete = async (code: string, lang: "ru" | "en" = "ru", extra = "") => {
+  const complete = async (code: string, lang: "ru" | "en" = "ru", extra = "", jar?: CookieJar) => {
     const path = `${lang === "en" ? "/en" : ""}/payment/complete?uniquecode=${code}${extra}`;
-    const response = await callRoute(completePage, path);
+    const response = await callRoute(completePage, path, { jar });
     return { status: response.status, body: (response.ok ? await response.json() : null) as Complete };
   };
 
@@ -145,6 +145,20 @@ describe.each(testDatabases())("Digiseller payments on $name", (database) => {
     expect(row.providerAckedAt).not.toBeNull();
     expect(ds.sale(sale.code)!.codeState).toBe(2);
     expect(outbox().filter((m) => m.to === mail("good"))).toHaveLength(1);
+  });
+
+  it("credits a code without a shop order to the e-mail Digiseller holds, never to whoever opens it", async () => {
+    const [stranger, buyer] = [await makeActor("client"), await makeActor("client")];
+    const guestSale = ds.sell({ productId: PRODUCT, email: mail("no-account") });
+    const guest = await complete(guestSale.code, "ru", "", jarOf(stranger));
+    expect(guest.body.outcome.kind).toBe("purchase");
+    const [guestRow] = await db().select().from(purchases).where(eq(purchases.uniqueCode, guestSale.code));
+    expect(guestRow).toMatchObject({ userId: null, email: mail("no-account") });
+
+    const ownSale = ds.sell({ productId: PRODUCT, email: buyer.user.email! });
+    await complete(ownSale.code, "ru", "", jarOf(stranger));
+    const [ownRow] = await db().select().from(purchases).where(eq(purchases.uniqueCode, ownSale.code));
+    expect(ownRow.userId).toBe(buyer.user.id);
   });
 
   it("the same code again shows the same purchase and takes no second key", async () => {

@@ -246,6 +246,7 @@ describe("hardening behind a configured proxy and public origin", () => {
       LOGIN_LIMIT_PER_IP: "3",
       TRUST_PROXY: "1",
       PUBLIC_URL: "https://shop.example",
+      KEY_ENCRYPTION_KEY: "a-test-master-key-of-at-least-32-characters",
     });
   });
   afterAll(() => server?.stop());
@@ -289,6 +290,23 @@ describe("hardening behind a configured proxy and public origin", () => {
         ).status,
       );
     expect(same).toEqual([200, 200, 200, 429]);
+  });
+
+  it("counts an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one", async () => {
+    const login = async (forwardedFor: string) =>
+      (
+        await rawRequest(`${server.url}/api/users/login`, {
+          method: "POST",
+          headers: { "X-Forwarded-For": forwardedFor, "Content-Type": "application/json" },
+          body: json({ email: freshEmail("six"), lang: "ru" }),
+        })
+      ).status;
+    const rotating: number[] = [];
+    for (let i = 1; i <= 4; i++) rotating.push(await login(`2001:db8:77:1::${i.toString(16)}:${i}`));
+    expect(rotating).toEqual([200, 200, 200, 429]);
+    // The neighbouring /64 is another customer; the exhausted IPv4 address stays exhausted mapped.
+    expect(await login("2001:db8:77:2::1")).toBe(200);
+    expect(await login("::ffff:198.51.100.200")).toBe(429);
   });
 
   it("accepts mutations from the public origin behind the TLS-terminating proxy", async () => {

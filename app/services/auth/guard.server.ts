@@ -4,8 +4,8 @@ import { requestLang } from "~/i18n/i18n.server";
 import { jsonError } from "~/utils/http.server";
 import { localizePath } from "~/utils/lang";
 import { can, type Permission } from "~/utils/permissions";
-import { clearCookie } from "./cookies.server";
-import { getSignedIn, hasSessionCookie, SESSION_COOKIE } from "./session.server";
+import { clearCookie, sessionCookieName } from "./cookies.server";
+import { getSignedIn, hasSessionCookie } from "./session.server";
 
 /**
  * Guard of the private pages (SPEC §2.3): signed-out visitors and roles without the permission go
@@ -18,7 +18,7 @@ export async function requireUser(request: Request, permission: Permission = "pr
     throw redirect(
       home,
       hasSessionCookie(request)
-        ? { headers: { "Set-Cookie": clearCookie(request, SESSION_COOKIE) } }
+        ? { headers: { "Set-Cookie": clearCookie(request, sessionCookieName()) } }
         : undefined,
     );
   }
@@ -32,7 +32,7 @@ export async function requireApiUser(request: Request, permission: Permission = 
   if (!signedIn) {
     const response = jsonError(401, "Unauthorized");
     if (hasSessionCookie(request))
-      response.headers.append("Set-Cookie", clearCookie(request, SESSION_COOKIE));
+      response.headers.append("Set-Cookie", clearCookie(request, sessionCookieName()));
     throw response;
   }
   if (!can(signedIn.user.role, permission)) throw jsonError(403, "Forbidden");

@@ -3,11 +3,9 @@ import { db } from "~/db/client.server";
 import { sessions, users, type User } from "~/db/schema";
 import { liveHub } from "../tickets/live.server";
 import { readCookie } from "~/utils/preferences";
-import { clearCookie, requestCookie, setCookie } from "./cookies.server";
+import { clearCookie, requestCookie, sessionCookieName, setCookie } from "./cookies.server";
 import { randomToken, sha256 } from "./tokens.server";
 
-/** The session cookie; its presence also makes every answer private (utils/http.server.ts). */
-export const SESSION_COOKIE = "__session";
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reading a session rarely writes. */
@@ -32,7 +30,7 @@ export function getSignedIn(request: Request): Promise<SignedIn | null> {
 }
 
 async function lookUp(request: Request): Promise<SignedIn | null> {
-  const id = requestCookie(request, SESSION_COOKIE);
+  const id = requestCookie(request, sessionCookieName());
   return id ? signedInBySessionHash(sha256(id)) : null;
 }
 
@@ -61,7 +59,7 @@ export async function touchSessionIfDue(sessionHash: string, lastSeenAt: Date) {
 /** The session id hash a Cookie header carries, if any. */
 export function sessionHashFromCookieHeader(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null;
-  const id = readCookie(cookieHeader, SESSION_COOKIE);
+  const id = readCookie(cookieHeader, sessionCookieName());
   return id ? sha256(id) : null;
 }
 
@@ -70,7 +68,7 @@ export function sessionHashFromCookieHeader(cookieHeader: string | undefined): s
  * planted before sign-in is worthless after it), and a session the browser already had is ended.
  */
 export async function createSession(request: Request, userId: number): Promise<string> {
-  const previous = requestCookie(request, SESSION_COOKIE);
+  const previous = requestCookie(request, sessionCookieName());
   if (previous) await endSession(sha256(previous));
   const id = randomToken(32);
   await db()
@@ -81,14 +79,14 @@ export async function createSession(request: Request, userId: number): Promise<s
       expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
       userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
     });
-  return setCookie(request, SESSION_COOKIE, id, { maxAgeSeconds: (SESSION_DAYS * DAY_MS) / 1000 });
+  return setCookie(request, sessionCookieName(), id, { maxAgeSeconds: (SESSION_DAYS * DAY_MS) / 1000 });
 }
 
 /** Ends the request's session (if any) and returns the Set-Cookie that forgets it. */
 export async function destroySession(request: Request): Promise<string> {
-  const id = requestCookie(request, SESSION_COOKIE);
+  const id = requestCookie(request, sessionCookieName());
   if (id) await endSession(sha256(id));
-  return clearCookie(request, SESSION_COOKIE);
+  return clearCookie(request, sessionCookieName());
 }
 
 /** Deletes one session and drops its live sockets on every instance (the user's other sessions stay). */
@@ -128,5 +126,5 @@ export async function endUserSessions(userId: number) {
 
 /** Whether the request carries a session cookie at all (signed in or with a stale one). */
 export function hasSessionCookie(request: Request) {
-  return requestCookie(request, SESSION_COOKIE) !== undefined;
+  return requestCookie(request, sessionCookieName()) !== undefined;
 }

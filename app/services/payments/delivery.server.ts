@@ -10,6 +10,8 @@ import { logger } from "../logger.server";
 import { sendMail } from "../mail/mailer.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
 import { keyVault } from "../stock/key-vault.server";
+import { ACCESS_PARAM, purchaseAccessToken } from "./purchase-access.server";
+import { activeProvider } from "./providers/index.server";
 import { sealedKeysOf } from "../stock/stock-keys.server";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -46,15 +48,31 @@ export function awaitingKey(purchase: Pick<Purchase, "keyId" | "stockId" | "stat
   return purchase.status === PaymentStatus.Payed && purchase.stockId !== null && purchase.keyId === null;
 }
 
-/** The delivery e-mail, in the buyer's language, with the key and a link to the purchases. */
+/**
+ * Where the delivery e-mail leads: a buyer with an account to their purchases; a guest to the
+ * purchase's page on this site with its signed token (the only way a guest sees the key again
+ * there), when the provider's purchase page is the shop's own; else to the profile.
+ */
+async function deliveryLink(purchase: Purchase) {
+  const origin = siteOrigin();
+  const localize = (path: string) => localizePath(path, purchase.lang);
+  const page = purchase.userId === null ? activeProvider().purchasePageUrl(purchase, localize) : null;
+  if (page?.startsWith("/"))
+    return {
+      url: `${origin}${page}?${ACCESS_PARAM}=${await purchaseAccessToken(purchase)}`,
+      label: "delivery.openPurchase",
+    };
+  return { url: `${origin}${localize("/profile/personal")}#purchases`, label: "delivery.button" };
+}
+
+/** The delivery e-mail, in the buyer's language, with the key and a link to the purchase. */
 export async function sendDeliveryMail(purchase: Purchase, delivered: string) {
   const lang = purchase.lang;
   const t = await langT(lang, "mail");
   const name = lang === "ru" ? purchase.nameRu : purchase.nameEn;
   const value = lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn;
   const amount = formatMoney(purchase.amountMinor / 100, purchase.currency, lang);
-  const origin = siteOrigin();
-  const url = `${origin}${localizePath("/profile/personal", lang)}#purchases`;
+  const { url, label } = await deliveryLink(purchase);
   const kind = { wallet: "deliveryWallet", account: "deliveryAccount" }[purchase.kind] ?? "delivery";
   const title = t(`${kind}.title`, { name });
   const lines = [t(`${kind}.text`, { name, value, amount }), `${t(`${kind}.codeLabel`)}: ${delivered}`];
@@ -62,10 +80,10 @@ export async function sendDeliveryMail(purchase: Purchase, delivered: string) {
     title,
     // Account credentials span lines (login, password, e-mail access): each keeps its own.
     body: `${escapeHtml(lines[0])}<br><br><strong style="font-size:18px;letter-spacing:.08em;color:#ffffff">${escapeHtml(lines[1]).replace(/\n/g, "<br>")}</strong>`,
-    button: { label: t("delivery.button"), url },
+    button: { label: t(label), url },
     footer: t("delivery.footer"),
   });
-  const text = [title, "", ...lines, "", `${t("delivery.button")}: ${url}`, "", t("delivery.footer")].join(
+  const text = [title, "", ...lines, "", `${t(label)}: ${url}`, "", t("delivery.footer")].join(
     "\n",
   );
   await sendMail({ to: purchase.email!, subject: t(`${kind}.subject`, { name }), text, html, secret: true });

@@ -3,18 +3,23 @@ import type { Lang } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";
 import { awaitingKey, deliveredText } from "./delivery.server";
 
-/** What a purchase's result page shows (the sandbox's purchase page and the provider's return). */
-export async function purchaseResultView(purchase: Purchase, lang: Lang) {
+/**
+ * What a purchase's result page shows (the sandbox's purchase page and the provider's return).
+ * Without `access` (purchase-access.server.ts) it is what anyone holding the invoice id may see:
+ * the item, amount and status — no key, no buyer's e-mail, no top-up login.
+ */
+export async function purchaseResultView(purchase: Purchase, lang: Lang, access = true) {
   return {
     invoiceId: purchase.invoiceId,
     name: lang === "ru" ? purchase.nameRu : purchase.nameEn,
-    value: lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn,
+    value: access ? (lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn) : "",
     amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
     status: purchase.status,
     kind: purchase.kind,
-    delivery: await deliveredText(purchase),
-    awaiting: awaitingKey(purchase),
-    email: purchase.email,
+    delivery: access ? await deliveredText(purchase) : null,
+    awaiting: access && awaitingKey(purchase),
+    email: access ? purchase.email : null,
+    locked: !access,
   };
 }
 

@@ -4,7 +4,7 @@ import { purchases } from "~/db/schema";
 import { env, sandboxPayments } from "~/env.server";
 import { randomToken } from "../auth/tokens.server";
 import type { Order } from "./orders.server";
-import { signNotification, SIGNATURE_HEADER, type Notification } from "./webhook.server";
+import { handleNotification, signNotification, type Notification } from "./webhook.server";
 
 /** The sandbox answers 404 where it is off (production without PAYMENT_SANDBOX=true). */
 export function requireSandbox() {
@@ -12,15 +12,17 @@ export function requireSandbox() {
 }
 
 /**
- * The sandbox aggregator's "Pay" or "Fail": it issues an invoice and notifies the shop exactly as
- * the real aggregator would — a signed POST to /api/payments/webhook over HTTP.
+ * The sandbox aggregator's "Pay" or "Fail": it issues an invoice and hands the shop the signed
+ * notification the real aggregator would POST to /api/payments/webhook — in process, through the
+ * same verification. Never over HTTP to the request's own origin: that origin comes from the Host
+ * header, and a visitor naming another host:port would make the server post there (SSRF).
  */
 export async function sandboxSettle(
-  shopOrigin: string,
   token: string,
   order: Order,
   email: string,
   outcome: "paid" | "failed",
+  clientIp?: string,
 ) {
   const invoiceId = `SBX-${randomToken(12)}`;
   const notification: Notification = {
@@ -32,13 +34,9 @@ export async function sandboxSettle(
     order: token,
   };
   const body = JSON.stringify(notification);
-  const response = await fetch(`${shopOrigin}/api/payments/webhook`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: await signNotification(body) },
-    body,
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { invoiceId, accepted: response.ok };
+  const result = await handleNotification(body, await signNotification(body), clientIp);
+  const purchaseId = result.status === 200 && result.body.ok ? result.body.purchaseId : null;
+  return { invoiceId, purchaseId };
 }
 
 /** A purchase by the aggregator's invoice id (the sandbox's purchase page). */

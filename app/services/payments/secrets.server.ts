@@ -5,7 +5,7 @@ import { singleton } from "~/utils/singleton.server";
 import { randomToken } from "../auth/tokens.server";
 
 // Per database: a process that switches databases (the test suites) never signs with another's key.
-const caches = singleton("appSecrets", () => ({ byDb: new WeakMap<object, Map<string, Promise<string>>>() }));
+const caches = singleton("appSecrets", () => ({ byDb: new WeakMap<object, Map<string, Promise<string | null>>>() }));
 
 function cacheOf(database: object) {
   let cache = caches.byDb.get(database);
@@ -33,11 +33,31 @@ export function appSecret(
   if (database) return read(database);
   const current = db();
   const cache = cacheOf(current);
-  let pending = cache.get(name);
+  let pending = cache.get(name) as Promise<string> | undefined;
   if (!pending) {
     pending = read(current);
     pending.catch(() => cache.delete(name));
     cache.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * A secret kept in the database, or null — read, never generated (the embedded default's key
+ * master once KEY_ENCRYPTION_KEY is set, until the rotation removes it). Cached like appSecret.
+ */
+export function storedSecret(name: string): Promise<string | null> {
+  const cache = cacheOf(db()) as Map<string, Promise<string | null>>;
+  const slot = `stored:${name}`;
+  let pending = cache.get(slot);
+  if (!pending) {
+    pending = db()
+      .select({ value: appSecrets.value })
+      .from(appSecrets)
+      .where(eq(appSecrets.name, name))
+      .then(([row]) => row?.value ?? null);
+    pending.catch(() => cache.delete(slot));
+    cache.set(slot, pending);
   }
   return pending;
 }

@@ -1,13 +1,16 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { appSecret } from "../payments/secrets.server";
+import { singleton } from "~/utils/singleton.server";
+import { appSecret, storedSecret } from "../payments/secrets.server";
 
 /**
  * Keys and account credentials are secrets the shop holds for its buyers: stored sealed with
  * AES-256-GCM, opened only to show them to their buyer or the owner, and found again (duplicates)
  * by an HMAC fingerprint, never by decrypting. Both keys derive from one master secret:
- * KEY_ENCRYPTION_KEY, or on the embedded default one generated once and kept like APP_SECRET.
+ * KEY_ENCRYPTION_KEY, or on the embedded default one generated once and kept like APP_SECRET —
+ * in the same database, so a public shop must set KEY_ENCRYPTION_KEY (env.server.ts refuses to
+ * start without it) and move what was sealed before with `npm run keys:rotate` (key-rotation).
  */
 export interface KeyVault {
   /** The key as stored: `v1.<iv>.<tag>.<ciphertext>`, base64url. */
@@ -19,9 +22,11 @@ export interface KeyVault {
 }
 
 const VERSION = "v1";
-let derived: { master: string; vault: KeyVault } | undefined;
+/** The name of the generated master in app_secrets (the embedded default only). */
+export const KEY_SECRET_NAME = "key-encryption";
 
-function vaultFrom(master: string): KeyVault {
+/** Sealing, opening and fingerprinting under one master secret. */
+export function cipherOf(master: string): KeyVault {
   const derive = (info: string) => Buffer.from(hkdfSync("sha256", master, "nocturn-stock", info, 32));
   const sealKey = derive("seal");
   const fingerprintKey = derive("fingerprint");
@@ -48,16 +53,59 @@ function vaultFrom(master: string): KeyVault {
   };
 }
 
+/**
+ * The vault of the current master that still opens keys sealed under earlier ones: between
+ * setting a new KEY_ENCRYPTION_KEY and `npm run keys:rotate`, buyers keep seeing their keys.
+ */
+function vaultOf(current: string, previous: string[]): KeyVault {
+  const now = cipherOf(current);
+  const before = previous.map(cipherOf);
+  return {
+    seal: now.seal,
+    fingerprint: now.fingerprint,
+    open(sealed) {
+      try {
+        return now.open(sealed);
+      } catch (error) {
+        for (const cipher of before) {
+          try {
+            return cipher.open(sealed);
+          } catch {
+            // not sealed under this one either
+          }
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Masters keys may still be sealed under, besides `current`: KEY_ENCRYPTION_KEY_PREVIOUS, and the
+ * one the embedded default generated into the database, until the rotation removes it.
+ */
+export function previousMasters(current: string, stored: string | null): string[] {
+  return [env().KEY_ENCRYPTION_KEY_PREVIOUS, stored].filter(
+    (master): master is string => Boolean(master) && master !== current,
+  );
+}
+
+// One derivation per set of masters, shared by both module graphs.
+const derived = singleton("keyVault", () => ({ id: "", vault: undefined as KeyVault | undefined }));
+
 /** The vault of the shop's master key (read from `database`, the seed's transaction included). */
 export async function keyVault(database?: Pick<Db, "insert" | "select">): Promise<KeyVault> {
+  const configured = env().KEY_ENCRYPTION_KEY;
   const master = await appSecret(
-    "key-encryption",
-    env().KEY_ENCRYPTION_KEY,
+    KEY_SECRET_NAME,
+    configured,
     () => randomBytes(32).toString("base64url"),
     database,
   );
-  if (derived?.master !== master) derived = { master, vault: vaultFrom(master) };
-  return derived.vault;
+  const previous = previousMasters(master, configured ? await storedSecret(KEY_SECRET_NAME) : null);
+  const id = [master, ...previous].join("\n");
+  if (derived.id !== id || !derived.vault) Object.assign(derived, { id, vault: vaultOf(master, previous) });
+  return derived.vault!;
 }
 
 /** What the console lists of a key: its first and last characters. */

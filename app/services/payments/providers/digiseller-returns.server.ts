@@ -40,7 +40,7 @@ export type ReturnOutcome =
   | { kind: "error"; error: ReturnError };
 
 export interface ReturnContext {
-  /** The buyer signed in when they came back (credited when the order names nobody). */
+  /** The buyer signed in when they came back (kept with a code settled later; never credited). */
   userId: number | null;
   lang: Lang;
   clientIp?: string;
@@ -233,9 +233,10 @@ export async function settleReturn(code: string, context: ReturnContext): Promis
       uniqueCode: code,
       status,
       item,
-      // The buyer the signed order names (signed in when they pressed Buy), else who came back
-      // signed in, else the owner of the verified address Digiseller was given.
-      userId: found.order?.userId ?? context.userId ?? (email ? await verifiedUserId(email) : null),
+      // The buyer the signed order names (signed in when they pressed Buy), else the owner of the
+      // verified address Digiseller holds for the sale. Never whoever opens the code signed in:
+      // a code without a shop order (a sale made on Digiseller's own page) is not proof of that.
+      userId: found.order?.userId ?? (email ? await verifiedUserId(email) : null),
       email,
       amountMinor: item.amountMinor,
       bonusPercent: 0,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { redactingSerializers, redactUrl } from "./log-redaction";
+
+describe("log redaction", () => {
+  it("drops purchase invoice ids and their access tokens from logged URLs", () => {
+    expect(redactUrl("/en/sandbox/purchase/SBX-a1b2c3?token=Zm9vYmFy")).toBe(
+      "/en/sandbox/purchase/[redacted]?token=[redacted]",
+    );
+    expect(redactUrl("/sandbox/purchase/SEED-q1w2e3r4")).toBe("/sandbox/purchase/[redacted]");
+    expect(redactUrl("/payment/complete?uniquecode=ABCDEF123")).toBe("/payment/complete?uniquecode=[redacted]");
+  });
+
+  it("redacts the URLs response headers carry, such as the redirect after paying", () => {
+    const res = redactingSerializers.res({
+      headers: { location: "/en/sandbox/purchase/SBX-a1b2c3", "content-type": "text/html" },
+    });
+    expect(res.headers).toEqual({ location: "/en/sandbox/purchase/[redacted]", "content-type": "text/html" });
+  });
+});

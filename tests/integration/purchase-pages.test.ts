@@ -1,0 +1,124 @@
+// Purchase pages show a key only to its buyer: signed in, or a guest holding the purchase's own
+// link (the delivery e-mail) or the cookie set when they come back from paying. The sandbox pays
+// in process, never by posting to the host a request names.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { cheats, PaymentStatus, prices, purchases, type Price } from "~/db/schema";
+import { parseEnv, setEnv } from "~/env.server";
+import { action as payAction } from "~/routes/sandbox.pay";
+import { loader as purchasePage } from "~/routes/sandbox.purchase";
+import { outbox } from "~/services/mail/mailer.server";
+import { resetSecretCache } from "~/services/payments/secrets.server";
+import { testDatabases } from "../support/databases";
+import { jarOf, makeActor, type Actor } from "../support/live-server";
+import { signedOrderFor } from "../support/payments";
+import { callRoute, CookieJar } from "../support/route-calls";
+import { useSeededDatabase } from "../support/seeded";
+
+interface PageData {
+  purchase: { delivery: string | null; email: string | null; locked: boolean; status: number };
+}
+
+describe.each(testDatabases({ both: true }))("purchase pages on $name", (database) => {
+  useSeededDatabase(database);
+  let price: Price;
+  let buyer: Actor;
+  let stranger: Actor;
+  // Anything the server posts to a host a request names lands here.
+  const hits: string[] = [];
+  let listener: Server;
+  let listenerOrigin: string;
+
+  beforeAll(async () => {
+    setEnv(
+      parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "tmp/test-purchase-pages", PUBLIC_URL: "http://shop.test" }),
+    );
+    resetSecretCache();
+    buyer = await makeActor("client");
+    stranger = await makeActor("client");
+    const [row] = await db()
+      .select({ price: prices })
+      .from(prices)
+      .innerJoin(cheats, eq(cheats.id, prices.cheatId))
+      .where(and(eq(cheats.slug, "ember-lite"), eq(prices.periodDays, 30), eq(prices.lang, "en")));
+    price = row.price;
+    listener = createServer((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    listenerOrigin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    setEnv(undefined);
+    await new Promise((resolve) => listener.close(resolve));
+  });
+
+  /** Presses Pay on the sandbox page, as the page at `origin` (the request's Host) would post it. */
+  async function pay(email: string, { userId = null as number | null, jar = new CookieJar(), origin = "http://shop.test" } = {}) {
+    const { token } = await signedOrderFor(price, userId);
+    const response = await callRoute(payAction as never, `${origin}/en/sandbox/pay?order=${token}`, {
+      jar,
+      init: { method: "POST", body: new URLSearchParams({ email, outcome: "pay" }) },
+    });
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/en\/sandbox\/purchase\/SBX-/);
+    return { location, invoiceId: location.split("/").pop()!, jar };
+  }
+
+  const open = async (path: string, jar?: CookieJar) => {
+    const invoiceId = new URL(path, "http://shop.test").pathname.split("/").pop()!;
+    const response = await callRoute(purchasePage as never, path, { jar, params: { invoiceId } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as PageData).purchase;
+  };
+
+  it("shows a guest's key after paying and through the e-mailed link, to nobody else", async () => {
+    const email = `guest.${Date.now()}@players.example`;
+    const { location, invoiceId, jar } = await pay(email);
+    // Back from paying: the return cookie opens it.
+    const returned = await open(location, jar);
+    expect(returned).toMatchObject({ status: PaymentStatus.Payed, locked: false, email });
+    expect(returned.delivery).toMatch(/^DEMO-30D-/);
+
+    // Anyone else with the invoice id sees the purchase, not its key or buyer.
+    for (const other of [undefined, jarOf(stranger)])
+      expect(await open(location, other)).toMatchObject({ delivery: null, email: null, locked: true });
+    expect(await open(`${location}?token=${"x".repeat(32)}`)).toMatchObject({ delivery: null, locked: true });
+
+    // The delivery e-mail links the purchase page with its token: it opens on any device.
+    const mail = outbox().findLast((m) => m.to === email)!;
+    expect(mail.text).toContain(returned.delivery);
+    const link = new URL(/https?:\/\/\S*sandbox\/purchase\/\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe(`/en/sandbox/purchase/${invoiceId}`);
+    expect(link.searchParams.get("token")).toMatch(/^[\w-]{32}$/);
+    expect(await open(`${link.pathname}${link.search}`)).toMatchObject({ delivery: returned.delivery, locked: false });
+  });
+
+  it("shows a signed-in buyer's key to them only, and seeded purchases to nobody by a guessed id", async () => {
+    const { location } = await pay(buyer.user.email, { userId: buyer.user.id, jar: jarOf(buyer) });
+    // Their own session, on a later visit without the return cookie.
+    const own = jarOf(buyer);
+    expect((await open(location, own)).delivery).toMatch(/^DEMO-30D-/);
+    expect(await open(location, jarOf(stranger))).toMatchObject({ delivery: null, locked: true });
+    // The buyer's e-mail points at their purchases, not at a link that opens without signing in.
+    expect(outbox().findLast((m) => m.to === buyer.user.email)!.text).toContain("/en/profile/personal#purchases");
+
+    const seeded = await db().select().from(purchases).where(like(purchases.invoiceId, "SEED-%"));
+    expect(seeded.length).toBeGreaterThan(3);
+    for (const row of seeded) expect(row.invoiceId).toMatch(/^SEED-[\w-]{16}$/);
+    const paid = seeded.find((row) => row.status === PaymentStatus.Payed && row.keyId !== null)!;
+    expect(await open(`/en/sandbox/purchase/${paid.invoiceId}`)).toMatchObject({ delivery: null, locked: true });
+  });
+
+  it("settles the sandbox in process, never posting to the host the request names", async () => {
+    const { invoiceId } = await pay(`ssrf.${Date.now()}@players.example`, { origin: listenerOrigin });
+    expect(hits).toEqual([]);
+    const [row] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
+    expect(row.status).toBe(PaymentStatus.Payed);
+  });
+});
