@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { TranslationProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources.server";
 import { createByteExactStream } from "~/utils/byte-exact-stream.server";
+import { sharesPages } from "~/utils/http.server";
 import { langFromPathname } from "~/utils/lang";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -33,6 +34,9 @@ export default async function handleRequest(
 ) {
   const lang = langFromPathname(new URL(request.url).pathname);
   const nonce = loadContext.cspNonce ?? "";
+  // A page for a visitor with a private cookie (signed in, signing in) is theirs alone — its 404
+  // and error pages too, whose headers no route's `headers` function gives.
+  if (!sharesPages(request.headers.get("Cookie"))) responseHeaders.set("Cache-Control", "private, no-store");
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

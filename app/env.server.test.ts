@@ -49,9 +49,9 @@ describe("parseEnv", () => {
   });
 
   it("keeps PUBLIC_URL as a bare origin and requires it on a Fly machine", () => {
-    expect(parseEnv({ PUBLIC_URL: "https://shop.example/some/path", KEY_ENCRYPTION_KEY: MASTER }).PUBLIC_URL).toBe(
-      "https://shop.example",
-    );
+    expect(
+      parseEnv({ PUBLIC_URL: "https://shop.example/some/path", KEY_ENCRYPTION_KEY: MASTER }).PUBLIC_URL,
+    ).toBe("https://shop.example");
     expect(() => parseEnv({ PUBLIC_URL: "ftp://shop.example" })).toThrowError(/PUBLIC_URL/);
     expect(() => parseEnv({ FLY_APP_NAME: "nocturn-shop" })).toThrowError(/PUBLIC_URL[\s\S]*deployment/);
     expect(
@@ -69,9 +69,9 @@ describe("parseEnv", () => {
     // The embedded default and a local http origin keep working with no settings.
     expect(keyMasterInDatabase(parseEnv({}))).toBe(true);
     expect(keyMasterInDatabase(parseEnv({ PUBLIC_URL: "http://localhost:3000" }))).toBe(true);
-    expect(keyMasterInDatabase(parseEnv({ PUBLIC_URL: "https://shop.example", KEY_ENCRYPTION_KEY: MASTER }))).toBe(
-      false,
-    );
+    expect(
+      keyMasterInDatabase(parseEnv({ PUBLIC_URL: "https://shop.example", KEY_ENCRYPTION_KEY: MASTER })),
+    ).toBe(false);
   });
 
   it("lets buy forms lead only to the configured payment pages", () => {

@@ -17,7 +17,15 @@ import { createPageCache } from "./page-cache";
 import { httpMetrics, remixRouteId } from "./http-metrics";
 import { guardBuild } from "./remix-guards";
 import { requestId } from "./request-id";
-import { cspNonce, hstsBehindTls, sameOriginMutations, securityHeaders } from "./security";
+import { unknownMethodsRefused } from "./methods";
+import {
+  cspNonce,
+  hstsBehindTls,
+  permissionsPolicy,
+  sameOriginMutations,
+  securityHeaders,
+  untrustedForwardingDropped,
+} from "./security";
 
 export interface AppOptions {
   env: Env;
@@ -44,14 +52,17 @@ export async function createApp({
   app.disable("x-powered-by");
   app.use(requestId);
   app.use(httpMetrics);
+  app.use(unknownMethodsRefused);
   // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (Fly: one hop). Off by
   // default: a client talking to the server directly could otherwise pick its own address and
   // escape every per-address limit.
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(untrustedForwardingDropped);
   app.use(compression());
   app.use(cspNonce);
   app.use(securityHeaders({ dev: Boolean(vite), paymentOrigins: paymentOrigins(env) }));
   app.use(hstsBehindTls);
+  app.use(permissionsPolicy);
   app.use(sameOriginMutations(env.PUBLIC_URL));
   app.use(bodyLimits());
 

@@ -1,7 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { langT } from "../app/i18n/i18n.server";
-import { apiLang } from "../app/utils/http.server";
-import { langFromPathname } from "../app/utils/lang";
+import { refuseEarly } from "./early-refusal";
 
 /** Every JSON or form body the shop reads fits in this: a ticket message is at most 4000 characters. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -46,17 +44,13 @@ export function bodyLimits(): RequestHandler {
   };
 }
 
-/**
- * The refusal in the caller's language: `{ message, code }` for the API (SPEC §7.1 error shape),
- * plain text for a page's form post. The unread body is not waited for: the connection closes.
- */
-async function refuse(req: ExpressRequest, res: Parameters<RequestHandler>[1], status: 411 | 413) {
-  const api = req.path.startsWith("/api/");
-  const lang =
-    (api ? apiLang({ url: `http://local${req.originalUrl}` }) : null) ?? langFromPathname(req.path);
-  const key = status === 413 ? "payloadTooLarge" : "lengthRequired";
-  const message = (await langT(lang))(`http.${key}`, { limit: BODY_LIMIT_BYTES / 1024 });
-  res.status(status).set({ "Cache-Control": "no-store", Connection: "close" });
-  if (api) res.json({ message, code: status === 413 ? "PAYLOAD_TOO_LARGE" : "LENGTH_REQUIRED" });
-  else res.type("text/plain; charset=utf-8").send(message);
+/** 411 or 413 in the caller's language; the unread body is not waited for: the connection closes. */
+function refuse(req: ExpressRequest, res: Parameters<RequestHandler>[1], status: 411 | 413) {
+  return refuseEarly(req, res, {
+    status,
+    key: status === 413 ? "payloadTooLarge" : "lengthRequired",
+    code: status === 413 ? "PAYLOAD_TOO_LARGE" : "LENGTH_REQUIRED",
+    values: { limit: BODY_LIMIT_BYTES / 1024 },
+    close: true,
+  });
 }

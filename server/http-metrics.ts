@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { RequestHandler } from "express";
 import { metrics } from "../app/services/observability/metrics.server";
+import { methodLabel } from "./methods";
 
 /** The build's flat route table as the nested tree the router matches against (once per build). */
 const trees = new WeakMap<ServerBuild, AgnosticRouteObject[]>();
@@ -50,7 +51,10 @@ export const httpMetrics: RequestHandler = (req, res, next) => {
   res.once("finish", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = (res.locals.routeId as string | undefined) ?? ownRoute(req.path);
-    metrics().httpDuration.observe({ route, method: req.method, status: String(res.statusCode) }, seconds);
+    metrics().httpDuration.observe(
+      { route, method: methodLabel(req.method), status: String(res.statusCode) },
+      seconds,
+    );
   });
   next();
 };

@@ -7,7 +7,9 @@ describe("log redaction", () => {
       "/en/sandbox/purchase/[redacted]?token=[redacted]",
     );
     expect(redactUrl("/sandbox/purchase/SEED-q1w2e3r4")).toBe("/sandbox/purchase/[redacted]");
-    expect(redactUrl("/payment/complete?uniquecode=ABCDEF123")).toBe("/payment/complete?uniquecode=[redacted]");
+    expect(redactUrl("/payment/complete?uniquecode=ABCDEF123")).toBe(
+      "/payment/complete?uniquecode=[redacted]",
+    );
   });
 
   it("redacts the URLs response headers carry, such as the redirect after paying", () => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
 import { langT, requestLang } from "../app/i18n/i18n.server";
 import { apiLang } from "../app/utils/http.server";
-import { hasControlChars } from "../app/utils/plain-text";
+import { hasControlChars, stripControlChars } from "../app/utils/plain-text";
 
 type Route = ServerBuild["routes"][string];
 type Module = Route["module"];
@@ -32,6 +32,8 @@ const guarded = new WeakMap<ServerBuild, ServerBuild>();
  *   answers 400 or 405 with "Unexpected Server Error" and logs an error);
  * - a path parameter holding a control character names nothing: 404 (no slug, token or id has
  *   one, and Postgres refuses U+0000 outright);
+ * - a loader reads its query without control characters: no filter, search or page parameter
+ *   means one, and a NUL in a console filter would otherwise reach Postgres (a 500);
  * - in an action, `request.formData()` and `request.json()` refuse a body type they cannot read
  *   (415) and a body that does not parse (400) instead of throwing a server error.
  */
@@ -63,7 +65,7 @@ function guardModule(route: Route): Module {
     const original = loader;
     loader = async (args) => {
       await checkParams(args);
-      return original(args);
+      return original({ ...args, request: withCleanQuery(args.request) });
     };
   } else if (resource && module.action) {
     loader = ({ request }) => refuse(request, "methodNotAllowed", { Allow: "POST" });
@@ -81,6 +83,24 @@ function guardModule(route: Route): Module {
     action = ({ request }) => refuse(request, "methodNotAllowed", { Allow: "GET, HEAD" });
   }
   return { ...module, loader, action };
+}
+
+/**
+ * The request with its query's control characters removed (the same request when it has none,
+ * the usual case: no copy). Loaders only read, so the copy needs no body.
+ */
+function withCleanQuery(request: Request): Request {
+  const url = new URL(request.url);
+  let dirty = false;
+  const clean = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    const [cleanName, cleanValue] = [stripControlChars(name), stripControlChars(value)];
+    dirty ||= cleanName !== name || cleanValue !== value;
+    clean.append(cleanName, cleanValue);
+  }
+  if (!dirty) return request;
+  url.search = clean.toString();
+  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { VIDEO_EMBED_ORIGINS } from "../app/utils/video-hosts";
+import { refuseEarly } from "./early-refusal";
 import helmet from "helmet";
 
 /** 128 random bits, base64: a CSP nonce nobody can guess. */
@@ -62,6 +63,16 @@ export function securityHeaders(options: { dev: boolean; paymentOrigins?: string
   });
 }
 
+/**
+ * Powerful browser features no page of the shop uses, off for the pages and for anything they
+ * embed: a script that got in could not turn on the camera or microphone, read the location or
+ * open a payment sheet.
+ */
+export const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  next();
+};
+
 /** HSTS for requests that reached the proxy over https (Fly terminates TLS). */
 export const hstsBehindTls: RequestHandler = (req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -78,10 +89,38 @@ export function sameOriginMutations(publicUrl: string | undefined): RequestHandl
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const origin = req.get("origin");
-    if (!origin || isSameOrigin(origin, `${req.protocol}://${req.get("host")}`, publicUrl)) return next();
-    res.status(403).type("text/plain").send("Forbidden: cross-origin request");
+    if (!origin) return next();
+    if (!isSameOrigin(origin, `${req.protocol}://${req.get("host")}`, publicUrl))
+      return void res.status(403).type("text/plain").send("Forbidden: cross-origin request");
+    // Remix aborts a page's form post whose Origin names another host than X-Forwarded-Host (or
+    // Host) with a bare 500 and a logged stack: the same disagreement is a 400 here, translated.
+    const forwarded = req.get("x-forwarded-host")?.split(",")[0]?.trim();
+    if (new URL(origin).host !== (forwarded || req.get("host")))
+      return void refuseEarly(req, res, { status: 400, key: "hostMismatch", code: "BAD_REQUEST" });
+    next();
   };
 }
+
+/** Headers through which a proxy tells the client's address, scheme and host. */
+const FORWARDED_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "forwarded",
+];
+
+/**
+ * Drops the X-Forwarded-* headers of a request that did not come through a trusted proxy (TRUST_PROXY),
+ * before anything reads them: Express already ignores them then, but Remix and our own adapter
+ * read headers directly (the host Remix checks a form's Origin against, the port of the URL).
+ */
+export const untrustedForwardingDropped: RequestHandler = (req, _res, next) => {
+  const trusted = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  if (!trusted(req.socket.remoteAddress ?? "", 0))
+    for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  next();
+};
 
 /**
  * Whether a browser's Origin header names this site: the configured public origin, or the origin

@@ -22,7 +22,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     title: `${t("sandbox.purchaseTitle")} — ${t("brand")}`,
     // The key only for its buyer: signed in, or holding the purchase's link or return cookie.
-    purchase: await purchaseResultView(purchase, requestLang(request), await maySeeDelivery(request, purchase)),
+    purchase: await purchaseResultView(
+      purchase,
+      requestLang(request),
+      await maySeeDelivery(request, purchase),
+    ),
   };
 }
 

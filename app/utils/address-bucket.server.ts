@@ -9,7 +9,8 @@ function hextets(address: string): number[] {
     text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.split("::");
-  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const parse = (part: string | undefined) =>
+    part ? part.split(":").map((group) => parseInt(group, 16)) : [];
   const front = parse(head);
   const back = parse(tail);
   const zeros = tail === undefined ? [] : Array<number>(8 - front.length - back.length).fill(0);

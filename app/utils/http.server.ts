@@ -39,8 +39,13 @@ export function privateJson(data: unknown, status = 200) {
 }
 
 /** The JSON error answers of the API: `{ message }` with a status. */
-export function jsonError(status: number, message: string) {
-  return Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
+export function jsonError(status: number, message: string, headers: Record<string, string> = {}) {
+  return Response.json({ message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/** 405 with the `Allow` header every 405 must carry (RFC 9110 §15.5.6): the methods the route takes. */
+export function methodNotAllowed(allow: string) {
+  return jsonError(405, "Method Not Allowed", { Allow: allow });
 }
 
 /** The language an API call asks for (`lang` or `language`, Russian by default); null when unknown. */

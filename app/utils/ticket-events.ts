@@ -64,7 +64,8 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   "receive-message": (p: { ticket: TicketView; message: TicketMessageView }) => void;
   "send-notifications": (p: NotificationCounters) => void;
-  "ticket-messages-readed": (p: { ticketId: number; readerId: number; seq: number }) => void;
+  /** `readerId` is null for the customer when staff read (SPEC §6: no staff ids to customers). */
+  "ticket-messages-readed": (p: { ticketId: number; readerId: number | null; seq: number }) => void;
   "new-ticket": (p: { ticket: TicketView }) => void;
   "remove-ticket": (p: { ticketId: number; list: "review" | "needHelp" }) => void;
   "redirect-to": (p: { page: "techsupport" | "owner"; to: "my"; ticketId: number }) => void;

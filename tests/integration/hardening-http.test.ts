@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { loginTokens, paymentEvents } from "~/db/schema";
 import { sha256 } from "~/services/auth/tokens.server";
 import { outbox } from "~/services/mail/mailer.server";
+import { metrics } from "~/services/observability/metrics.server";
 import { makeActor, startLiveServer, type LiveServer } from "../support/live-server";
 import { requireProductionBuild } from "../support/production-build";
 import { rawRequest } from "../support/raw-http";
@@ -191,6 +192,61 @@ describe("hardening on the production server (defaults: no PUBLIC_URL, no truste
     expect(statuses).toEqual([200, 429, 429, 429]);
   });
 
+  it("ignores X-Forwarded-Host from an untrusted client: a form post is not a 500", async () => {
+    const response = await rawRequest(`${server.url}/en/sign-in`, {
+      method: "POST",
+      headers: {
+        Origin: server.url,
+        "X-Forwarded-Host": "evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "email=",
+    });
+    expect(response.status).toBeLessThan(500);
+    expect(logLines.join("")).not.toContain("does not match `origin`");
+  });
+
+  it("answers unknown methods and every other 405 with Allow, and keeps them out of the metrics' labels", async () => {
+    const trace = await rawRequest(`${server.url}/`, { method: "TRACE" });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+    expect(trace.body).toBe("Этот адрес не принимает запросы TRACE");
+    const propfind = await rawRequest(`${server.url}/api/users/login?lang=en`, { method: "PROPFIND" });
+    expect(propfind.status).toBe(405);
+    expect(JSON.parse(propfind.body)).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
+    // A route's own 405s name what it takes.
+    for (const [method, path, allow] of [
+      ["GET", "/api/users/login", "POST"],
+      ["DELETE", "/api/tickets/create", "POST"],
+      ["PUT", "/api/payments/webhook", "POST"],
+      ["POST", "/api/header", "GET, HEAD"],
+    ]) {
+      const response = await rawRequest(`${server.url}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: method === "GET" ? undefined : "{}",
+      });
+      expect([path, response.status, response.headers.allow]).toEqual([path, 405, allow]);
+    }
+    const exposition = await metrics().registry.metrics();
+    expect(exposition).toMatch(/http_request_duration_seconds_count\{[^}]*method="other"/);
+    expect(exposition).not.toContain('method="TRACE"');
+    expect(exposition).not.toContain('method="PROPFIND"');
+  });
+
+  it("keeps a signed-in visitor's 404 private and turns off the features no page uses", async () => {
+    const actor = await makeActor("client");
+    const signedIn = await rawRequest(`${server.url}/en/no-such-page`, { headers: { Cookie: actor.cookie } });
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    const anonymous = await rawRequest(`${server.url}/en/no-such-page`);
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.headers["cache-control"]).not.toContain("private");
+    expect(anonymous.headers["permissions-policy"]).toBe(
+      "camera=(), microphone=(), geolocation=(), payment=()",
+    );
+  });
+
   it("refuses a JSON body over 64 KB before reading it, in the caller's language", async () => {
     const big = json({ email: "a@players.example", lang: "en", pad: "x".repeat(70 * 1024) });
     const api = await rawRequest(`${server.url}/api/users/login?lang=en`, {
@@ -309,16 +365,37 @@ describe("hardening behind a configured proxy and public origin", () => {
     expect(await login("::ffff:198.51.100.200")).toBe(429);
   });
 
+  it("answers a form post whose forwarded host is not its Origin's with a translated 400", async () => {
+    for (const [path, text] of [
+      ["/sign-in", "Адрес запроса не совпадает"],
+      ["/en/sign-in", "The request's address does not match"],
+    ]) {
+      const response = await rawRequest(`${server.url}${path}`, {
+        method: "POST",
+        headers: {
+          Origin: server.url,
+          "X-Forwarded-Host": "evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "email=a%40players.example",
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toContain(text);
+    }
+  });
+
   it("accepts mutations from the public origin behind the TLS-terminating proxy", async () => {
     const response = await rawRequest(`${server.url}/resources/preferences`, {
       method: "POST",
       headers: {
+        // A proxy passes the public Host on, and tells the scheme.
+        Host: "shop.example",
         Origin: "https://shop.example",
         "X-Forwarded-Proto": "https",
         "Content-Type": "application/x-www-form-urlencoded",
       },
       body: "intent=cookie-consent&value=true",
     });
-    expect(response.status).not.toBe(403);
+    expect(response.status).toBeLessThan(400);
   });
 });

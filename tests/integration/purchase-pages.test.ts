@@ -34,7 +34,12 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
 
   beforeAll(async () => {
     setEnv(
-      parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "tmp/test-purchase-pages", PUBLIC_URL: "http://shop.test" }),
+      parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: "tmp/test-purchase-pages",
+        PUBLIC_URL: "http://shop.test",
+      }),
     );
     resetSecretCache();
     buyer = await makeActor("client");
@@ -58,7 +63,10 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
   });
 
   /** Presses Pay on the sandbox page, as the page at `origin` (the request's Host) would post it. */
-  async function pay(email: string, { userId = null as number | null, jar = new CookieJar(), origin = "http://shop.test" } = {}) {
+  async function pay(
+    email: string,
+    { userId = null as number | null, jar = new CookieJar(), origin = "http://shop.test" } = {},
+  ) {
     const { token } = await signedOrderFor(price, userId);
     const response = await callRoute(payAction as never, `${origin}/en/sandbox/pay?order=${token}`, {
       jar,
@@ -96,23 +104,31 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     const link = new URL(/https?:\/\/\S*sandbox\/purchase\/\S+/.exec(mail.text)![0]);
     expect(link.pathname).toBe(`/en/sandbox/purchase/${invoiceId}`);
     expect(link.searchParams.get("token")).toMatch(/^[\w-]{32}$/);
-    expect(await open(`${link.pathname}${link.search}`)).toMatchObject({ delivery: returned.delivery, locked: false });
+    expect(await open(`${link.pathname}${link.search}`)).toMatchObject({
+      delivery: returned.delivery,
+      locked: false,
+    });
   });
 
   it("shows a signed-in buyer's key to them only, and seeded purchases to nobody by a guessed id", async () => {
-    const { location } = await pay(buyer.user.email, { userId: buyer.user.id, jar: jarOf(buyer) });
+    const { location } = await pay(buyer.user.email!, { userId: buyer.user.id, jar: jarOf(buyer) });
     // Their own session, on a later visit without the return cookie.
     const own = jarOf(buyer);
     expect((await open(location, own)).delivery).toMatch(/^DEMO-30D-/);
     expect(await open(location, jarOf(stranger))).toMatchObject({ delivery: null, locked: true });
     // The buyer's e-mail points at their purchases, not at a link that opens without signing in.
-    expect(outbox().findLast((m) => m.to === buyer.user.email)!.text).toContain("/en/profile/personal#purchases");
+    expect(outbox().findLast((m) => m.to === buyer.user.email)!.text).toContain(
+      "/en/profile/personal#purchases",
+    );
 
     const seeded = await db().select().from(purchases).where(like(purchases.invoiceId, "SEED-%"));
     expect(seeded.length).toBeGreaterThan(3);
     for (const row of seeded) expect(row.invoiceId).toMatch(/^SEED-[\w-]{16}$/);
     const paid = seeded.find((row) => row.status === PaymentStatus.Payed && row.keyId !== null)!;
-    expect(await open(`/en/sandbox/purchase/${paid.invoiceId}`)).toMatchObject({ delivery: null, locked: true });
+    expect(await open(`/en/sandbox/purchase/${paid.invoiceId}`)).toMatchObject({
+      delivery: null,
+      locked: true,
+    });
   });
 
   it("settles the sandbox in process, never posting to the host the request names", async () => {

@@ -169,6 +169,8 @@ describe.each(liveBackings({ both: true }))("live tickets (%s)", (backing) => {
       avatarWebP: null,
     });
     expect(received.message.text).toBe("Hello! Which Windows build?");
+    // No staff id reaches the customer: not who answered, not who holds the ticket.
+    expect(received.ticket).toMatchObject({ lastSenderId: null, techsupportId: null, ownerId: null });
     await authorCounters;
 
     // The other tech support no longer reads it; the owner still does.
@@ -200,6 +202,20 @@ describe.each(liveBackings({ both: true }))("live tickets (%s)", (backing) => {
     await ask(a, "send-message", { ticketId: created.id, message: "Windows 11 23H2" });
     expect((await atHolder).message.author?.login).toBe("alice");
     await mine;
+    // Staff reading it: the customer learns it was read, not by whom; staff see the id.
+    const readByStaff = next(a, "ticket-messages-readed", (p) => p.ticketId === created.id && p.seq === 3);
+    await ask(holder, "read-ticket-messages", { ticketId: created.id });
+    expect(await readByStaff).toEqual({ ticketId: created.id, readerId: null, seq: 3 });
+    const ownView = await ask<TicketMessagesPayload>(a, "request-ticket-messages", { ticketId: created.id });
+    expect(ownView.ok && ownView.data.ticket).toMatchObject({
+      authorId: author.user.id,
+      lastSenderId: author.user.id,
+      techsupportId: null,
+    });
+    const holderView = await ask<TicketMessagesPayload>(holder, "request-ticket-messages", {
+      ticketId: created.id,
+    });
+    expect(holderView.ok && holderView.data.ticket.techsupportId).toBe(holderActor.user.id);
 
     // Escalation: the owners' queue gains it; the action cannot be repeated.
     const toHelp = next(o, "new-ticket-to-help");
@@ -228,7 +244,8 @@ describe.each(liveBackings({ both: true }))("live tickets (%s)", (backing) => {
     const ownerGone = next(o, "remove-owner-my-ticket", (p) => p.ticketId === created.id);
     const closedState = next(a, "send-ticket-messages", (p) => p.ticket.id === created.id && p.ticket.closed);
     expect((await ask<TicketView>(holder, "close-ticket", { ticketId: created.id })).ok).toBe(true);
-    await Promise.all([inWorkGone, ownerGone, closedState]);
+    const [, , closedForAuthor] = await Promise.all([inWorkGone, ownerGone, closedState]);
+    expect(closedForAuthor.ticket).toMatchObject({ ownerId: null, techsupportId: null, lastSenderId: null });
     expect(await ask(a, "send-message", { ticketId: created.id, message: "one more" })).toEqual({
       ok: false,
       error: "NOT_ALLOWED",

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getSignedIn } from "~/services/auth/session.server";
 import { walletPaymentUrl } from "~/services/payments/wallet.server";
-import { apiLang, jsonError, readBody } from "~/utils/http.server";
+import { apiLang, methodNotAllowed, readBody } from "~/utils/http.server";
 import { walletSchema } from "~/utils/validation";
 
 /** POST /api/accounts/pay-steam {login, email, amount} → {url}; the browser goes there when it is not null. */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const body = await readBody(request);
   const parsed = walletSchema.safeParse({
     ...body,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { consoleApiError, requireConsoleApi } from "~/services/auth/console-guard.server";
+import { consoleMethodNotAllowed, requireConsoleApi } from "~/services/auth/console-guard.server";
 import { apiWrite, readApiInput } from "~/services/console-api.server";
 import { bonusLevels, updateBonusLevels } from "~/services/settings-writes.server";
 import { bonusLevelsSchema } from "~/utils/console-forms";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** PUT /api/admin/bonus-levels `{levels: [{percent, amountRub, amountUsd}, …]}` — the whole table. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireConsoleApi(request, "settings.edit", context.clientIp);
-  if (request.method !== "PUT") return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+  if (request.method !== "PUT") return consoleMethodNotAllowed(request, "GET, HEAD, PUT");
   const input = await readApiInput(request, bonusLevelsSchema);
   if (!input.ok) return input.response;
   const saved = await apiWrite(request, () => updateBonusLevels(ctx, input.value));

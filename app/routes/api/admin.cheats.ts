@@ -1,5 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { consoleApiError, requireConsoleApi } from "~/services/auth/console-guard.server";
+import {
+  consoleApiError,
+  consoleMethodNotAllowed,
+  requireConsoleApi,
+} from "~/services/auth/console-guard.server";
 import {
   listConsoleCheats,
   loadConsoleCheat,
@@ -34,7 +38,7 @@ import { can } from "~/utils/permissions";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireConsoleApi(request, "catalogue.status", context.clientIp);
-  if (params.part !== undefined) return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+  if (params.part !== undefined) return consoleMethodNotAllowed(request, "POST");
   if (params.id === undefined) {
     const filter = readCheatFilter(new URL(request.url).searchParams);
     const list = await listConsoleCheats(consoleApiLang(request), filter);
@@ -65,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await requireConsoleApi(request, permission, context.clientIp);
   if (params.part !== undefined && params.part !== "lists") return consoleApiError(request, 404, "NOT_FOUND");
   if (params.id === undefined) {
-    if (request.method !== "POST") return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+    if (request.method !== "POST") return consoleMethodNotAllowed(request, "POST");
     const input = await readApiInput(request, newProductSchema);
     if (!input.ok) return input.response;
     const created = await apiWrite(request, () => createProduct(ctx, input.value));
@@ -80,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const deleted = await apiWrite(request, () => deleteProduct(ctx, cheat.id));
     return deleted.ok ? new Response(null, { status: 204 }) : deleted.response;
   }
-  if (request.method !== "PATCH") return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+  if (request.method !== "PATCH") return consoleMethodNotAllowed(request, "GET, HEAD, PATCH, DELETE");
 
   if (params.part === "lists") {
     const current = productListsAsText(await productLists(cheat.id));

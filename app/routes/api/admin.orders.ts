@@ -1,6 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { consoleApiError, requireConsoleApi } from "~/services/auth/console-guard.server";
+import {
+  consoleApiError,
+  consoleMethodNotAllowed,
+  requireConsoleApi,
+} from "~/services/auth/console-guard.server";
 import { apiWrite, invalidInput } from "~/services/console-api.server";
 import {
   listOrders,
@@ -33,7 +37,7 @@ const refundSchema = z.object({ keyUnused: z.boolean().optional() });
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await requireConsoleApi(request, "sales.manage", context.clientIp);
   if (request.method !== "POST" || params.part !== "refund")
-    return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+    return consoleMethodNotAllowed(request, params.part === "refund" ? "POST" : "GET, HEAD");
   const id = parseId(params.id);
   if (id === null) return consoleApiError(request, 404, "NOT_FOUND");
   const parsed = refundSchema.safeParse(await readBody(request));

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { consoleApiError, requireConsoleApi } from "~/services/auth/console-guard.server";
+import { consoleMethodNotAllowed, requireConsoleApi } from "~/services/auth/console-guard.server";
 import { apiWrite, readApiInput } from "~/services/console-api.server";
 import { settingsFormValues, updateSettings } from "~/services/settings-writes.server";
 import { settingsSchema } from "~/utils/console-forms";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** PATCH /api/admin/settings with any of the values GET shows (the banner, home texts, links …). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireConsoleApi(request, "settings.edit", context.clientIp);
-  if (request.method !== "PATCH") return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+  if (request.method !== "PATCH") return consoleMethodNotAllowed(request, "GET, HEAD, PATCH");
   const input = await readApiInput(request, schema, await settingsFormValues());
   if (!input.ok) return input.response;
   const saved = await apiWrite(request, () => updateSettings(ctx, input.value));

@@ -3,7 +3,7 @@ import { langT } from "~/i18n/i18n.server";
 import { requireApiUser } from "~/services/auth/guard.server";
 import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { createTicket } from "~/services/tickets/commands.server";
-import { apiLang, jsonError, readBody } from "~/utils/http.server";
+import { apiLang, methodNotAllowed, readBody } from "~/utils/http.server";
 import { createTicketSchema } from "~/utils/ticket-schemas";
 
 /**
@@ -11,7 +11,7 @@ import { createTicketSchema } from "~/utils/ticket-schemas";
  * ticket, or 422 with `errors` per field (TICKET_LIMIT_EXCEEDED_ERROR under subject, SPEC §8).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
   return ticketApi(request, async () => {
     const parsed = createTicketSchema.safeParse(await readBody(request));

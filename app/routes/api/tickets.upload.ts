@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/services/auth/guard.server";
 import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { deleteUpload, receiveUpload } from "~/services/tickets/uploads.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError, methodNotAllowed } from "~/utils/http.server";
 import { parseId } from "~/utils/ids";
 
 /**
@@ -21,6 +21,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await deleteUpload(user, id);
       return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
     }
-    return jsonError(405, "Method Not Allowed");
+    return methodNotAllowed(params.fileId ? "DELETE" : "POST");
   });
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { followSignInLink } from "~/services/auth/magic-link.server";
 import { outcomeResponse } from "~/services/auth/sign-in.server";
-import { jsonError, readBody } from "~/utils/http.server";
+import { jsonError, methodNotAllowed, readBody } from "~/utils/http.server";
 
 /** POST /api/users/activate-token {token}: signs in (a session cookie) or starts registration. */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const { token } = await readBody(request);
   if (typeof token !== "string" || !token) return jsonError(400, "tokenInvalid");
   return outcomeResponse(request, await followSignInLink(token, "ru"), { json: true });

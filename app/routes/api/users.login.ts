@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requestSignInLink, TooManyRequests } from "~/services/auth/magic-link.server";
-import { jsonError, readBody } from "~/utils/http.server";
+import { jsonError, methodNotAllowed, readBody } from "~/utils/http.server";
 import { languages } from "~/utils/lang";
 import { emailSchema } from "~/utils/validation";
 
@@ -16,7 +16,7 @@ const bodySchema = z.object({
 
 /** POST /api/users/login {email, lang}: e-mails a sign-in link in that language. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const input = await readBody(request);
   const parsed = bodySchema.safeParse(input);
   if (!parsed.success) {

@@ -5,7 +5,7 @@ import { langT } from "~/i18n/i18n.server";
 import { requireApiUser } from "~/services/auth/guard.server";
 import { checkPushEndpoint } from "~/services/tickets/push-endpoint.server";
 import { removeSubscription, saveSubscription, vapidKeys } from "~/services/tickets/push.server";
-import { apiLang, jsonError, privateJson, readBody } from "~/utils/http.server";
+import { apiLang, jsonError, methodNotAllowed, privateJson, readBody } from "~/utils/http.server";
 import { hasControlChars } from "~/utils/plain-text";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await removeSubscription(user.id, endpoint.data);
     return new Response(null, { status: 204, headers: PRIVATE });
   }
-  if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
+  if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST, DELETE");
   let raw: unknown = body.subscription;
   try {
     if (typeof raw === "string") raw = JSON.parse(raw);

@@ -8,14 +8,14 @@ import {
   type UpdateResult,
 } from "~/services/users/profile-updates.server";
 import { loadPublicUser } from "~/services/users/users.server";
-import { apiLang, jsonError, readBody } from "~/utils/http.server";
+import { apiLang, jsonError, methodNotAllowed, readBody } from "~/utils/http.server";
 
 /**
  * POST /api/users/update/avatar (multipart, field avatar), /update/email {email} and
  * /update/login {login}: each answers the user, or `{ message, errors: { field: [text] } }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method Not Allowed");
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
   const what = new URL(request.url).pathname.split("/").pop();
   const lang = apiLang(request) ?? "ru";

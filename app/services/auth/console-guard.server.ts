@@ -43,6 +43,13 @@ export async function consoleApiError(request: Request, status: number, code: st
   );
 }
 
+/** The owner API's 405, with the `Allow` header naming the methods the path takes. */
+export async function consoleMethodNotAllowed(request: Request, allow: string) {
+  const response = await consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+  response.headers.set("Allow", allow);
+  return response;
+}
+
 /**
  * The owner API's guard. A call is authorized by the staff session cookie (the same-origin rule
  * applies to it) or by `Authorization: Bearer <token>`, which acts as the token's creator; a read

@@ -7,6 +7,7 @@ import type { Lang } from "~/utils/lang";
 import type { WriteContext } from "../audit/audit.server";
 import { consoleApiError, requireConsoleApi } from "../auth/console-guard.server";
 import { apiWrite, consoleApiLang, readApiInput } from "../console-api.server";
+import { consoleMethodNotAllowed } from "~/services/auth/console-guard.server";
 
 /**
  * The owner API of an entity the console edits with a list page and a form — a game, an account,
@@ -54,7 +55,7 @@ export function entityApi<Schema extends z.ZodType<object>, Filter extends { pag
   async function action({ request, params, context }: ActionFunctionArgs) {
     const ctx = await requireConsoleApi(request, "catalogue.edit", context.clientIp);
     if (params.id === undefined) {
-      if (request.method !== "POST") return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+      if (request.method !== "POST") return consoleMethodNotAllowed(request, "GET, HEAD, POST");
       const input = await readApiInput(request, entity.schema);
       if (!input.ok) return input.response;
       const created = await apiWrite(request, () => entity.create(ctx, input.value));
@@ -68,7 +69,7 @@ export function entityApi<Schema extends z.ZodType<object>, Filter extends { pag
       const deleted = await apiWrite(request, () => entity.remove(ctx, id));
       return deleted.ok ? new Response(null, { status: 204 }) : deleted.response;
     }
-    if (request.method !== "PATCH") return consoleApiError(request, 405, "METHOD_NOT_ALLOWED");
+    if (request.method !== "PATCH") return consoleMethodNotAllowed(request, "GET, HEAD, PATCH, DELETE");
     const input = await readApiInput(request, entity.schema, current.input);
     if (!input.ok) return input.response;
     const saved = await apiWrite(request, () => entity.update(ctx, id, input.value));

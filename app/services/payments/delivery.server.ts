@@ -83,9 +83,7 @@ export async function sendDeliveryMail(purchase: Purchase, delivered: string) {
     button: { label: t(label), url },
     footer: t("delivery.footer"),
   });
-  const text = [title, "", ...lines, "", `${t(label)}: ${url}`, "", t("delivery.footer")].join(
-    "\n",
-  );
+  const text = [title, "", ...lines, "", `${t(label)}: ${url}`, "", t("delivery.footer")].join("\n");
   await sendMail({ to: purchase.email!, subject: t(`${kind}.subject`, { name }), text, html, secret: true });
 }
 

@@ -47,7 +47,9 @@ export async function maySeeDelivery(request: Request, purchase: Purchase): Prom
   const expected = await purchaseAccessToken(purchase);
   const given = new URL(request.url).searchParams.get(ACCESS_PARAM);
   if (given && safeEqual(given, expected)) return true;
-  return returnEntries(request).some(([id, token]) => Number(id) === purchase.id && safeEqual(token, expected));
+  return returnEntries(request).some(
+    ([id, token]) => Number(id) === purchase.id && safeEqual(token, expected),
+  );
 }
 
 /** The Set-Cookie that lets the buyer coming back from paying see this purchase for a while. */
@@ -60,4 +62,3 @@ export async function returnAccessCookie(request: Request, purchase: Purchase) {
     maxAgeSeconds: RETURN_MINUTES * 60,
   });
 }
-

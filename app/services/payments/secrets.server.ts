@@ -5,7 +5,9 @@ import { singleton } from "~/utils/singleton.server";
 import { randomToken } from "../auth/tokens.server";
 
 // Per database: a process that switches databases (the test suites) never signs with another's key.
-const caches = singleton("appSecrets", () => ({ byDb: new WeakMap<object, Map<string, Promise<string | null>>>() }));
+const caches = singleton("appSecrets", () => ({
+  byDb: new WeakMap<object, Map<string, Promise<string | null>>>(),
+}));
 
 function cacheOf(database: object) {
   let cache = caches.byDb.get(database);

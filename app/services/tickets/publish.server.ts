@@ -171,7 +171,13 @@ export async function publishRead(t: Ticket, readerId: number, seq: number) {
   const hub = liveHub();
   if (!hub) return;
   const payload = { ticketId: t.id, readerId, seq };
-  hub.emit([...new Set([...participants(t), readerId])].map(rooms.user), "ticket-messages-readed", payload);
+  const others = [...new Set([...participants(t), readerId])].filter((id) => id !== t.authorId);
+  hub.emit(others.map(rooms.user), "ticket-messages-readed", payload);
+  // The customer learns that their ticket was read, not which staff member read it.
+  hub.emit([rooms.user(t.authorId)], "ticket-messages-readed", {
+    ...payload,
+    readerId: readerId === t.authorId ? readerId : null,
+  });
   await refreshCounters([readerId]);
 }
 

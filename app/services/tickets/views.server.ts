@@ -71,9 +71,10 @@ export function ticketView(row: TicketRow, reader: Reader): TicketView {
     needOwnerHelp: row.needOwnerHelp,
     authorId: row.authorId,
     authorLogin: staff || row.authorId === reader.id ? row.authorLogin : null,
-    lastSenderId: row.lastSenderId,
-    techsupportId: row.techsupportId,
-    ownerId: row.ownerId,
+    // SPEC §6: a customer learns a role label, never a staff member's id — their own id at most.
+    lastSenderId: staff || row.lastSenderId === reader.id ? row.lastSenderId : null,
+    techsupportId: staff ? row.techsupportId : null,
+    ownerId: staff ? row.ownerId : null,
     lastMessageSeq: row.lastMessageSeq,
     lastMessageAt: row.lastMessageAt.toISOString(),
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
