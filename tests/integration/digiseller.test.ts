@@ -26,7 +26,7 @@ import { PaymentStatus } from "~/utils/payment-status";
 import { startDigisellerStandIn, type DigisellerStandIn } from "../mocks/digiseller";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor } from "../support/live-server";
-import { callRoute, CookieJar, postJson } from "../support/route-calls";
+import { callRoute, type CookieJar, postJson } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
 
 const baseEnv = {
