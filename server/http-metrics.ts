@@ -3,9 +3,10 @@ import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { RequestHandler } from "express";
 import { metrics } from "../app/services/observability/metrics.server";
 import { methodLabel } from "./methods";
+import { singleton } from "../app/utils/singleton.server";
 
 /** The build's flat route table as the nested tree the router matches against (once per build). */
-const trees = new WeakMap<ServerBuild, AgnosticRouteObject[]>();
+const trees = singleton("routeTrees", () => new WeakMap<ServerBuild, AgnosticRouteObject[]>());
 
 function routeTree(build: ServerBuild): AgnosticRouteObject[] {
   let tree = trees.get(build);

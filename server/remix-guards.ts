@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix
 import { langT, requestLang } from "../app/i18n/i18n.server";
 import { apiLang } from "../app/utils/http.server";
 import { hasControlChars, stripControlChars } from "../app/utils/plain-text";
+import { singleton } from "../app/utils/singleton.server";
 
 type Route = ServerBuild["routes"][string];
 type Module = Route["module"];
@@ -23,7 +24,7 @@ const CODE: Record<Refusal, string> = {
 /** The body types `request.formData()` reads; JSON goes through `request.json()`. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-const guarded = new WeakMap<ServerBuild, ServerBuild>();
+const guarded = singleton("guardedBuilds", () => new WeakMap<ServerBuild, ServerBuild>());
 
 /**
  * The server build with the input rules every route shares, applied once here so that no route

@@ -63,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     buyer: details.buyer,
     maskedKey: details.maskedKey,
+    keyRevealed: details.keyRevealed,
     awaiting: details.awaiting,
     events: details.events.map((event) => ({
       id: event.id,
@@ -113,7 +114,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ConsoleOrder() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { order, buyer, maskedKey, awaiting, events, notes, done } = useLoaderData<typeof loader>();
+  const { order, buyer, maskedKey, keyRevealed, awaiting, events, notes, done } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const paid = order.status === PaymentStatus.Payed;
@@ -225,7 +227,11 @@ export default function ConsoleOrder() {
             data-testid="order-refund"
           >
             <input type="hidden" name="intent" value="refund" />
-            {maskedKey ? (
+            {maskedKey && keyRevealed ? (
+              <p className="text-sm text-muted" data-testid="order-key-revealed">
+                {t("console.orders.keyRevealed")}
+              </p>
+            ) : maskedKey ? (
               <label className="flex min-h-11 items-center gap-2 text-sm text-text">
                 <input type="checkbox" name="keyUnused" className="size-4" data-testid="order-key-unused" />
                 {t("console.orders.keyUnused")}

@@ -15,7 +15,13 @@ import { resolveItem } from "~/services/payments/items.server";
 import { ORDER_PARAM } from "~/services/payments/orders.server";
 import { verifyOrder } from "~/services/payments/orders.server";
 import { returnAccessCookie } from "~/services/payments/purchase-access.server";
-import { purchaseByInvoice, requireSandbox, sandboxSettle } from "~/services/payments/sandbox.server";
+import {
+  issueSandboxInvoice,
+  purchaseByInvoice,
+  requireSandbox,
+  sandboxSettle,
+  verifiedSandboxInvoice,
+} from "~/services/payments/sandbox.server";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/price";
@@ -39,16 +45,21 @@ async function readOrder(request: Request) {
  * e-mail, with Pay and Fail. It stands in for the real aggregator's page outside production.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { order, item } = await readOrder(request);
+  const { token, order, item } = await readOrder(request);
   const lang = requestLang(request);
   const t = await fixedT(request);
   const signedIn = await getSignedIn(request);
+  // The invoice is issued when the page opens: pressing Pay twice (a double click, a resent form)
+  // settles this one invoice once.
+  const invoice = await issueSandboxInvoice(token);
   return {
     title: `${t("sandbox.title")} — ${t("brand")}`,
     name: lang === "ru" ? item.nameRu : item.nameEn,
     value: lang === "ru" ? item.valueTextRu : item.valueTextEn,
-    amount: formatMoney(item.amountMinor / 100, item.currency, lang),
+    // What is charged: the signed order's amount, after the buyer's loyalty bonus.
+    amount: formatMoney(order.amountMinor / 100, order.currency, lang),
     email: order.email ?? signedIn?.user.email ?? "",
+    invoice,
   };
 }
 
@@ -58,7 +69,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = emailSchema.safeParse(form.get("email") ?? "");
   if (!email.success) return { error: email.error.issues[0].message };
   const outcome = form.get("outcome") === "fail" ? "failed" : "paid";
-  const { invoiceId, purchaseId } = await sandboxSettle(token, order, email.data, outcome, context.clientIp);
+  const invoice = await verifiedSandboxInvoice(token, String(form.get("invoice") ?? ""));
+  if (!invoice) return { error: "sandbox.refused" };
+  const { invoiceId, purchaseId } = await sandboxSettle(
+    { token, order, invoiceId: invoice },
+    email.data,
+    outcome,
+    context.clientIp,
+  );
   const purchase = purchaseId ? await purchaseByInvoice(invoiceId) : undefined;
   if (!purchase) return { error: "sandbox.refused" };
   // The buyer coming back from paying sees their key for a while, signed in or not.
@@ -93,6 +111,7 @@ export default function SandboxPay() {
         </div>
       </dl>
       <Form method="post" className="mt-5 space-y-4" noValidate>
+        <input type="hidden" name="invoice" value={data.invoice} />
         <TextField
           label={t("sandbox.email")}
           errors={

@@ -5,7 +5,7 @@ import { createClient } from "redis";
 import { Server } from "socket.io";
 import type { Env } from "../../app/env.server";
 import { sessionHashFromCookieHeader, signedInBySessionHash } from "../../app/services/auth/session.server";
-import { rooms, setLiveHub, type LiveHub } from "../../app/services/tickets/live.server";
+import { rooms, setLiveHub, type LiveHub } from "../../app/services/realtime/live-hub.server";
 import { can } from "../../app/utils/permissions";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../app/utils/ticket-events";
 import { SOCKET_PATH } from "../../app/utils/ticket-events";

@@ -14,7 +14,7 @@ import {
 } from "../../app/services/tickets/commands.server";
 import { notificationCounters } from "../../app/services/tickets/counters.server";
 import { TicketError, TicketRateLimited } from "../../app/services/tickets/errors.server";
-import { rooms } from "../../app/services/tickets/live.server";
+import { rooms } from "../../app/services/realtime/live-hub.server";
 import { countLiveMessage } from "../../app/services/tickets/message-limit.server";
 import { relayTyping } from "../../app/services/tickets/typing.server";
 import { addNote, listNotes } from "../../app/services/tickets/notes.server";

@@ -588,12 +588,15 @@ describe("bad input on the production server: 4xx, never 5xx", { timeout: 240_00
     expect(names).toEqual(expect.arrayContaining(["q", "email", "invoice", "product", "entity", "status"]));
     const staff = [await makeActor("techsupport"), owner];
     const cases: [Case, Actor | null][] = [];
+    const hostile = hostileQueries(names);
     for (const target of targets)
-      for (const query of [...BAD_QUERIES, ...hostileQueries(names)]) {
+      for (const query of [...BAD_QUERIES, ...hostile]) {
         const url = `${fill(target.pattern)}${query}`;
         const c: Case = { method: "GET", url, headers: {}, label: `GET ${url.slice(0, 100)}` };
         cases.push(...variants(target, c));
-        // Staff reach the console's lists and filters: their loaders run as far as they go.
+        // Staff reach the console's lists and filters, with every parameter at once (the other
+        // queries hold nothing those do not).
+        if (!hostile.includes(query)) continue;
         const asStaff = target.page ? { ...c, url: dataUrl(url), label: `${c.label} (.data)` } : c;
         for (const actor of staff) cases.push([asStaff, actor]);
       }

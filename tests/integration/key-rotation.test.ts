@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { appSecrets, stockKeys, StockKeyStatus } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
-import { resetSecretCache } from "~/services/payments/secrets.server";
+import { resetSecretCache } from "~/services/secrets.server";
 import { rotateKeys } from "~/services/stock/key-rotation.server";
 import { cipherOf, KEY_SECRET_NAME, keyVault } from "~/services/stock/key-vault.server";
 import { testDatabases } from "../support/databases";

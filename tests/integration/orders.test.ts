@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, cheats, PaymentStatus, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
+import { formatMoney } from "~/utils/price";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction, loader as orderPage } from "~/routes/admin.order";
 import { loader as consoleIndex } from "~/routes/admin.index";
@@ -16,7 +17,7 @@ import { outbox } from "~/services/mail/mailer.server";
 import { signOrder, type Order } from "~/services/payments/orders.server";
 import { deliveredText } from "~/services/payments/delivery.server";
 import { computeBonus, listPurchases } from "~/services/payments/purchases.server";
-import { resetSecretCache } from "~/services/payments/secrets.server";
+import { resetSecretCache } from "~/services/secrets.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { stockLevels } from "~/services/stock/stock-levels.server";
 import { exportSoldKeys, importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
@@ -185,7 +186,8 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     const [kept, returned] = [`KEEP-${tag()}`, `BACK-${tag()}`];
     await importKeys({ actor: owner.user, via: "console" }, stockId, [kept, returned]);
     const first = await buy();
-    const second = await buy();
+    // Bought without an e-mail and never opened: its key was never shown to anyone.
+    const second = await buy("");
     expect(await deliveredText(first)).toBe(kept);
     expect(await deliveredText(second)).toBe(returned);
     const waiting = await buy();
@@ -210,9 +212,19 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
       spentBefore - first.amountMinor / 100,
       2,
     );
+    // The buyer is told, in the order's language: amount, item, the key, the discount now.
+    const refundMail = outbox().find((m) => m.to === first.email)!;
+    expect(refundMail.subject).toBe(`Возврат: ${first.nameRu}`);
+    expect(refundMail.text).toContain(formatMoney(first.amountMinor / 100, 0, "ru"));
+    expect(refundMail.text).toContain("снят с продажи");
+    expect(refundMail.text).toContain(`теперь она ${(await computeBonus(buyer.user.id)).bonus} %`);
 
     // Refunded, key never used: back in stock, and the waiting buyer gets it at once.
     expect((await post(second.id, { intent: "refund", keyUnused: "on" })).status).toBe(303);
+    // Bought without an e-mail: the account's address is told, and that the key goes back.
+    const toAccount = outbox().find((m) => m.to === buyer.user.email)!;
+    expect(toAccount.subject).toBe(`Возврат: ${second.nameRu}`);
+    expect(toAccount.text).toContain("возвращается в магазин");
     const [secondAfter] = await db().select().from(purchases).where(eq(purchases.id, second.id));
     expect(secondAfter).toMatchObject({ status: PaymentStatus.Refunded, keyId: null });
     const [waitingAfter] = await db().select().from(purchases).where(eq(purchases.id, waiting.id));
@@ -220,6 +232,27 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     const [key] = await db().select().from(stockKeys).where(eq(stockKeys.id, second.keyId!));
     expect(key).toMatchObject({ status: StockKeyStatus.Sold, purchaseId: waiting.id });
     expect(outbox().some((m) => m.to === waiting.email && m.text.includes(returned))).toBe(true);
+
+    // A key the buyer has seen never goes back to sale, even when the owner says it was unused:
+    // it is withdrawn, and the next buyer gets another key.
+    const [shown, fresh] = [`SHOWN-${tag()}`, `FRESH-${tag()}`];
+    await importKeys({ actor: owner.user, via: "console" }, stockId, [shown, fresh]);
+    const third = await buy();
+    expect(await deliveredText(third)).toBe(shown);
+    const [shownRow] = await db().select().from(stockKeys).where(eq(stockKeys.id, third.keyId!));
+    expect(shownRow.revealedAt).not.toBeNull();
+    const orderView = await (
+      await callRoute(orderPage as never, `/en/admin/orders/${third.id}`, {
+        jar: jarOf(owner),
+        params: { id: String(third.id) },
+      })
+    ).json();
+    expect(orderView.keyRevealed).toBe(true);
+    expect((await post(third.id, { intent: "refund", keyUnused: "on" })).status).toBe(303);
+    const [withdrawn] = await db().select().from(stockKeys).where(eq(stockKeys.id, third.keyId!));
+    expect(withdrawn.status).toBe(StockKeyStatus.Revoked);
+    const next = await buy();
+    expect(await deliveredText(next)).toBe(fresh);
 
     // A refund happens once; a refunded order cannot be refunded again.
     expect(await (await post(second.id, { intent: "refund" })).json()).toMatchObject({ error: "CONFLICT" });
@@ -301,7 +334,8 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     expect(await empty.json()).toMatchObject({ code: "NO_KEYS", message: "No keys in the request" });
 
     const invoiceId = `API-${tag()}`;
-    expect(await notifyPayment(weekly, invoiceId)).toBe(200);
+    // No e-mail: the key is never shown to the buyer, so the refund may put it back.
+    expect(await notifyPayment(weekly, invoiceId, { email: "" })).toBe(200);
     const [sold] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
     const key = await deliveredText(sold);
     expect(vendorKeys).toContain(key);

@@ -12,7 +12,7 @@ import { seedIfEmpty } from "~/db/seed.server";
 import { diskStore } from "~/services/storage/disk-store.server";
 import { parseEnv, setEnv } from "~/env.server";
 import { signOrder, type Order } from "~/services/payments/orders.server";
-import { resetSecretCache } from "~/services/payments/secrets.server";
+import { resetSecretCache } from "~/services/secrets.server";
 import { deliverAwaitingPurchases, signNotification } from "~/services/payments/webhook.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { PaymentStatus } from "~/utils/payment-status";

@@ -17,9 +17,10 @@ import { outbox } from "~/services/mail/mailer.server";
 import { deliveredText } from "~/services/payments/delivery.server";
 import { signOrder, verifyOrder, type Order } from "~/services/payments/orders.server";
 import { claimGuestPurchases, computeBonus } from "~/services/payments/purchases.server";
-import { resetSecretCache } from "~/services/payments/secrets.server";
+import { resetSecretCache } from "~/services/secrets.server";
 import { signNotification } from "~/services/payments/webhook.server";
 import { PaymentStatus } from "~/utils/payment-status";
+import { formatMoney } from "~/utils/price";
 import { testDatabases } from "../support/databases";
 import { callRoute, CookieJar, postJson } from "../support/route-calls";
 import { signedOrderFor } from "../support/payments";
@@ -335,6 +336,10 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
     expect(option.bonus).toEqual({ percent: 3, price: due / 100 });
     const token = new URL(option.redirect, "http://shop.test").searchParams.get("order")!;
     expect(await verifyOrder(token)).toMatchObject({ amountMinor: due, bonusPercent: 3, userId: user.id });
+    // The sandbox's payment page asks for exactly that amount, not the list price.
+    const page = await (await callRoute(sandboxPage, option.redirect, { jar })).json();
+    expect(page.amount).toBe(formatMoney(due / 100, 0, "ru"));
+    expect(page.amount).not.toBe(formatMoney(list / 100, 0, "ru"));
 
     const body = (amountMinor: number, id = invoice()) => ({
       invoiceId: id,

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { cheats, PaymentStatus, prices, purchases, type Price } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
-import { action as payAction } from "~/routes/sandbox.pay";
+import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
 import { loader as purchasePage } from "~/routes/sandbox.purchase";
 import { outbox } from "~/services/mail/mailer.server";
-import { resetSecretCache } from "~/services/payments/secrets.server";
+import { resetSecretCache } from "~/services/secrets.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import { signedOrderFor } from "../support/payments";
@@ -62,15 +62,27 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     await new Promise((resolve) => listener.close(resolve));
   });
 
+  /** The invoice field of one opening of the sandbox's payment page for the option. */
+  async function openPayPage(userId: number | null = null) {
+    const { token } = await signedOrderFor(price, userId);
+    const page = await callRoute(payPage as never, `/en/sandbox/pay?order=${token}`);
+    return { token, invoice: ((await page.json()) as { invoice: string }).invoice };
+  }
+
   /** Presses Pay on the sandbox page, as the page at `origin` (the request's Host) would post it. */
   async function pay(
     email: string,
-    { userId = null as number | null, jar = new CookieJar(), origin = "http://shop.test" } = {},
+    {
+      userId = null as number | null,
+      jar = new CookieJar(),
+      origin = "http://shop.test",
+      opened = undefined as { token: string; invoice: string } | undefined,
+    } = {},
   ) {
-    const { token } = await signedOrderFor(price, userId);
+    const { token, invoice } = opened ?? (await openPayPage(userId));
     const response = await callRoute(payAction as never, `${origin}/en/sandbox/pay?order=${token}`, {
       jar,
-      init: { method: "POST", body: new URLSearchParams({ email, outcome: "pay" }) },
+      init: { method: "POST", body: new URLSearchParams({ email, outcome: "pay", invoice }) },
     });
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;
@@ -99,7 +111,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     expect(await open(`${location}?token=${"x".repeat(32)}`)).toMatchObject({ delivery: null, locked: true });
 
     // The delivery e-mail links the purchase page with its token: it opens on any device.
-    const mail = outbox().findLast((m) => m.to === email)!;
+    const mail = outbox().find((m) => m.to === email)!;
     expect(mail.text).toContain(returned.delivery);
     const link = new URL(/https?:\/\/\S*sandbox\/purchase\/\S+/.exec(mail.text)![0]);
     expect(link.pathname).toBe(`/en/sandbox/purchase/${invoiceId}`);
@@ -117,9 +129,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     expect((await open(location, own)).delivery).toMatch(/^DEMO-30D-/);
     expect(await open(location, jarOf(stranger))).toMatchObject({ delivery: null, locked: true });
     // The buyer's e-mail points at their purchases, not at a link that opens without signing in.
-    expect(outbox().findLast((m) => m.to === buyer.user.email)!.text).toContain(
-      "/en/profile/personal#purchases",
-    );
+    expect(outbox().find((m) => m.to === buyer.user.email)!.text).toContain("/en/profile/personal#purchases");
 
     const seeded = await db().select().from(purchases).where(like(purchases.invoiceId, "SEED-%"));
     expect(seeded.length).toBeGreaterThan(3);
@@ -129,6 +139,24 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
       delivery: null,
       locked: true,
     });
+  });
+
+  it("treats Pay pressed twice on one payment page as one payment, and refuses a forged invoice", async () => {
+    const email = `twice.${Date.now()}@players.example`;
+    const opened = await openPayPage();
+    const [first, second] = await Promise.all([pay(email, { opened }), pay(email, { opened })]);
+    expect(second.invoiceId).toBe(first.invoiceId);
+    const rows = await db().select().from(purchases).where(eq(purchases.invoiceId, first.invoiceId));
+    expect(rows).toHaveLength(1);
+    expect(outbox().filter((m) => m.to === email)).toHaveLength(1);
+    // An invoice the page did not issue for this order (another order's, or made up) is refused.
+    const other = await openPayPage(buyer.user.id);
+    for (const invoice of [other.invoice, `SBX-made-up.${"x".repeat(43)}`, first.invoiceId]) {
+      const refused = await callRoute(payAction as never, `/en/sandbox/pay?order=${opened.token}`, {
+        init: { method: "POST", body: new URLSearchParams({ email, outcome: "pay", invoice }) },
+      });
+      expect(await refused.json()).toEqual({ error: "sandbox.refused" });
+    }
   });
 
   it("settles the sandbox in process, never posting to the host the request names", async () => {

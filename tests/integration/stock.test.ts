@@ -25,7 +25,7 @@ import { action as stockImport } from "~/routes/admin.stock-import";
 import { action as stockItemAction, loader as stockItem } from "~/routes/admin.stock-item";
 import { outbox } from "~/services/mail/mailer.server";
 import { deliveredText } from "~/services/payments/delivery.server";
-import { resetSecretCache } from "~/services/payments/secrets.server";
+import { resetSecretCache } from "~/services/secrets.server";
 import { keyVault } from "~/services/stock/key-vault.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { stockLevels } from "~/services/stock/stock-levels.server";

@@ -36,7 +36,7 @@ import type { TicketClientSocket } from "~/utils/ticket-live-client";
 import type { TicketNoteView, TicketView } from "~/utils/tickets";
 import { startPushService, subscriptionFor, trustingSelfSigned } from "../mocks/push-service";
 import { startSmtpCapture } from "../mocks/smtp-capture";
-import { liveHub, rooms } from "~/services/tickets/live.server";
+import { liveHub, rooms } from "~/services/realtime/live-hub.server";
 import { callRoute, postForm, postJson } from "../support/route-calls";
 import {
   ask,

@@ -128,6 +128,11 @@ export const stockKeys = pgTable(
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    /**
+     * When the key was first shown to its buyer (purchase page, delivery e-mail): from then on it
+     * never goes back to sale — a refund withdraws it instead.
+     */
+    revealedAt: timestamp("revealed_at", { withTimezone: true }),
   },
   (t) => [
     index("stock_keys_available_idx")

@@ -5,7 +5,7 @@ import { localizePath, type Lang } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
 import type { Mail } from "../mail/mailer.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
-import { appSecret } from "../payments/secrets.server";
+import { appSecret } from "../secrets.server";
 import { pushTo, subscriptionsOf } from "../tickets/push.server";
 
 /**

@@ -8,7 +8,8 @@ import {
   type User,
 } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
-import { createUser, findUserByEmail, isUniqueViolation } from "../users/users.server";
+import { isUniqueViolation } from "~/db/errors";
+import { createUser, findUserByEmail } from "../users/users.server";
 import { clearCookie, requestCookie, setCookie } from "./cookies.server";
 import { randomToken, sha256 } from "./tokens.server";
 

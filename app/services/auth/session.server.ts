@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users, type User } from "~/db/schema";
-import { liveHub } from "../tickets/live.server";
+import { liveHub } from "~/services/realtime/live-hub.server";
 import { readCookie } from "~/utils/preferences";
 import { clearCookie, requestCookie, sessionCookieName, setCookie } from "./cookies.server";
 import { randomToken, sha256 } from "./tokens.server";
+import { singleton } from "~/utils/singleton.server";
 
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ export interface SignedIn {
 }
 
 // One lookup per request even when the root and the page loaders both ask.
-const lookups = new WeakMap<Request, Promise<SignedIn | null>>();
+const lookups = singleton("sessionLookups", () => new WeakMap<Request, Promise<SignedIn | null>>());
 
 /** The signed-in user of a request: a live session of a user who is not blocked; null otherwise. */
 export function getSignedIn(request: Request): Promise<SignedIn | null> {

@@ -5,7 +5,8 @@ import { linkedAccounts, users, type Provider, type User } from "~/db/schema";
 import { localizePath, type Lang } from "~/utils/lang";
 import { safeRedirectPath } from "~/utils/preferences";
 import { claimGuestPurchases } from "../payments/purchases.server";
-import { findUserByEmail, isUniqueViolation } from "../users/users.server";
+import { isUniqueViolation } from "~/db/errors";
+import { findUserByEmail } from "../users/users.server";
 import { requestCookie } from "./cookies.server";
 import {
   clearRegistrationCookie,

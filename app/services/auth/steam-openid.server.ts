@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { db } from "~/db/client.server";
 import { openidNonces } from "~/db/schema";
 import { env } from "~/env.server";
-import { isUniqueViolation } from "../users/users.server";
+import { isUniqueViolation } from "~/db/errors";
 import { requestCookie, setCookie } from "./cookies.server";
 import type { ProviderIdentity } from "./sign-in.server";
 import { randomToken, safeEqual } from "./tokens.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "~/db/client.server";
-import { inArray } from "drizzle-orm";
-import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { PaymentStatus, purchases, stockKeys, type Purchase } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
 import { formatMoney } from "~/utils/price";
 import { localizePath } from "~/utils/lang";
@@ -41,6 +41,20 @@ export async function deliveredText(purchase: Pick<Purchase, "keyId" | "delivery
     return sealed ? (await keyVault()).open(sealed) : null;
   }
   return purchase.delivery;
+}
+
+/**
+ * What a paid purchase delivered, for its buyer's eyes (their purchase page, the delivery e-mail):
+ * the key is recorded as revealed, so it can never be sold to someone else after a refund.
+ */
+export async function revealDelivered(purchase: Pick<Purchase, "keyId" | "delivery" | "status">) {
+  const text = await deliveredText(purchase);
+  if (text !== null && purchase.keyId !== null)
+    await db()
+      .update(stockKeys)
+      .set({ revealedAt: new Date() })
+      .where(and(eq(stockKeys.id, purchase.keyId), isNull(stockKeys.revealedAt)));
+  return text;
 }
 
 /** A paid purchase of a stock that has no key yet ("paid — awaiting key"). */
@@ -98,7 +112,9 @@ export async function mailDeliveries(purchaseIds: number[]) {
     if (!purchase.email) continue;
     try {
       const delivered = await deliveredText(purchase);
-      if (delivered) await sendDeliveryMail(purchase, delivered);
+      if (!delivered) continue;
+      await sendDeliveryMail(purchase, delivered);
+      await revealDelivered(purchase);
     } catch (error) {
       logger().error({ err: error, purchaseId: purchase.id }, "delivery e-mail failed");
     }

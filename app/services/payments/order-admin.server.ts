@@ -19,6 +19,7 @@ import { maskSecret } from "../stock/key-vault.server";
 import { fillAwaiting } from "../stock/stock-keys.server";
 import { reviewStocks } from "../stock/stock-levels.server";
 import { awaitingKey, deliveredText, mailDeliveries } from "./delivery.server";
+import { sendRefundMail, type RefundedKey } from "./refund-mail.server";
 
 export const ORDERS_PAGE = 50;
 /** The most rows one CSV export holds. */
@@ -160,7 +161,7 @@ export async function ordersCsv(filter: OrderFilter) {
 export async function orderDetails(purchaseId: number) {
   const [purchase] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
   if (!purchase) return null;
-  const [events, notes, [buyer], key] = await Promise.all([
+  const [events, notes, [buyer], key, revealed] = await Promise.all([
     db()
       .select()
       .from(paymentEvents)
@@ -178,6 +179,7 @@ export async function orderDetails(purchaseId: number) {
           .where(eq(users.id, purchase.userId))
       : Promise.resolve([]),
     deliveredText(purchase),
+    keyRevealed(db(), purchase.keyId),
   ]);
   return {
     purchase,
@@ -185,6 +187,7 @@ export async function orderDetails(purchaseId: number) {
     notes,
     buyer: buyer ?? null,
     maskedKey: key === null ? null : maskSecret(key),
+    keyRevealed: revealed,
     awaiting: awaitingKey(purchase),
   };
 }
@@ -232,17 +235,31 @@ export async function resendDelivery(ctx: WriteContext, purchaseId: number) {
   await mailDeliveries([purchaseId]);
 }
 
+/** Whether the order's key was ever shown to its buyer (then it can never be sold again). */
+export async function keyRevealed(tx: Pick<Tx, "select">, keyId: number | null, lock = false) {
+  if (keyId === null) return false;
+  const query = tx
+    .select({ revealedAt: stockKeys.revealedAt })
+    .from(stockKeys)
+    .where(eq(stockKeys.id, keyId));
+  const [key] = lock ? await query.for("update") : await query;
+  return Boolean(key?.revealedAt);
+}
+
 /**
  * Marks a paid order refunded (the money went back through the aggregator). Its key returns to
- * stock only when the owner says it was never used — then a buyer waiting on that stock gets it.
- * The buyer's loyalty bonus follows at once: it counts paid orders only.
+ * stock only when the owner says it was never used and the buyer never saw it — then a buyer
+ * waiting on that stock gets it. A key the buyer saw (page or e-mail) is withdrawn from sale
+ * instead, whatever the owner ticked: it may be in use. The buyer's loyalty bonus follows at
+ * once: it counts paid orders only.
  */
 export async function refundOrder(ctx: WriteContext, purchaseId: number, keyUnused: boolean) {
   requireRight(ctx.actor, "sales.manage");
-  const { served, stockId } = await db().transaction(async (tx) => {
+  const { served, stockId, refunded, key } = await db().transaction(async (tx) => {
     const row = await lockOrder(tx, purchaseId);
     if (row.status !== PaymentStatus.Payed) throw new ConsoleError("CONFLICT", 409);
-    const returnKey = keyUnused && row.keyId !== null;
+    const revealed = await keyRevealed(tx, row.keyId, true);
+    const returnKey = keyUnused && row.keyId !== null && !revealed;
     await tx
       .update(purchases)
       .set({
@@ -259,16 +276,23 @@ export async function refundOrder(ctx: WriteContext, purchaseId: number, keyUnus
         .set({ status: StockKeyStatus.Available, purchaseId: null, soldAt: null, reservedUntil: null })
         .where(and(eq(stockKeys.id, row.keyId!), eq(stockKeys.status, StockKeyStatus.Sold)));
       if (row.stockId !== null) delivered = await fillAwaiting(tx, row.stockId);
+    } else if (revealed) {
+      await tx
+        .update(stockKeys)
+        .set({ status: StockKeyStatus.Revoked })
+        .where(and(eq(stockKeys.id, row.keyId!), eq(stockKeys.status, StockKeyStatus.Sold)));
     }
     await recordAudit(tx, ctx, {
       action: "order.refund",
       entity: "order",
       entityId: purchaseId,
       before: { status: row.status },
-      after: { status: PaymentStatus.Refunded, keyReturned: returnKey },
+      after: { status: PaymentStatus.Refunded, keyReturned: returnKey, keyWithdrawn: revealed },
     });
-    return { served: delivered, stockId: row.stockId };
+    const key: RefundedKey = row.keyId === null ? "none" : returnKey ? "returned" : "withdrawn";
+    return { served: delivered, stockId: row.stockId, refunded: row, key };
   });
+  await sendRefundMail(refunded, key);
   await mailDeliveries(served);
   if (stockId !== null) await reviewStocks([stockId], { catalogueChanged: keyUnused });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { env } from "~/env.server";
 import { languages } from "~/utils/lang";
 import { safeEqual } from "../auth/tokens.server";
-import { appSecret } from "./secrets.server";
+import { appSecret } from "../secrets.server";
 
 /** The custom parameter a provider carries from the buy link back to the shop. */
 export const ORDER_PARAM = "order";
@@ -37,6 +37,15 @@ async function sign(payload: string) {
   return createHmac("sha256", await key())
     .update(payload)
     .digest("base64url");
+}
+
+/**
+ * A signature under the buy-link key for something other than an order (a purchase page's link, a
+ * sandbox invoice): the purpose and a ":" keep it apart from order signatures, whose payloads are
+ * base64url and never hold one.
+ */
+export function signFor(purpose: string, value: string) {
+  return sign(`${purpose}:${value}`);
 }
 
 /** The order as a URL-safe signed token (deterministic: anonymous pages stay cacheable). */

@@ -1,10 +1,8 @@
-import { createHmac } from "node:crypto";
 import type { Purchase } from "~/db/schema";
-import { env } from "~/env.server";
 import { requestCookie, setCookie } from "../auth/cookies.server";
 import { getSignedIn } from "../auth/session.server";
 import { safeEqual } from "../auth/tokens.server";
-import { appSecret } from "./secrets.server";
+import { signFor } from "./orders.server";
 
 /**
  * Who may see what a purchase delivered (its key, an account's details, a top-up's receipt) on a
@@ -22,12 +20,7 @@ const RETURN_KEEPS = 5;
 
 /** The purchase's token: an HMAC of its id and invoice under the key that signs buy links. */
 export async function purchaseAccessToken(purchase: Pick<Purchase, "id" | "invoiceId">) {
-  const key = await appSecret("order-signing", env().APP_SECRET);
-  // A fixed prefix with ":" keeps these apart from signed orders (base64url payloads, no ":").
-  return createHmac("sha256", key)
-    .update(`purchase-access:${purchase.id}:${purchase.invoiceId}`)
-    .digest("base64url")
-    .slice(0, 32);
+  return (await signFor("purchase-access", `${purchase.id}:${purchase.invoiceId}`)).slice(0, 32);
 }
 
 /** The entries of the return cookie: `<purchase id>:<token>`, newest last. */

@@ -1,22 +1,28 @@
 import type { Purchase } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";
-import { awaitingKey, deliveredText } from "./delivery.server";
+import { awaitingKey, revealDelivered } from "./delivery.server";
 
 /**
  * What a purchase's result page shows (the sandbox's purchase page and the provider's return).
  * Without `access` (purchase-access.server.ts) it is what anyone holding the invoice id may see:
- * the item, amount and status — no key, no buyer's e-mail, no top-up login.
+ * the item, option, amount and status — no key, no buyer's e-mail, no top-up login.
  */
 export async function purchaseResultView(purchase: Purchase, lang: Lang, access = true) {
   return {
     invoiceId: purchase.invoiceId,
     name: lang === "ru" ? purchase.nameRu : purchase.nameEn,
-    value: access ? (lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn) : "",
+    // A top-up's value is the buyer's game-store login: theirs alone. An option's is its period.
+    value:
+      access || purchase.kind !== "wallet"
+        ? lang === "ru"
+          ? purchase.valueTextRu
+          : purchase.valueTextEn
+        : "",
     amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
     status: purchase.status,
     kind: purchase.kind,
-    delivery: access ? await deliveredText(purchase) : null,
+    delivery: access ? await revealDelivered(purchase) : null,
     awaiting: access && awaitingKey(purchase),
     email: access ? purchase.email : null,
     locked: !access,

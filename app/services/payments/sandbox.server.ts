@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { purchases } from "~/db/schema";
 import { env, sandboxPayments } from "~/env.server";
-import { randomToken } from "../auth/tokens.server";
-import type { Order } from "./orders.server";
+import { randomToken, safeEqual } from "../auth/tokens.server";
+import { signFor, type Order } from "./orders.server";
 import { handleNotification, signNotification, type Notification } from "./webhook.server";
 
 /** The sandbox answers 404 where it is off (production without PAYMENT_SANDBOX=true). */
@@ -18,13 +18,11 @@ export function requireSandbox() {
  * header, and a visitor naming another host:port would make the server post there (SSRF).
  */
 export async function sandboxSettle(
-  token: string,
-  order: Order,
+  { token, order, invoiceId }: { token: string; order: Order; invoiceId: string },
   email: string,
   outcome: "paid" | "failed",
   clientIp?: string,
 ) {
-  const invoiceId = `SBX-${randomToken(12)}`;
   const notification: Notification = {
     invoiceId,
     status: outcome,
@@ -37,6 +35,26 @@ export async function sandboxSettle(
   const result = await handleNotification(body, await signNotification(body), clientIp);
   const purchaseId = result.status === 200 && result.body.ok ? result.body.purchaseId : null;
   return { invoiceId, purchaseId };
+}
+
+const invoiceSignature = (token: string, invoiceId: string) =>
+  signFor("sandbox-invoice", `${token}:${invoiceId}`);
+
+/**
+ * The sandbox's invoice for one opening of its payment page, signed to the order it is for (the
+ * form's hidden field): a second Pay of the same page settles the same invoice — one purchase, one
+ * key — and a visitor cannot name another buyer's invoice.
+ */
+export async function issueSandboxInvoice(token: string) {
+  const invoiceId = `SBX-${randomToken(12)}`;
+  return `${invoiceId}.${await invoiceSignature(token, invoiceId)}`;
+}
+
+/** The invoice id of a field issueSandboxInvoice made for this order; null otherwise. */
+export async function verifiedSandboxInvoice(token: string, field: string) {
+  const [invoiceId, signature, extra] = field.split(".");
+  if (!invoiceId?.startsWith("SBX-") || !signature || extra !== undefined) return null;
+  return safeEqual(signature, await invoiceSignature(token, invoiceId)) ? invoiceId : null;
 }
 
 /** A purchase by the aggregator's invoice id (the sandbox's purchase page). */

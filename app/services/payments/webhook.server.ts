@@ -12,7 +12,7 @@ import { resolveItem } from "./items.server";
 import { computeBonus } from "./purchases.server";
 import { verifyOrder } from "./orders.server";
 import { recordPayment, verifiedUserId } from "./record.server";
-import { appSecret } from "./secrets.server";
+import { appSecret } from "../secrets.server";
 import { applyBonus } from "~/utils/bonus";
 import { storableJson } from "~/utils/plain-text";
 

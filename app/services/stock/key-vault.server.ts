@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 import type { Db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { singleton } from "~/utils/singleton.server";
-import { appSecret, storedSecret } from "../payments/secrets.server";
+import { appSecret, storedSecret } from "../secrets.server";
 
 /**
  * Keys and account credentials are secrets the shop holds for its buyers: stored sealed with

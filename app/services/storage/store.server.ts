@@ -3,6 +3,7 @@ import { env, type Env } from "~/env.server";
 import { diskStore } from "./disk-store.server";
 import type { ObjectStore } from "./object-store.server";
 import { s3Store } from "./s3-store.server";
+import { sharedSlot } from "~/utils/singleton.server";
 
 /**
  * The store every writer and reader of files uses (decision 0026): the bucket named by S3_BUCKET,
@@ -23,13 +24,15 @@ export function storeFromEnv(e: Env): ObjectStore {
   });
 }
 
-let current: { env: Env; store: ObjectStore } | undefined;
+// One store per environment for the process (both module graphs read and write the same files).
+const current = sharedSlot<{ env: Env; store: ObjectStore }>("storage");
 
 /** The store of the environment in force (rebuilt when a suite installs another environment). */
 export function storage(): ObjectStore {
   const e = env();
-  if (current?.env !== e) current = { env: e, store: storeFromEnv(e) };
-  return current.store;
+  let slot = current.get();
+  if (slot?.env !== e) current.set((slot = { env: e, store: storeFromEnv(e) }));
+  return slot.store;
 }
 
 /** The whole object in memory (pictures to scale; every stored file is a few hundred kB at most). */

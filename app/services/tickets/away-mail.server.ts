@@ -7,7 +7,7 @@ import { siteOrigin } from "~/utils/seo.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../mail/mailer.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
-import { liveHub, rooms } from "./live.server";
+import { liveHub, rooms } from "~/services/realtime/live-hub.server";
 
 /** At most one "you have a reply" e-mail per ticket in this window. */
 export const AWAY_MAIL_INTERVAL_MS = 15 * 60 * 1000;

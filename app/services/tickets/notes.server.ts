@@ -5,7 +5,7 @@ import { can } from "~/utils/permissions";
 import { canRead, type Reader } from "~/utils/ticket-access";
 import type { TicketNoteView } from "~/utils/tickets";
 import { TicketError } from "./errors.server";
-import { liveHub, rooms } from "./live.server";
+import { liveHub, rooms } from "~/services/realtime/live-hub.server";
 import { staffRooms } from "./publish.server";
 import { loadTicketRow } from "./queries.server";
 import { authorView } from "./views.server";

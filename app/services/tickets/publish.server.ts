@@ -6,9 +6,10 @@ import type { Reader } from "~/utils/ticket-access";
 import type { TicketMessageView, TicketView } from "~/utils/tickets";
 import { logger } from "../logger.server";
 import { notificationCounters } from "./counters.server";
-import { liveHub, rooms } from "./live.server";
+import { liveHub, rooms } from "~/services/realtime/live-hub.server";
 import { notifyByPush } from "./push.server";
 import { messageView, ticketView } from "./views.server";
+import { singleton } from "~/utils/singleton.server";
 
 /**
  * Live fan-out after a change is stored (never before: a client that receives an event can always
@@ -78,7 +79,12 @@ export function participants(t: Ticket): number[] {
 
 /** Counter refreshes asked for within this window go out once (a burst costs one query per user). */
 const COUNTERS_BATCH_MS = 100;
-const pendingCounters = { users: new Set<number>(), everyStaff: false, timer: null as NodeJS.Timeout | null };
+// One batch per process, whichever module graph asks (a form post's reply or a socket event).
+const pendingCounters = singleton("pendingCounters", () => ({
+  users: new Set<number>(),
+  everyStaff: false,
+  timer: null as NodeJS.Timeout | null,
+}));
 
 /** Recomputes and sends `send-notifications` to users (and, when asked, to every staff member). */
 export async function refreshCounters(userIds: number[], everyStaff = false) {

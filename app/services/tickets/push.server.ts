@@ -6,8 +6,8 @@ import { env } from "~/env.server";
 import { langT } from "~/i18n/i18n.server";
 import { localizePath, type Lang } from "~/utils/lang";
 import { logger } from "../logger.server";
-import { appSecret } from "../payments/secrets.server";
-import { liveHub } from "./live.server";
+import { appSecret } from "../secrets.server";
+import { liveHub } from "~/services/realtime/live-hub.server";
 import { checkPushEndpoint, PinnedAgent } from "./push-endpoint.server";
 
 /**

@@ -1,6 +1,6 @@
 import { canRead, canReply, type Reader } from "~/utils/ticket-access";
 import { TicketError } from "./errors.server";
-import { liveHub, rooms } from "./live.server";
+import { liveHub, rooms } from "~/services/realtime/live-hub.server";
 import { participants } from "./publish.server";
 import { loadTicketRow } from "./queries.server";
 

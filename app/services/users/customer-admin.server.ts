@@ -6,7 +6,7 @@ import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { endUserSessions } from "../auth/session.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { computeBonus } from "../payments/purchases.server";
-import { liveHub } from "../tickets/live.server";
+import { liveHub } from "~/services/realtime/live-hub.server";
 import { ticketsOfAuthor } from "../tickets/queries.server";
 
 export const CUSTOMERS_PAGE = 50;

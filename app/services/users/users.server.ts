@@ -4,6 +4,7 @@ import { linkedAccounts, users, type LinkedAccount, type Provider, type User } f
 import type { Lang } from "~/utils/lang";
 import { LOGIN_MAX, LOGIN_MIN } from "~/utils/validation";
 import { endUserSessions } from "../auth/session.server";
+import { isUniqueViolation } from "~/db/errors";
 
 /** The user as the API and the pages show it (SPEC §3 User). */
 export interface PublicUser {
@@ -157,12 +158,4 @@ export async function markEmailVerified(user: User): Promise<User> {
 export async function blockUser(userId: number) {
   await db().update(users).set({ isBlocked: true }).where(eq(users.id, userId));
   await endUserSessions(userId);
-}
-
-/** Postgres unique_violation, from postgres.js or PGlite (a concurrent insert won the race). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import opentype, { type Font, type Glyph, type Path } from "opentype.js";
 import { n } from "./kit.server";
+import { singleton } from "../../../utils/singleton.server";
 
 /**
  * Text inside generated artwork, drawn as outlines. librsvg (inside sharp) renders SVG `<text>`
@@ -29,7 +30,7 @@ const fontFiles: Record<ArtFont, string[]> = {
 };
 
 const require = createRequire(import.meta.url);
-const loaded = new Map<ArtFont, Font[]>();
+const loaded = singleton("artFonts", () => new Map<ArtFont, Font[]>());
 
 /** The font files of one face, parsed once per process (a handful of files, never evicted). */
 function faces(font: ArtFont): Font[] {

@@ -95,12 +95,18 @@ async function request(
   throw new DigisellerUnavailable(`Digiseller ${name} failed: ${(lastError as Error)?.message ?? lastError}`);
 }
 
-/** POST apilogin: sign = SHA-256 of the API key followed by the timestamp, in hex. */
-let lastTimestamp = 0;
+/** The last login timestamp this process signed (both module graphs log in to one account). */
+const logins = singleton("digisellerLogins", () => ({ lastTimestamp: 0 }));
 
-/** Digiseller wants a timestamp unique to each login: each attempt signs a new one. */
+/**
+ * POST apilogin: sign = SHA-256 of the API key followed by the timestamp, in hex. Digiseller wants
+ * a timestamp unique to each login: each attempt signs a new one.
+ */
 function signedLogin(cfg: Config) {
-  const timestamp = (lastTimestamp = Math.max(Math.floor(Date.now() / 1000), lastTimestamp + 1));
+  const timestamp = (logins.lastTimestamp = Math.max(
+    Math.floor(Date.now() / 1000),
+    logins.lastTimestamp + 1,
+  ));
   const sign = createHash("sha256").update(`${cfg.apiKey}${timestamp}`).digest("hex");
   return { seller_id: cfg.sellerId, timestamp, sign };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { appSecrets } from "~/db/schema";
 import { singleton } from "~/utils/singleton.server";
-import { randomToken } from "../auth/tokens.server";
+import { randomToken } from "./auth/tokens.server";
 
 // Per database: a process that switches databases (the test suites) never signs with another's key.
 const caches = singleton("appSecrets", () => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "stock_keys" ADD COLUMN "revealed_at" timestamp with time zone;
