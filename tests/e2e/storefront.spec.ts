@@ -1,4 +1,4 @@
-import { expect, langs, on, prefix, test, tr } from "./support";
+import { expect, langs, on, prefix, test, tr, waitForHydration } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -223,6 +223,8 @@ for (const lang of langs) {
 
 test("the lightbox zooms in steps of 100 up to 300 and says when an image fails", async ({ page }) => {
   await page.goto(`/en${CHEAT}`);
+  // The stage opens the lightbox once React owns it: a click before hydration does nothing.
+  await waitForHydration(page);
   await page.getByTestId("gallery-stage").click();
   const box = page.getByTestId("lightbox");
   await expect(box).toBeVisible();

@@ -80,6 +80,10 @@ describe("hardening on the production server (defaults: no PUBLIC_URL, no truste
     expect(mailedLink(next).origin).toBe(server.url);
   });
 
+  it("warns at start that the stock's master key lives in the database it protects", () => {
+    expect(logLines.join("")).toContain("KEY_ENCRYPTION_KEY is not set");
+  });
+
   it("keeps cookies, set-cookies and link tokens out of the request log", async () => {
     const actor = await makeActor("client");
     const session = actor.cookie.split("=")[1];
@@ -306,6 +310,35 @@ describe("hardening behind a configured proxy and public origin", () => {
     });
   });
   afterAll(() => server?.stop());
+
+  it("sets a Secure __Host- session cookie on an https PUBLIC_URL, whatever scheme the request came in", async () => {
+    const actor = await makeActor("client");
+    await rawRequest(`${server.url}/api/users/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.77" },
+      body: json({ email: actor.user.email, lang: "en" }),
+    });
+    const link = mailedLink(actor.user.email!);
+    // Plain http, no X-Forwarded-Proto: a proxy that forgot to say https.
+    const pressed = await rawRequest(`${server.url}${link.pathname}`, {
+      method: "POST",
+      headers: {
+        Host: "shop.example",
+        Origin: "https://shop.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "",
+    });
+    expect(pressed.status).toBe(302);
+    const session = (pressed.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-session="))!;
+    expect(session).toMatch(/; Path=\/; SameSite=Lax; HttpOnly; Max-Age=\d+; Secure$/);
+    expect(session).not.toMatch(/Domain=/i);
+    // The server reads it back under that name.
+    const profile = await rawRequest(`${server.url}/api/users/profile`, {
+      headers: { Cookie: session.split(";")[0] },
+    });
+    expect(profile.status).toBe(200);
+  });
 
   it("mails links on PUBLIC_URL whatever the request's host", async () => {
     const email = freshEmail("bob");
