@@ -91,6 +91,8 @@ function guardModule(route: Route): Module {
  * the usual case: no copy). Loaders only read, so the copy needs no body.
  */
 function withCleanQuery(request: Request): Request {
+  // A control character can only arrive percent-encoded (%00–%1F, %7F): most URLs skip the parse.
+  if (!/%(?:[01][0-9a-f]|7f)/i.test(request.url)) return request;
   const url = new URL(request.url);
   let dirty = false;
   const clean = new URLSearchParams();

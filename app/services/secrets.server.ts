@@ -33,15 +33,7 @@ export function appSecret(
   };
   // A given database (the seed's transaction) is read as it is: the cache belongs to db().
   if (database) return read(database);
-  const current = db();
-  const cache = cacheOf(current);
-  let pending = cache.get(name) as Promise<string> | undefined;
-  if (!pending) {
-    pending = read(current);
-    pending.catch(() => cache.delete(name));
-    cache.set(name, pending);
-  }
-  return pending;
+  return cachedRead(name, () => read(db()));
 }
 
 /**
@@ -49,15 +41,21 @@ export function appSecret(
  * master once KEY_ENCRYPTION_KEY is set, until the rotation removes it). Cached like appSecret.
  */
 export function storedSecret(name: string): Promise<string | null> {
-  const cache = cacheOf(db()) as Map<string, Promise<string | null>>;
-  const slot = `stored:${name}`;
-  let pending = cache.get(slot);
-  if (!pending) {
-    pending = db()
+  return cachedRead(`stored:${name}`, async () => {
+    const [row] = await db()
       .select({ value: appSecrets.value })
       .from(appSecrets)
-      .where(eq(appSecrets.name, name))
-      .then(([row]) => row?.value ?? null);
+      .where(eq(appSecrets.name, name));
+    return row?.value ?? null;
+  });
+}
+
+/** One read per slot of the current database, shared by every caller; a failed read is retried. */
+function cachedRead<T extends string | null>(slot: string, read: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db());
+  let pending = cache.get(slot) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
     pending.catch(() => cache.delete(slot));
     cache.set(slot, pending);
   }

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, cheats, PaymentStatus, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
+import { auditLog, PaymentStatus, type prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
 import { formatMoney } from "~/utils/price";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction, loader as orderPage } from "~/routes/admin.order";
@@ -23,7 +23,7 @@ import { stockLevels } from "~/services/stock/stock-levels.server";
 import { exportSoldKeys, importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
-import { notifyOrder, notifyPayment } from "../support/payments";
+import { notifyOrder, notifyPayment, seededOption } from "../support/payments";
 import { callRoute } from "../support/route-calls";
 import { apiCaller, expectPermissionMatrix, makeApiTokens } from "../support/owner-api";
 import { useSeededDatabase } from "../support/seeded";
@@ -68,12 +68,7 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     resetSecretCache();
     owner = await makeActor("owner");
     buyer = await makeActor("client");
-    const [row] = await db()
-      .select({ price: prices })
-      .from(prices)
-      .innerJoin(cheats, eq(cheats.id, prices.cheatId))
-      .where(and(eq(cheats.slug, "ember-lite"), eq(prices.periodDays, 30), eq(prices.lang, "ru")));
-    price = row.price;
+    price = await seededOption("ember-lite", 30, "ru");
     stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 30 });
     await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
   });
@@ -312,11 +307,7 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     ]);
 
     // A vendor script stocks an option with a write token; a buyer gets one of those keys.
-    const [{ price: weekly }] = await db()
-      .select({ price: prices })
-      .from(prices)
-      .innerJoin(cheats, eq(cheats.id, prices.cheatId))
-      .where(and(eq(cheats.slug, "ember-lite"), eq(prices.periodDays, 7), eq(prices.lang, "ru")));
+    const weekly = await seededOption("ember-lite", 7, "ru");
     const weeklyStock = await stockIdFor(db(), { cheatId: weekly.cheatId!, periodDays: 7 });
     await revokeKeys({ actor: owner.user, via: "console" }, weeklyStock, "all");
     const keysUrl = `/api/admin/stock/${weeklyStock}/keys`;

@@ -3,10 +3,10 @@
 // in process, never by posting to the host a request names.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { cheats, PaymentStatus, prices, purchases, type Price } from "~/db/schema";
+import { PaymentStatus, purchases, type Price } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
 import { loader as purchasePage } from "~/routes/sandbox.purchase";
@@ -14,7 +14,7 @@ import { outbox } from "~/services/mail/mailer.server";
 import { resetSecretCache } from "~/services/secrets.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
-import { signedOrderFor } from "../support/payments";
+import { seededOption, signedOrderFor } from "../support/payments";
 import { callRoute, CookieJar } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
 
@@ -44,12 +44,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     resetSecretCache();
     buyer = await makeActor("client");
     stranger = await makeActor("client");
-    const [row] = await db()
-      .select({ price: prices })
-      .from(prices)
-      .innerJoin(cheats, eq(cheats.id, prices.cheatId))
-      .where(and(eq(cheats.slug, "ember-lite"), eq(prices.periodDays, 30), eq(prices.lang, "en")));
-    price = row.price;
+    price = await seededOption("ember-lite", 30, "en");
     listener = createServer((req, res) => {
       hits.push(`${req.method} ${req.url}`);
       res.end("ok");

@@ -1,8 +1,20 @@
-import type { Price } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cheats, prices, type Price } from "~/db/schema";
 import { action as webhook } from "~/routes/api/payments.webhook";
 import { signOrder, type Order } from "~/services/payments/orders.server";
 import { signNotification } from "~/services/payments/webhook.server";
 import { callRoute } from "./route-calls";
+
+/** A seeded cheat's price option by the cheat's slug, the period and the language. */
+export async function seededOption(slug: string, periodDays: number, lang: "ru" | "en"): Promise<Price> {
+  const [row] = await db()
+    .select({ price: prices })
+    .from(prices)
+    .innerJoin(cheats, eq(cheats.id, prices.cheatId))
+    .where(and(eq(cheats.slug, slug), eq(prices.periodDays, periodDays), eq(prices.lang, lang)));
+  return row.price;
+}
 
 /** The signed order a buy link of this price option carries, for a buyer (or a guest). */
 export async function signedOrderFor(price: Price, userId: number | null = null) {
