@@ -8,7 +8,6 @@ import { db } from "~/db/client.server";
 import {
   accounts,
   auditLog,
-  cheats,
   PaymentStatus,
   prices,
   purchases,
@@ -35,7 +34,7 @@ import { IMPORT_MAX_KEYS } from "~/utils/sales";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor } from "../support/live-server";
 import { callRoute } from "../support/route-calls";
-import { notifyPayment } from "../support/payments";
+import { notifyPayment, seededOption } from "../support/payments";
 import { callLoader, useSeededDatabase } from "../support/seeded";
 
 const tag = () => randomBytes(4).toString("hex").toUpperCase();
@@ -43,14 +42,8 @@ const freshKeys = (n: number, prefix = `K${tag()}`) =>
   Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(5, "0")}`);
 
 /** A price row of a cheat by slug and period, in a language. */
-async function option(slug: string, periodDays: number, lang: "ru" | "en" = "ru") {
-  const [row] = await db()
-    .select({ price: prices })
-    .from(prices)
-    .innerJoin(cheats, eq(cheats.id, prices.cheatId))
-    .where(and(eq(cheats.slug, slug), eq(prices.periodDays, periodDays), eq(prices.lang, lang)));
-  return row.price;
-}
+const option = (slug: string, periodDays: number, lang: "ru" | "en" = "ru") =>
+  seededOption(slug, periodDays, lang);
 
 const notify = (
   price: typeof prices.$inferSelect,
