@@ -188,6 +188,15 @@ const envSchema = z
       .optional(),
     /** How often each instance looks for tickets to auto-close; 0 turns the job off. */
     TICKET_AUTO_CLOSE_CHECK_SECONDS: z.coerce.number().int().min(0).default(300),
+    /**
+     * How long a paid key order may wait for stock before it becomes "needs refund" (the owner is
+     * alerted, the buyer told their money comes back). Fractions allowed (tests use seconds).
+     */
+    AWAITING_REFUND_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24),
     /** How often the maintenance job sends the status alerts that are due (`0`: off). */
     STATUS_ALERT_CHECK_SECONDS: z.coerce.number().int().min(0).default(30),
     /**

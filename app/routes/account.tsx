@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { AlertTriangle, ExternalLink } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { StockBadge } from "~/components/catalogue/account-card";
+import { accountStockLabel, StockBadge } from "~/components/catalogue/account-card";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { BuyBlock } from "~/components/catalogue/buy-block";
 import { ProductLayout } from "~/components/catalogue/product-layout";
@@ -62,7 +62,8 @@ export default function AccountPage() {
           <h1 className="font-display text-3xl text-text md:text-4xl">{account.name}</h1>
           <StockBadge
             inStock={inStock}
-            label={inStock ? t("accounts.inStock") : t("accounts.outOfStock")}
+            reserved={account.reserved}
+            label={t(accountStockLabel(account))}
             className="mt-3"
           />
         </div>
@@ -93,7 +94,14 @@ export default function AccountPage() {
             }))}
           />
         }
-        buy={<BuyBlock options={account.prices} buyable={inStock} sold={account.sold} />}
+        buy={
+          <BuyBlock
+            options={account.prices}
+            buyable={inStock}
+            sold={account.sold}
+            reserved={account.reserved}
+          />
+        }
         instructionVideo={instructionVideo}
         details={
           <section data-testid="account-description">

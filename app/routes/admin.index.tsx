@@ -9,7 +9,9 @@ import { listAudit } from "~/services/audit/audit.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { statusTotals } from "~/services/catalogue/console-lists.server";
 import { salesOverview } from "~/services/payments/sales-figures.server";
+import { NeedsRefundList } from "~/components/console/needs-refund-list";
 import { SalesDashboard } from "~/components/console/sales-dashboard";
+import { needsRefundPanel } from "~/services/payments/needs-refund.server";
 import { DeskFigures } from "~/components/console/desk-figures";
 import { DESK_WINDOWS, deskFigures, type DeskWindow } from "~/services/tickets/desk-figures.server";
 import { pageMeta } from "~/utils/meta";
@@ -28,11 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const wanted = Number(new URL(request.url).searchParams.get("desk"));
   const days: DeskWindow = DESK_WINDOWS.find((w) => w === wanted) ?? DESK_WINDOWS[0];
-  const [totals, recent, sales, desk] = await Promise.all([
+  const sells = can(user.role, "sales.manage");
+  const [totals, recent, sales, desk, needsRefund] = await Promise.all([
     statusTotals(),
     readsAudit ? listAudit({}) : Promise.resolve(null),
-    can(user.role, "sales.manage") ? salesOverview(lang) : Promise.resolve(null),
+    sells ? salesOverview(lang) : Promise.resolve(null),
     can(user.role, "desk.manage") ? deskFigures(days) : Promise.resolve(null),
+    sells ? needsRefundPanel(lang) : Promise.resolve(null),
   ]);
   return {
     title: t("console.title"),
@@ -40,19 +44,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recent: recent ? auditEntryViews(recent.entries.slice(0, 8), lang) : null,
     sales,
     desk: desk && { figures: desk, days, windows: DESK_WINDOWS },
+    needsRefund,
   };
 }
 
 export default function ConsoleOverview() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { totals, recent, sales, desk } = useLoaderData<typeof loader>();
+  const { totals, recent, sales, desk, needsRefund } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
         <h1 className="font-display text-3xl text-text">{t("console.overview.title")}</h1>
         <p className="mt-2 text-sm text-muted">{t("console.overview.lead")}</p>
       </header>
+      {needsRefund ? <NeedsRefundList {...needsRefund} /> : null}
       {sales ? <SalesDashboard sales={sales} /> : null}
       {desk ? <DeskFigures {...desk} /> : null}
       <section className="space-y-3">

@@ -20,6 +20,7 @@ import {
   resendDelivery,
   revealOrderKey,
 } from "~/services/payments/order-admin.server";
+import { activeProvider } from "~/services/payments/providers/index.server";
 import { formatStatusDate } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
 import { localizePath } from "~/utils/lang";
@@ -65,6 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     maskedKey: details.maskedKey,
     keyRevealed: details.keyRevealed,
     awaiting: details.awaiting,
+    needsRefund: details.needsRefund
+      ? {
+          reason: purchase.needsRefundReason === "waited" ? "waited" : "unavailable",
+          since: date(purchase.needsRefundAt!),
+        }
+      : null,
+    // What a refund takes with this provider (the sandbox's completes at once).
+    provider: activeProvider().name,
     events: details.events.map((event) => ({
       id: event.id,
       receivedAt: date(event.receivedAt),
@@ -114,7 +123,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ConsoleOrder() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { order, buyer, maskedKey, keyRevealed, awaiting, events, notes, done } =
+  const { order, buyer, maskedKey, keyRevealed, awaiting, needsRefund, provider, events, notes, done } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -130,8 +139,24 @@ export default function ConsoleOrder() {
       </Link>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl text-text">{t("console.orders.order", { id: order.id })}</h1>
-        <OrderStatus status={order.status} awaiting={awaiting} />
+        <OrderStatus status={order.status} awaiting={awaiting} needsRefund={needsRefund !== null} />
       </header>
+
+      {needsRefund && paid ? (
+        <section
+          className="card space-y-1 border-status-red/50 p-5 text-sm"
+          data-testid="order-needs-refund"
+          aria-labelledby="order-needs-refund-title"
+        >
+          <h2 id="order-needs-refund-title" className="font-semibold text-status-red">
+            {t("console.orders.needsRefundTitle")}
+          </h2>
+          <p className="text-text">
+            {t(`console.needsRefund.reason.${needsRefund.reason}`)} ·{" "}
+            {t("console.needsRefund.since", { date: needsRefund.since })}
+          </p>
+        </section>
+      ) : null}
 
       {done ? (
         <p
@@ -246,7 +271,10 @@ export default function ConsoleOrder() {
               <Undo2 className="size-4" aria-hidden />
               {t("console.orders.refund")}
             </button>
-            <p className="basis-full text-xs text-muted">{t("console.orders.refundHelp")}</p>
+            <p className="basis-full text-xs text-muted">
+              {t(`console.orders.refundHow.${provider}`, { amount: order.amount, invoice: order.invoiceId })}{" "}
+              {t("console.orders.refundBonus")}
+            </p>
           </Form>
         </section>
       ) : null}

@@ -3,11 +3,13 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { Download, RefreshCw } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { OrderStatus, ORDER_STATUS_KEYS } from "~/components/console/order-status";
+import { NeedsRefundList } from "~/components/console/needs-refund-list";
 import { ConsolePager } from "~/components/console/pager";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { env, paymentProviderName } from "~/env.server";
+import { needsRefundPanel } from "~/services/payments/needs-refund.server";
 import { listOrders, parseOrderFilter } from "~/services/payments/order-admin.server";
 import { reconcileDigiseller } from "~/services/payments/providers/digiseller-returns.server";
 import { formatStatusDate } from "~/utils/dates";
@@ -24,7 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = await fixedT(request);
   const filter = parseOrderFilter(new URL(request.url).searchParams);
-  const { rows, total, pages } = await listOrders(filter);
+  const [{ rows, total, pages }, needsRefund] = await Promise.all([
+    listOrders(filter),
+    needsRefundPanel(lang),
+  ]);
   return {
     title: `${t("console.orders.title")} — ${t("console.title")}`,
     // Digiseller's payments can be settled from here at once instead of waiting for the job.
@@ -32,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter,
     total,
     pages,
+    needsRefund,
     rows: rows.map((row) => ({
       id: row.id,
       createdAt: formatStatusDate(row.createdAt, lang),
@@ -42,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       amount: formatMoney(row.amountMinor / 100, row.currency, lang),
       status: row.status,
       awaiting: row.awaiting,
+      needsRefund: row.needsRefund,
     })),
   };
 }
@@ -57,7 +64,7 @@ export default function ConsoleOrders() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const { search } = useLocation();
-  const { filter, rows, total, pages, reconcilable } = useLoaderData<typeof loader>();
+  const { filter, rows, total, pages, reconcilable, needsRefund } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const exportQuery = new URLSearchParams(search);
@@ -79,6 +86,7 @@ export default function ConsoleOrders() {
           {t("console.orders.export")}
         </a>
       </header>
+      <NeedsRefundList {...needsRefund} />
 
       {reconcilable ? (
         <Form
@@ -178,7 +186,7 @@ export default function ConsoleOrders() {
                 </span>
                 <span className="flex items-center gap-3 sm:justify-end">
                   <span className="font-semibold tabular-nums text-text">{row.amount}</span>
-                  <OrderStatus status={row.status} awaiting={row.awaiting} />
+                  <OrderStatus status={row.status} awaiting={row.awaiting} needsRefund={row.needsRefund} />
                 </span>
               </Link>
             </li>

@@ -21,6 +21,7 @@ import { useNamespace, useTranslation } from "~/i18n/react";
 import { LoadingPart } from "~/components/ui/loading-part";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
+import { countNeedingRefund } from "~/services/payments/needs-refund.server";
 import { stocksNeedingAttention } from "~/services/stock/stock-levels.server";
 import { consoleSectionsFor, type ConsoleSection } from "~/utils/console-sections";
 import { can } from "~/utils/permissions";
@@ -34,10 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { id: user.id, login: user.login, role: user.role },
     sections: consoleSectionsFor(user.role),
-    // The owner's badge: stocks running low or leaving paid buyers waiting.
-    badges: { stock: can(user.role, "sales.manage") ? await stocksNeedingAttention() : 0 } as Partial<
-      Record<ConsoleSection["key"], number>
-    >,
+    // The owner's badges: stocks running low or leaving paid buyers waiting; orders to refund.
+    badges: (can(user.role, "sales.manage")
+      ? { stock: await stocksNeedingAttention(), orders: await countNeedingRefund() }
+      : {}) as Partial<Record<ConsoleSection["key"], number>>,
   };
 }
 

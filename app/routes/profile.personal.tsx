@@ -418,13 +418,9 @@ function Purchases() {
                 </p>
               </div>
               <p className="font-semibold text-white">{formatMoney(p.amount, p.currency, lang)}</p>
-              {p.status !== PaymentStatus.Payed ? (
+              {p.status !== PaymentStatus.Payed || p.awaiting || p.needsRefund ? (
                 <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
                   {t(purchaseStatusKey(p))}
-                </span>
-              ) : p.awaiting ? (
-                <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
-                  {t("purchases.awaitingKey")}
                 </span>
               ) : p.url ? (
                 <a

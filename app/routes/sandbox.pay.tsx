@@ -1,10 +1,11 @@
 import {
+  json,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CreditCard, FlaskConical, XCircle } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { EMAIL_INPUT, TextField } from "~/components/forms/field";
@@ -16,7 +17,7 @@ import { ORDER_PARAM } from "~/services/payments/orders.server";
 import { verifyOrder } from "~/services/payments/orders.server";
 import { returnAccessCookie } from "~/services/payments/purchase-access.server";
 import {
-  issueSandboxInvoice,
+  openSandboxPayment,
   purchaseByInvoice,
   requireSandbox,
   sandboxSettle,
@@ -25,6 +26,7 @@ import {
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/price";
+import { useLocalize } from "~/utils/use-lang";
 import { emailSchema } from "~/utils/validation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -44,23 +46,28 @@ async function readOrder(request: Request) {
  * The sandbox aggregator's checkout (ARCHITECTURE §4): the item, the amount and the buyer's
  * e-mail, with Pay and Fail. It stands in for the real aggregator's page outside production.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, order, item } = await readOrder(request);
   const lang = requestLang(request);
   const t = await fixedT(request);
   const signedIn = await getSignedIn(request);
-  // The invoice is issued when the page opens: pressing Pay twice (a double click, a resent form)
-  // settles this one invoice once.
-  const invoice = await issueSandboxInvoice(token);
-  return {
+  const email = order.email ?? signedIn?.user.email ?? "";
+  // Opening the page issues the invoice (pressing Pay twice settles it once) and holds the key or
+  // the game account for this buyer while they pay; a unique item held by someone else stops here.
+  const opening = await openSandboxPayment(request, { token, order, item }, email, context.clientIp);
+  const view = {
     title: `${t("sandbox.title")} — ${t("brand")}`,
     name: lang === "ru" ? item.nameRu : item.nameEn,
     value: lang === "ru" ? item.valueTextRu : item.valueTextEn,
     // What is charged: the signed order's amount, after the buyer's loyalty bonus.
     amount: formatMoney(order.amountMinor / 100, order.currency, lang),
-    email: order.email ?? signedIn?.user.email ?? "",
-    invoice,
+    email,
   };
+  if ("unavailable" in opening) return json({ ...view, invoice: null, unavailable: opening.unavailable });
+  return json(
+    { ...view, invoice: opening.invoice, unavailable: null },
+    opening.setCookie ? { headers: { "Set-Cookie": opening.setCookie } } : undefined,
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -90,6 +97,7 @@ export default function SandboxPay() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const localize = useLocalize();
   return (
     <SandboxCard>
       <dl
@@ -110,52 +118,62 @@ export default function SandboxPay() {
           </dd>
         </div>
       </dl>
-      <Form method="post" className="mt-5 space-y-4" noValidate>
-        <input type="hidden" name="invoice" value={data.invoice} />
-        <TextField
-          label={t("sandbox.email")}
-          errors={
-            actionData?.error && actionData.error !== "sandbox.refused" ? [actionData.error] : undefined
-          }
-          inputProps={{
-            id: "sandbox-email",
-            name: "email",
-            ...EMAIL_INPUT,
-            defaultValue: data.email,
-            autoComplete: "email",
-            "data-testid": "sandbox-email",
-          }}
-        />
-        {actionData?.error === "sandbox.refused" ? (
-          <p role="alert" className="text-sm text-status-red">
-            {t("sandbox.refused")}
-          </p>
-        ) : null}
-        <div className="grid gap-2 sm:grid-cols-2">
-          <button
-            type="submit"
-            name="outcome"
-            value="pay"
-            className="btn-primary"
-            disabled={busy}
-            data-testid="sandbox-pay"
-          >
-            <CreditCard className="size-4" aria-hidden />
-            {t("sandbox.pay", { amount: data.amount })}
-          </button>
-          <button
-            type="submit"
-            name="outcome"
-            value="fail"
-            className="btn-ghost"
-            disabled={busy}
-            data-testid="sandbox-fail"
-          >
-            <XCircle className="size-4" aria-hidden />
-            {t("sandbox.fail")}
-          </button>
+      {data.unavailable ? (
+        <div className="mt-5 space-y-3" role="alert" data-testid="sandbox-unavailable">
+          <p className="font-semibold text-warning">{t(`sandbox.unavailable.${data.unavailable}.title`)}</p>
+          <p className="text-sm text-muted">{t(`sandbox.unavailable.${data.unavailable}.text`)}</p>
+          <Link to={localize("/accounts")} className="btn-ghost min-h-11">
+            {t("sandbox.unavailable.back")}
+          </Link>
         </div>
-      </Form>
+      ) : (
+        <Form method="post" className="mt-5 space-y-4" noValidate>
+          <input type="hidden" name="invoice" value={data.invoice ?? ""} />
+          <TextField
+            label={t("sandbox.email")}
+            errors={
+              actionData?.error && actionData.error !== "sandbox.refused" ? [actionData.error] : undefined
+            }
+            inputProps={{
+              id: "sandbox-email",
+              name: "email",
+              ...EMAIL_INPUT,
+              defaultValue: data.email,
+              autoComplete: "email",
+              "data-testid": "sandbox-email",
+            }}
+          />
+          {actionData?.error === "sandbox.refused" ? (
+            <p role="alert" className="text-sm text-status-red">
+              {t("sandbox.refused")}
+            </p>
+          ) : null}
+          <div className="grid gap-2 sm:grid-cols-2">
+            <button
+              type="submit"
+              name="outcome"
+              value="pay"
+              className="btn-primary"
+              disabled={busy}
+              data-testid="sandbox-pay"
+            >
+              <CreditCard className="size-4" aria-hidden />
+              {t("sandbox.pay", { amount: data.amount })}
+            </button>
+            <button
+              type="submit"
+              name="outcome"
+              value="fail"
+              className="btn-ghost"
+              disabled={busy}
+              data-testid="sandbox-fail"
+            >
+              <XCircle className="size-4" aria-hidden />
+              {t("sandbox.fail")}
+            </button>
+          </div>
+        </Form>
+      )}
     </SandboxCard>
   );
 }

@@ -1,8 +1,11 @@
 import { PaymentStatus } from "./payment-status";
 
 /** The translation key of a purchase's state as the buyer and staff read it. */
-export function purchaseStatusKey(p: { status: number; awaiting: boolean }): string {
-  if (p.status === PaymentStatus.Payed) return p.awaiting ? "purchases.awaitingKey" : "purchases.paid";
+export function purchaseStatusKey(p: { status: number; awaiting: boolean; needsRefund?: boolean }): string {
+  if (p.status === PaymentStatus.Payed) {
+    if (p.needsRefund) return "purchases.needsRefund";
+    return p.awaiting ? "purchases.awaitingKey" : "purchases.paid";
+  }
   return STATUS_KEYS[p.status] ?? "purchases.failed";
 }
 
@@ -11,3 +14,8 @@ const STATUS_KEYS: Record<number, string> = {
   [PaymentStatus.Fail]: "purchases.failed",
   [PaymentStatus.Refunded]: "purchases.refunded",
 };
+
+/** Whether an order waits for the owner's refund (paid, nothing delivered, marked as such). */
+export function needsRefund(purchase: { status: number; needsRefundAt: Date | null }) {
+  return purchase.status === PaymentStatus.Payed && purchase.needsRefundAt !== null;
+}

@@ -4,6 +4,8 @@ import { paymentProviderName, type Env } from "../../app/env.server";
 import { pruneAnonymousSessions } from "../../app/services/assistant/sessions.server";
 import { reconcileDigiseller } from "../../app/services/payments/providers/digiseller-returns.server";
 import { deliverAwaitingPurchases } from "../../app/services/payments/webhook.server";
+import { sweepOverdueAwaiting } from "../../app/services/payments/needs-refund.server";
+import { releaseExpiredHolds } from "../../app/services/stock/holds.server";
 import { sendDueStatusAlerts } from "../../app/services/alerts/status-alerts.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
@@ -12,7 +14,8 @@ import { oncePerCluster } from "./once-per-cluster";
 /**
  * The periodic maintenance job: auto-close idle tickets, drop uploads never sent, forget
  * anonymous assistant chats nobody opened for 30 days, give paid purchases still awaiting a key
- * one from their stock and, with Digiseller, settle the payments a return could not. Every instance
+ * one from their stock (and mark those that waited too long as needing a refund), put unique items
+ * whose payment hold lapsed back on sale and, with Digiseller, settle the payments a return could not. Every instance
  * schedules it, and one at a time does it (a Postgres advisory lock, `oncePerCluster`); the
  * services still re-check each row under its lock, so even overlapping runs close a ticket once.
  */
@@ -65,11 +68,22 @@ async function maintain(env: Env, logger: Logger) {
   const removed = await removeAbandonedUploads();
   const chats = await pruneAnonymousSessions();
   const delivered = await deliverAwaitingPurchases();
+  // Served first: an order whose key arrived just in time is delivered, not refunded.
+  const needRefund = await sweepOverdueAwaiting();
+  const released = await releaseExpiredHolds();
   const reconciled = paymentProviderName(env) === "digiseller" ? await reconcileDigiseller() : null;
   const settled = reconciled ? reconciled.returns + reconciled.payments + reconciled.acknowledged : 0;
-  if (closed.length || removed || chats || delivered || settled)
+  if (closed.length || removed || chats || delivered || settled || needRefund.length || released)
     logger.info(
-      { closed, removedUploads: removed, forgottenChats: chats, deliveredPurchases: delivered, reconciled },
+      {
+        closed,
+        removedUploads: removed,
+        forgottenChats: chats,
+        deliveredPurchases: delivered,
+        needRefund,
+        releasedHolds: released,
+        reconciled,
+      },
       "maintenance",
     );
 }

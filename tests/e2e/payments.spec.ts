@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
+import { baseURL, mintURL } from "../../playwright.config";
 import {
   expect,
+  keepScreenshot,
   langs,
+  mailCount,
   mailedLink,
   on,
   prefix,
   registerNew,
+  staffPage,
   test,
   tr,
   uniqueEmail,
@@ -128,3 +132,80 @@ for (const lang of langs) {
     },
   );
 }
+
+test(
+  "a game account is held for the buyer paying; a late payment for it is refunded by the owner in one click",
+  { tag: [on.mobile, on.noJs] },
+  async ({ page, browser, jsEnabled }, testInfo) => {
+    test.setTimeout(90_000);
+    // Both languages, the modes taking turns: Russian at 1280 px, English at 375 px and without scripts.
+    const mode = testInfo.project.metadata.mode as "desktop" | "mobile" | "no-js";
+    const lang = mode === "desktop" ? "ru" : "en";
+    const look = async () => {
+      const context = await browser.newContext({
+        viewport: page.viewportSize(),
+        javaScriptEnabled: jsEnabled,
+      });
+      await context.addCookies([{ name: "cookieConsent", value: "true", url: baseURL }]);
+      return context.newPage();
+    };
+
+    // The first buyer opens the payment for an account on sale: it is held for them.
+    await page.goto(`${prefix(lang)}/accounts`);
+    const card = page.getByTestId("account-card").filter({ has: page.locator('[data-in-stock="true"]') });
+    // Each mode takes an account of its own (runs of one spec side by side do not meet).
+    const accountPath = (await card.nth(["desktop", "mobile", "no-js"].indexOf(mode)).getAttribute("href"))!;
+    await page.goto(accountPath);
+    const late = await buy(page, jsEnabled);
+    await expect(late.getByTestId("sandbox-pay")).toBeVisible();
+
+    // Another buyer sees it reserved, with no way to pay.
+    const other = await look();
+    await other.goto(accountPath);
+    await expect(other.getByTestId("stock-badge")).toHaveText(tr(lang, "accounts.reserved"));
+    await expect(other.getByTestId("buy-block")).toHaveAttribute("data-state", "reserved");
+    await expect(other.getByTestId("buy-block")).toContainText(tr(lang, "accounts.reservedText"));
+    await keepScreenshot(other, testInfo, "reserved", false);
+
+    // Half an hour passes without the first buyer paying: the account is back on sale and sold.
+    const lapse = await fetch(`${mintURL}/lapse-holds`, {
+      method: "POST",
+      body: JSON.stringify({ account: accountPath.split("/").pop() }),
+    });
+    expect(await lapse.json()).toEqual({ lapsed: 1 });
+    await expect(async () => {
+      await other.reload();
+      await expect(other.getByTestId("buy-block")).toHaveAttribute("data-state", "in-stock", {
+        timeout: 500,
+      });
+    }).toPass({ timeout: 20_000 });
+    const winner = await buy(other, jsEnabled);
+    await winner.getByTestId("sandbox-email").fill(uniqueEmail(`account-${lang}`));
+    await winner.getByTestId("sandbox-pay").click();
+    await expect(winner.getByTestId("purchase-delivery")).toBeVisible();
+
+    // The first buyer's page was still open and they pay: nothing to deliver, the money comes back.
+    const email = uniqueEmail(`late-${lang}`);
+    await late.getByTestId("sandbox-email").fill(email);
+    await late.getByTestId("sandbox-pay").click();
+    await expect(late.getByTestId("purchase-needs-refund")).toContainText(
+      tr(lang, "purchaseResult.needsRefundTitle"),
+    );
+    await expect.poll(() => mailCount(email)).toBe(1);
+
+    // The owner finds it leading the console's overview and refunds it there.
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    await owner.goto(`${prefix(lang)}/admin`);
+    const row = owner.getByTestId("needs-refund").getByRole("listitem").filter({ hasText: email });
+    await keepScreenshot(owner, testInfo, "needs-refund", false);
+    await row.getByRole("button", { name: new RegExp(tr(lang, "console.needsRefund.refund")) }).click();
+    await expect(owner.getByTestId("order-done")).toHaveText(tr(lang, "console.orders.done.refunded"));
+    await expect(owner.getByTestId("order-status")).toHaveText(tr(lang, "console.orders.statuses.refunded"));
+    await expect.poll(() => mailCount(email)).toBe(2);
+    await owner.goto(`${prefix(lang)}/admin`);
+    await expect(
+      owner.getByTestId("needs-refund").getByRole("listitem").filter({ hasText: email }),
+    ).toHaveCount(0);
+    await keepScreenshot(owner, testInfo, "refunded", false);
+  },
+);

@@ -330,6 +330,8 @@ test(
   { tag: [on.noJs] },
   async ({ page, jsEnabled }) => {
     await page.goto(`/en${CHEAT}`);
+    // A click before the scripts ran follows the link's #anchor instead of opening the modal.
+    if (jsEnabled) await waitForHydration(page);
     await page.getByTestId("how-to-buy").click();
     if (jsEnabled) {
       const modal = page.getByTestId("instruction-modal");

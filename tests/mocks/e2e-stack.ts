@@ -35,6 +35,8 @@ Object.assign(process.env, {
   SMTP_URL: smtp.url,
   // Status alerts go out within a second of a change (the desk suite waits for one).
   STATUS_ALERT_CHECK_SECONDS: "1",
+  // The maintenance round (lapsed payment holds back on sale, orders waiting too long) every 2 s.
+  TICKET_AUTO_CLOSE_CHECK_SECONDS: "2",
   GOOGLE_CLIENT_ID: "e2e-google",
   GOOGLE_CLIENT_SECRET: "e2e-secret",
   GOOGLE_OAUTH_BASE_URL: google.url,

@@ -3,7 +3,10 @@
 // not about signing in start signed in (tests/e2e/support.ts) instead of walking the sign-in form
 // and its mailed link each time. The sign-in stories (auth.spec.ts) still go through the form.
 import http from "node:http";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { db } from "~/db/client.server";
+import { accounts, stockKeys, stocks } from "~/db/schema";
 import { mintActor } from "../support/actors";
 
 const request = z.object({
@@ -12,13 +15,31 @@ const request = z.object({
   lang: z.enum(["ru", "en"]).optional(),
 });
 
-/** Answers POST / {email, role?, lang?} with {cookie, login} (cookie: "__session=…"). */
+/**
+ * Answers POST / {email, role?, lang?} with {cookie, login} (cookie: "__session=…"), and POST
+ * /lapse-holds {account: slug} by ending that account's payment holds now.
+ */
 export function startSessionMint(port: number): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const asked = request.parse(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      if (req.url === "/lapse-holds") {
+        // The stories' clock: the payment holds on one game account see their 30 minutes pass at
+        // once (the shop's maintenance round then puts it back on sale, as it would half an hour
+        // later).
+        const { account } = z.object({ account: z.string() }).parse(await readJson(req));
+        const lapsed = await db()
+          .update(stockKeys)
+          .set({ reservedUntil: sql`now() - interval '1 second'` })
+          .where(
+            sql`${stockKeys.reservedUntil} > now() and ${stockKeys.stockId} in (select s.id from ${stocks} s
+              inner join ${accounts} a on a.id = s.account_id where a.slug = ${account})`,
+          )
+          .returning({ id: stockKeys.id });
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ lapsed: lapsed.length }));
+        return;
+      }
+      const asked = request.parse(await readJson(req));
       const { user, cookie } = await mintActor(asked);
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ cookie, login: user.login }));
@@ -30,4 +51,10 @@ export function startSessionMint(port: number): Promise<http.Server> {
   return new Promise((resolve, reject) =>
     server.listen(port, "127.0.0.1", () => resolve(server)).once("error", reject),
   );
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
 }

@@ -9,6 +9,8 @@ export interface AccountCardData {
   to: string;
   name: string;
   minPrice: PriceView | null;
+  /** Held for another buyer's pending payment (comes back on sale if they do not pay). */
+  reserved?: boolean;
   previewVerticalWebP: string | null;
   previewVerticalJPEG: string | null;
 }
@@ -36,8 +38,9 @@ export function AccountCard({ account }: { account: AccountCardData }) {
         ) : null}
         <StockBadge
           inStock={!!account.minPrice}
+          reserved={account.reserved}
           className="absolute left-3 top-3"
-          label={account.minPrice ? t("accounts.inStock") : t("accounts.outOfStock")}
+          label={t(accountStockLabel(account))}
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -48,26 +51,40 @@ export function AccountCard({ account }: { account: AccountCardData }) {
   );
 }
 
-/** "In stock" / "Out of stock" pill. */
+/** What an account's stock pill says: on sale, held for another buyer, or gone. */
+export function accountStockLabel(account: { minPrice: unknown; reserved?: boolean }) {
+  if (account.minPrice) return "accounts.inStock";
+  return account.reserved ? "accounts.reserved" : "accounts.outOfStock";
+}
+
+/** "In stock" / "Reserved" / "Out of stock" pill. */
 export function StockBadge({
   inStock,
+  reserved = false,
   label,
   className = "",
 }: {
   inStock: boolean;
+  reserved?: boolean;
   label: string;
   className?: string;
 }) {
+  const tone = inStock ? "status-green" : reserved ? "warning" : "status-red";
   return (
     <span
       data-testid="stock-badge"
       data-in-stock={inStock}
+      data-reserved={!inStock && reserved ? true : undefined}
       className={`status-badge-overlay inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold ${
-        inStock ? "border-status-green/40 text-status-green" : "border-status-red/40 text-status-red"
+        {
+          "status-green": "border-status-green/40 text-status-green",
+          warning: "border-warning/40 text-warning",
+          "status-red": "border-status-red/40 text-status-red",
+        }[tone]
       } ${className}`}
     >
       <span
-        className={`size-1.5 rounded-full ${inStock ? "bg-status-green" : "bg-status-red"}`}
+        className={`size-1.5 rounded-full ${{ "status-green": "bg-status-green", warning: "bg-warning", "status-red": "bg-status-red" }[tone]}`}
         aria-hidden
       />
       {label}

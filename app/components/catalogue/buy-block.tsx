@@ -20,12 +20,15 @@ export function BuyBlock({
   options,
   buyable,
   sold = false,
+  reserved = false,
   hardware = false,
 }: {
   options: BuyOption[];
   buyable: boolean;
   /** A unique item (a game account) that went to a buyer: said as "sold", not "out of stock". */
   sold?: boolean;
+  /** A unique item held for another buyer's pending payment: "reserved", back on sale if unpaid. */
+  reserved?: boolean;
   /** A device (DMA components): options are variants, not access periods, and it is delivered. */
   hardware?: boolean;
 }) {
@@ -52,18 +55,28 @@ export function BuyBlock({
       </div>
     );
 
-  if (!inStock.length)
+  if (!inStock.length) {
+    const state = sold ? "sold" : reserved ? "reserved" : "out-of-stock";
+    const says = {
+      sold: ["accounts.soldText", "accounts.sold"],
+      reserved: ["accounts.reservedText", "accounts.reserved"],
+      "out-of-stock": ["cheat.outOfStock", "price.outOfStock"],
+    }[state];
     return (
-      <div className="card p-5" data-testid="buy-block" data-state={sold ? "sold" : "out-of-stock"}>
+      <div className="card p-5" data-testid="buy-block" data-state={state}>
         <p className="flex items-start gap-3 text-sm text-muted">
-          <PackageX className="size-5 shrink-0 text-status-red" aria-hidden />
-          {t(sold ? "accounts.soldText" : "cheat.outOfStock")}
+          <PackageX
+            className={`size-5 shrink-0 ${reserved ? "text-warning" : "text-status-red"}`}
+            aria-hidden
+          />
+          {t(says[0])}
         </p>
         <button type="button" disabled className="btn-primary mt-4 w-full cursor-not-allowed opacity-50">
-          {t(sold ? "accounts.sold" : "price.outOfStock")}
+          {t(says[1])}
         </button>
       </div>
     );
+  }
 
   return (
     <form

@@ -4,9 +4,30 @@ import { PaymentStatus } from "~/utils/payment-status";
 /** Payment statuses by code (`console.orders.statuses.*`). */
 export const ORDER_STATUS_KEYS = ["waiting", "paid", "failed", "refunded"] as const;
 
-/** An order's status as a coloured tag; a paid order still waiting for its key says so. */
-export function OrderStatus({ status, awaiting }: { status: number; awaiting: boolean }) {
+/**
+ * An order's status as a coloured tag; a paid order still waiting for its key says so, and one
+ * nothing can be delivered for says it needs a refund.
+ */
+export function OrderStatus({
+  status,
+  awaiting,
+  needsRefund = false,
+}: {
+  status: number;
+  awaiting: boolean;
+  needsRefund?: boolean;
+}) {
   const { t } = useTranslation();
+  if (needsRefund)
+    return (
+      <span
+        className="rounded-md bg-status-red/15 px-2 py-0.5 text-xs font-semibold text-status-red"
+        data-testid="order-status"
+        data-needs-refund
+      >
+        {t("console.needsRefund.status")}
+      </span>
+    );
   const tone =
     status === PaymentStatus.Payed
       ? awaiting

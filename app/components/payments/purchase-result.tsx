@@ -65,19 +65,28 @@ export function PurchaseResult({ data }: { data: PurchaseResultView }) {
             {t("purchaseResult.signIn")}
           </SignInLink>
         </div>
+      ) : data.needsRefund ? (
+        <Notice tone="red" testId="purchase-needs-refund" name="needsRefund" />
       ) : data.awaiting ? (
-        <div
-          className="mt-5 rounded-xl border border-warning/40 bg-warning/10 p-4"
-          data-testid="purchase-awaiting"
-        >
-          <p className="text-sm font-semibold text-text">{t("purchaseResult.awaitingTitle")}</p>
-          <p className="mt-1 text-sm text-muted">{t("purchaseResult.awaitingText")}</p>
-        </div>
+        <Notice tone="warning" testId="purchase-awaiting" name="awaiting" />
       ) : null}
       <p className="mt-4 text-xs text-muted">{t("purchaseResult.invoice", { id: data.invoiceId })}</p>
       <Link to={localize("/profile/personal#purchases")} className="btn-ghost mt-6">
         {t("purchaseResult.toPurchases")}
       </Link>
     </>
+  );
+}
+
+/** A paid purchase's state that needs words: "awaiting key", "needs refund". */
+function Notice({ tone, testId, name }: { tone: "red" | "warning"; testId: string; name: string }) {
+  const { t } = useTranslation();
+  const colours =
+    tone === "red" ? "border-status-red/40 bg-status-red/10" : "border-warning/40 bg-warning/10";
+  return (
+    <div className={`mt-5 rounded-xl border p-4 ${colours}`} data-testid={testId}>
+      <p className="text-sm font-semibold text-text">{t(`purchaseResult.${name}Title`)}</p>
+      <p className="mt-1 text-sm text-muted">{t(`purchaseResult.${name}Text`)}</p>
+    </div>
   );
 }

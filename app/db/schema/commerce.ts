@@ -58,6 +58,13 @@ export const purchases = pgTable(
     stockId: integer("stock_id").references(() => stocks.id, { onDelete: "set null" }),
     /** The key delivered; null while a paid purchase of a stock waits for one ("paid — awaiting key"). */
     keyId: integer("key_id").unique(),
+    /**
+     * When a paid purchase was found undeliverable (its unique item went to someone else, or it
+     * waited longer than AWAITING_REFUND_HOURS for a key): it waits for the owner's refund.
+     */
+    needsRefundAt: timestamp("needs_refund_at", { withTimezone: true }),
+    /** Why it needs a refund: `unavailable` or `waited` (needs-refund.server.ts). */
+    needsRefundReason: text("needs_refund_reason"),
     /** When the owner refunded it (status Refunded). */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The provider's unique code of the payment (Digiseller): one purchase per code. */
@@ -73,6 +80,10 @@ export const purchases = pgTable(
     index("purchases_awaiting_idx")
       .on(t.stockId, t.id)
       .where(sql`${t.keyId} is null`),
+    // The console's "needs refund" list and badge read only these few rows.
+    index("purchases_needs_refund_idx")
+      .on(t.needsRefundAt)
+      .where(sql`${t.needsRefundAt} is not null and ${t.status} = 1`),
     check("purchases_status_check", sql`${t.status} between 0 and 3`),
   ],
 );
@@ -138,6 +149,10 @@ export const stockKeys = pgTable(
     index("stock_keys_available_idx")
       .on(t.stockId, t.id)
       .where(sql`${t.status} = 0`),
+    // The maintenance round finds lapsed payment holds without reading the whole stock.
+    index("stock_keys_held_idx")
+      .on(t.reservedUntil)
+      .where(sql`${t.reservedUntil} is not null`),
     check("stock_keys_status_check", sql`${t.status} between 0 and 2`),
   ],
 );

@@ -4,11 +4,12 @@ import { db } from "~/db/client.server";
 import { accountScreenshots, accountTranslations, accounts, prices } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { cached } from "../cache.server";
-import { accountSold } from "../stock/stock-keys.server";
+import { accountReserved, accountSold } from "../stock/stock-keys.server";
 import { escapeLike } from "./games.server";
 import {
   buyablePrice,
   effectiveMinor,
+  accountListed,
   pageWindow,
   paginate,
   priceRowWithStock,
@@ -34,6 +35,7 @@ function accountCardColumns(lang: Lang) {
     previewVerticalWebP: accounts.previewVerticalWebp,
     previewVerticalJPEG: accounts.previewVerticalJpeg,
     isPublished: accounts.isPublished,
+    reserved: accountReserved,
     minPrice: sql<MinorPrice | null>`(select json_build_object('price', ${prices.priceMinor}, 'discountPrice', ${prices.discountPriceMinor}, 'currency', ${prices.currency})
       from ${prices} where ${prices.accountId} = ${accounts.id} and ${buyablePrice(lang)} order by ${effectiveMinor} asc limit 1)`,
   };
@@ -79,13 +81,7 @@ export function listAccounts(query: PageRequest & { lang: Lang; search?: string 
         .select(columns)
         .from(accounts)
         .innerJoin(accountTranslations, accountJoin(lang))
-        .where(
-          and(
-            eq(accounts.isPublished, true),
-            sql`not ${accountSold}`,
-            search ? nameInAnyLanguage(search) : undefined,
-          ),
-        )
+        .where(and(accountListed, search ? nameInAnyLanguage(search) : undefined))
         .orderBy(sql`(${columns.minPrice}) is null`, desc(accounts.sort), asc(accounts.id))
         .limit(window.limit)
         .offset(window.offset);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { accountListed } from "./sql.server";
 import { db } from "~/db/client.server";
 import {
   accountTranslations,
@@ -88,10 +89,10 @@ async function loadHeaderData(lang: Lang): Promise<HeaderData> {
         accountTranslations,
         and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang)),
       )
-      .where(eq(accounts.isPublished, true))
+      .where(accountListed)
       .orderBy(desc(accounts.sort), asc(accounts.id))
       .limit(HEADER_MENU_SIZE),
-    d.select({ value: count() }).from(accounts).where(eq(accounts.isPublished, true)),
+    d.select({ value: count() }).from(accounts).where(accountListed),
     d
       .select(gameColumns)
       .from(games)

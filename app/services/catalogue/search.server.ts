@@ -15,7 +15,7 @@ import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import { selectCheatCards, type Feature } from "./cheats.server";
 import { escapeLike, gameCardColumns, gameTranslationJoin, toGameCard } from "./games.server";
-import { buyablePrice, effectiveMinor, toPriceView, type MinorPrice } from "./sql.server";
+import { accountListed, buyablePrice, effectiveMinor, toPriceView, type MinorPrice } from "./sql.server";
 import { CacheTag } from "../invalidation.server";
 
 /** A search hit (SPEC §3 "Search item"). */
@@ -80,7 +80,7 @@ export function search(lang: Lang, text: string): Promise<{ list: SearchItem[]; 
             accountTranslations,
             and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang)),
           )
-          .where(and(eq(accounts.isPublished, true), ilike(accountTranslations.name, pattern)))
+          .where(and(accountListed, ilike(accountTranslations.name, pattern)))
           .orderBy(desc(accounts.sort), asc(accounts.id))
           .limit(PER_KIND),
       ]);

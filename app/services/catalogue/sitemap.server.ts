@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { accountListed } from "./sql.server";
 import { db } from "~/db/client.server";
 import { CheatCategory, accounts, cheats, gameTranslations, games, problems } from "~/db/schema";
 import { cached } from "../cache.server";
@@ -37,7 +38,7 @@ export function getSitemapData() {
       db()
         .select({ slug: accounts.slug, updatedAt: accounts.updatedAt })
         .from(accounts)
-        .where(eq(accounts.isPublished, true))
+        .where(accountListed)
         .orderBy(desc(accounts.sort), asc(accounts.id)),
       db()
         .select({ slug: problems.slug, updatedAt: problems.updatedAt })

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { CheatCategory, cheats, games, prices, type Price } from "~/db/schema";
+import { accounts, CheatCategory, cheats, games, prices, type Price } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { fromMinor, type PriceView } from "~/utils/price";
-import { optionInStock } from "../stock/stock-keys.server";
+import { accountSold, optionInStock } from "../stock/stock-keys.server";
 
 /** What buyers pay for a price row: the discount price when present. */
 export const effectiveMinor = sql<number>`coalesce(${prices.discountPriceMinor}, ${prices.priceMinor})`;
@@ -16,6 +16,12 @@ export function buyablePrice(lang: Lang) {
     optionInStock,
   );
 }
+
+/**
+ * A game account the storefront lists (grid, header menu, search, sitemap, counts): published and
+ * not sold — a unique item leaves every list the moment it sells; its own page says "sold".
+ */
+export const accountListed = and(eq(accounts.isPublished, true), sql`not ${accountSold}`);
 
 /** A price row with whether it can be sold now (stock-keys.server.ts `optionInStock`). */
 export const priceRowWithStock = { ...getTableColumns(prices), inStock: optionInStock };

@@ -74,3 +74,18 @@ export async function linkMail(
   });
   return { to, subject: t(`${kind}.subject`), text, html };
 }
+
+/**
+ * A message of plain paragraphs and one button, in both parts: each line a paragraph of the HTML
+ * (escaped here) and of the text.
+ */
+export function paragraphsMail(
+  lang: Lang,
+  parts: { title: string; lines: string[]; button: { label: string; url: string }; footer: string },
+) {
+  const { title, lines, button, footer } = parts;
+  return {
+    html: mailLayout(lang, { title, body: lines.map(escapeHtml).join("<br><br>"), button, footer }),
+    text: [title, "", ...lines, "", `${button.label}: ${button.url}`, "", footer].join("\n"),
+  };
+}

@@ -57,9 +57,19 @@ export async function revealDelivered(purchase: Pick<Purchase, "keyId" | "delive
   return text;
 }
 
-/** A paid purchase of a stock that has no key yet ("paid — awaiting key"). */
-export function awaitingKey(purchase: Pick<Purchase, "keyId" | "stockId" | "status">) {
-  return purchase.status === PaymentStatus.Payed && purchase.stockId !== null && purchase.keyId === null;
+/**
+ * A paid purchase of a stock that has no key yet ("paid — awaiting key"); one marked as needing a
+ * refund waits for the owner instead.
+ */
+export function awaitingKey(
+  purchase: Pick<Purchase, "keyId" | "stockId" | "status"> & { needsRefundAt?: Date | null },
+) {
+  return (
+    purchase.status === PaymentStatus.Payed &&
+    purchase.stockId !== null &&
+    purchase.keyId === null &&
+    !purchase.needsRefundAt
+  );
 }
 
 /**

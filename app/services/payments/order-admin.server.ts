@@ -19,6 +19,7 @@ import { maskSecret } from "../stock/key-vault.server";
 import { fillAwaiting } from "../stock/stock-keys.server";
 import { reviewStocks } from "../stock/stock-levels.server";
 import { awaitingKey, deliveredText, mailDeliveries } from "./delivery.server";
+import { needsRefund } from "~/utils/purchase-status";
 import { sendRefundMail, type RefundedKey } from "./refund-mail.server";
 
 export const ORDERS_PAGE = 50;
@@ -95,6 +96,7 @@ const listColumns = {
   stockId: purchases.stockId,
   keyId: purchases.keyId,
   refundedAt: purchases.refundedAt,
+  needsRefundAt: purchases.needsRefundAt,
 };
 
 /** The console's orders: newest first, filtered, a page at a time. */
@@ -111,13 +113,16 @@ export async function listOrders(filter: OrderFilter) {
     db().select({ total: count() }).from(purchases).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, awaiting: awaitingKey(row) })),
+    rows: rows.map((row) => ({ ...row, awaiting: awaitingKey(row), needsRefund: needsRefund(row) })),
     total,
     pages: Math.max(1, Math.ceil(total / ORDERS_PAGE)),
   };
 }
 
 const STATUS_NAMES = ["waiting", "paid", "failed", "refunded"];
+/** The CSV's status: a paid order nothing could be delivered for says so. */
+const csvStatus = (row: { status: number; needsRefundAt: Date | null }) =>
+  needsRefund(row) ? "needs_refund" : (STATUS_NAMES[row.status] ?? String(row.status));
 
 /** The filtered orders as CSV (no keys: those stay in the stock's own export). */
 export async function ordersCsv(filter: OrderFilter) {
@@ -145,7 +150,7 @@ export async function ordersCsv(filter: OrderFilter) {
       String(row.id),
       row.createdAt.toISOString(),
       row.invoiceId,
-      STATUS_NAMES[row.status] ?? String(row.status),
+      csvStatus(row),
       row.nameEn,
       row.valueTextEn,
       (row.amountMinor / 100).toFixed(2),
@@ -189,6 +194,7 @@ export async function orderDetails(purchaseId: number) {
     maskedKey: key === null ? null : maskSecret(key),
     keyRevealed: revealed,
     awaiting: awaitingKey(purchase),
+    needsRefund: needsRefund(purchase),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Purchase } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";
 import { awaitingKey, revealDelivered } from "./delivery.server";
+import { needsRefund } from "~/utils/purchase-status";
 
 /**
  * What a purchase's result page shows (the sandbox's purchase page and the provider's return).
@@ -24,6 +25,7 @@ export async function purchaseResultView(purchase: Purchase, lang: Lang, access 
     kind: purchase.kind,
     delivery: access ? await revealDelivered(purchase) : null,
     awaiting: access && awaitingKey(purchase),
+    needsRefund: needsRefund(purchase),
     email: access ? purchase.email : null,
     locked: !access,
   };

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { bonusThresholds, PaymentStatus, purchases } from "~/db/schema";
 import { levelReached } from "~/utils/bonus";
 import { localizePath, type Lang } from "~/utils/lang";
+import { needsRefund } from "~/utils/purchase-status";
 import { awaitingKey } from "./delivery.server";
 import { activeProvider } from "./providers/index.server";
 
@@ -20,6 +21,8 @@ export interface PurchaseView {
   url: string | null;
   /** Paid, and its key comes as soon as the option is restocked. */
   awaiting: boolean;
+  /** Paid, nothing can be delivered: the shop refunds it (needs-refund.server.ts). */
+  needsRefund: boolean;
 }
 
 const LIST_LIMIT = 100;
@@ -43,6 +46,7 @@ export async function listPurchases(userId: number, lang: Lang, limit = LIST_LIM
     status: row.status,
     url: activeProvider().purchasePageUrl(row, (path) => localizePath(path, lang)),
     awaiting: awaitingKey(row),
+    needsRefund: needsRefund(row),
   }));
 }
 

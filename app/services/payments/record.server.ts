@@ -2,11 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
+import { CacheTag, invalidate } from "../invalidation.server";
 import { findUserByEmail } from "../users/users.server";
 import { assignKey, releaseReservation, reserveKey, stockIdFor } from "../stock/stock-keys.server";
 import { reviewAfterSale, reviewStocks } from "../stock/stock-levels.server";
 import { mailDeliveries, walletReceipt } from "./delivery.server";
 import type { PurchasedItem } from "./items.server";
+import { markUnavailable } from "./needs-refund.server";
 
 /** A payment a provider confirmed, as every provider reports it to the shop. */
 export interface ConfirmedPayment {
@@ -66,6 +68,9 @@ export async function recordPayment(
         target: purchases.invoiceId,
         set: {
           status,
+          // A pending report (the payment page opening) may not know the buyer's address yet.
+          email: sql`coalesce(excluded.email, ${purchases.email})`,
+          userId: sql`coalesce(${purchases.userId}, excluded.user_id)`,
           delivery: sql`coalesce(${purchases.delivery}, excluded.delivery)`,
           updatedAt: new Date(),
         },
@@ -80,8 +85,9 @@ export async function recordPayment(
       const keyId = await assignKey(tx, recorded);
       return { ...recorded, keyId: keyId ?? recorded.keyId };
     }
-    if (recorded.status === PaymentStatus.WaitPay) await reserveKey(tx, recorded);
-    else await releaseReservation(tx, recorded.id);
+    if (recorded.status === PaymentStatus.WaitPay)
+      return { ...recorded, held: await reserveKey(tx, recorded) };
+    await releaseReservation(tx, recorded.id);
     return recorded;
   });
 
@@ -89,7 +95,12 @@ export async function recordPayment(
     const [existing] = await db().select().from(purchases).where(eq(purchases.invoiceId, payment.invoiceId));
     return { purchase: existing, duplicate: true };
   }
+  // A game account held for this buyer reads "reserved" to everyone else from now on.
+  if ("held" in row && row.held && row.kind === "account") invalidate([CacheTag.catalogue]);
   if (row.status === PaymentStatus.Payed) {
+    // A unique item (a game account) that went to someone else never comes back: the buyer is
+    // refunded rather than left waiting. Key orders wait for stock (sweepOverdueAwaiting).
+    if (row.kind === "account" && row.stockId !== null && row.keyId === null) await markUnavailable(row.id);
     await mailDeliveries([row.id]);
     // A buyer left waiting always alerts; a sale that took a key only when the stock ran low.
     if (row.stockId !== null)

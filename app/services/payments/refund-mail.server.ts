@@ -7,8 +7,43 @@ import { formatMoney } from "~/utils/price";
 import { siteOrigin } from "~/utils/seo.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../mail/mailer.server";
-import { escapeHtml, mailLayout } from "../mail/templates.server";
+import { paragraphsMail } from "../mail/templates.server";
 import { computeBonus } from "./purchases.server";
+
+/** Where a purchase's e-mails go: its own address, else its account's (null: nowhere). */
+export async function buyerAddress(purchase: Pick<Purchase, "email" | "userId">) {
+  if (purchase.email) return purchase.email;
+  const [account] = purchase.userId
+    ? await db().select({ email: users.email }).from(users).where(eq(users.id, purchase.userId))
+    : [];
+  return account?.email ?? null;
+}
+
+/**
+ * What every e-mail to a purchase's buyer starts from: the address (null: nowhere to send), their
+ * language's strings, the item's name and the amount paid.
+ */
+export async function buyerMail(purchase: Purchase) {
+  const to = await buyerAddress(purchase);
+  if (!to) return null;
+  const lang = purchase.lang;
+  return {
+    to,
+    lang,
+    t: await langT(lang, "mail"),
+    name: lang === "ru" ? purchase.nameRu : purchase.nameEn,
+    amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
+  };
+}
+
+/** The button of an e-mail about a purchase: an account holder's purchases, else the shop. */
+export function buyerLink(purchase: Pick<Purchase, "userId" | "lang">, t: (key: string) => string) {
+  const path = purchase.userId ? "/profile/personal#purchases" : "/";
+  return {
+    url: `${siteOrigin()}${localizePath(path, purchase.lang)}`,
+    label: t(purchase.userId ? "delivery.button" : "refund.toShop"),
+  };
+}
 
 /** What a refund did with the order's key, as the buyer is told. */
 export type RefundedKey = "withdrawn" | "returned" | "none";
@@ -20,28 +55,20 @@ export type RefundedKey = "withdrawn" | "returned" | "none";
  */
 export async function sendRefundMail(purchase: Purchase, key: RefundedKey) {
   try {
-    const [account] = purchase.userId
-      ? await db().select({ email: users.email }).from(users).where(eq(users.id, purchase.userId))
-      : [];
-    const to = purchase.email ?? account?.email;
-    if (!to) return;
-    const lang = purchase.lang;
-    const t = await langT(lang, "mail");
-    const name = lang === "ru" ? purchase.nameRu : purchase.nameEn;
-    const amount = formatMoney(purchase.amountMinor / 100, purchase.currency, lang);
+    const mail = await buyerMail(purchase);
+    if (!mail) return;
+    const { to, lang, t, name, amount } = mail;
     const lines = [t("refund.text", { name, amount }), t(`refund.key.${key}`)];
     if (purchase.userId)
       lines.push(t("refund.bonus", { percent: (await computeBonus(purchase.userId)).bonus }));
     const title = t("refund.title");
-    const url = `${siteOrigin()}${localizePath(purchase.userId ? "/profile/personal" : "/", lang)}${purchase.userId ? "#purchases" : ""}`;
-    const button = t(purchase.userId ? "delivery.button" : "refund.toShop");
-    const html = mailLayout(lang, {
+    const { url, label: button } = buyerLink(purchase, t);
+    const { html, text } = paragraphsMail(lang, {
       title,
-      body: lines.map(escapeHtml).join("<br><br>"),
+      lines,
       button: { label: button, url },
       footer: t("refund.footer"),
     });
-    const text = [title, "", ...lines, "", `${button}: ${url}`, "", t("refund.footer")].join("\n");
     await sendMail({ to, subject: t("refund.subject", { name }), text, html });
   } catch (error) {
     logger().error({ err: error, purchaseId: purchase.id }, "refund e-mail failed");

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { awaitingStock } from "../stock/stock-keys.server";
 import { db } from "~/db/client.server";
 import { PaymentStatus, purchases, stocks, tickets } from "~/db/schema";
 import { SHOP_TIME_ZONE } from "~/utils/dates";
@@ -89,13 +90,7 @@ export async function salesOverview(lang: Lang) {
     db()
       .select({ value: count() })
       .from(purchases)
-      .where(
-        and(
-          eq(purchases.status, PaymentStatus.Payed),
-          isNull(purchases.keyId),
-          sql`${purchases.stockId} is not null`,
-        ),
-      ),
+      .where(and(awaitingStock, isNull(purchases.keyId), sql`${purchases.stockId} is not null`)),
     db().select({ value: count() }).from(tickets).where(eq(tickets.closed, false)),
     db()
       .select({ value: count() })

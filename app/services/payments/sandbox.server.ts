@@ -1,8 +1,13 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { purchases } from "~/db/schema";
+import { purchases, stockKeys } from "~/db/schema";
 import { env, sandboxPayments } from "~/env.server";
+import { requestCookie, setCookie } from "../auth/cookies.server";
 import { randomToken, safeEqual } from "../auth/tokens.server";
+import { unavailableBecause } from "../stock/holds.server";
+import { RESERVATION_MINUTES, stockIdFor } from "../stock/stock-keys.server";
+import type { PurchasedItem } from "./items.server";
 import { signFor, type Order } from "./orders.server";
 import { handleNotification, signNotification, type Notification } from "./webhook.server";
 
@@ -20,7 +25,7 @@ export function requireSandbox() {
 export async function sandboxSettle(
   { token, order, invoiceId }: { token: string; order: Order; invoiceId: string },
   email: string,
-  outcome: "paid" | "failed",
+  outcome: Notification["status"],
   clientIp?: string,
 ) {
   const notification: Notification = {
@@ -61,4 +66,56 @@ export async function verifiedSandboxInvoice(token: string, field: string) {
 export async function purchaseByInvoice(invoiceId: string) {
   const [row] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
   return row;
+}
+
+/** The cookie that keeps one browser's invoice for one order while its hold lasts. */
+const invoiceCookie = (token: string) =>
+  `sandbox_${createHash("sha256").update(token).digest("base64url").slice(0, 16)}`;
+
+export type SandboxOpening =
+  { invoice: string; setCookie: string | null } | { unavailable: "sold" | "reserved" };
+
+/**
+ * Opening the sandbox's payment page, as a real aggregator does: it issues the invoice and reports
+ * it pending, which holds a key (or a game account) for this buyer for RESERVATION_MINUTES
+ * (recordPayment → reserveKey). The same browser reopening the page keeps its invoice and its hold
+ * (a cookie per order); another buyer finds a unique item held and cannot start a payment for it.
+ */
+export async function openSandboxPayment(
+  request: Request,
+  { token, order, item }: { token: string; order: Order; item: PurchasedItem },
+  email: string,
+  clientIp?: string,
+): Promise<SandboxOpening> {
+  const kept = requestCookie(request, invoiceCookie(token));
+  if (kept && (await verifiedSandboxInvoice(token, kept))) return { invoice: kept, setCookie: null };
+  const stockId = item.stock ? await stockIdFor(db(), item.stock) : null;
+  const unique = item.kind === "account";
+  if (stockId !== null && unique) {
+    const reason = await unavailableBecause(stockId);
+    if (reason) return { unavailable: reason };
+  }
+  const invoice = await issueSandboxInvoice(token);
+  if (stockId !== null) {
+    const { purchaseId } = await sandboxSettle(
+      { token, order, invoiceId: invoice.split(".")[0] },
+      email,
+      "pending",
+      clientIp,
+    );
+    // Two buyers opening at the same moment: the second found the account free and lost the race.
+    if (unique && purchaseId !== null && !(await holdsKey(purchaseId))) return { unavailable: "reserved" };
+  }
+  return {
+    invoice,
+    setCookie: setCookie(request, invoiceCookie(token), invoice, { maxAgeSeconds: RESERVATION_MINUTES * 60 }),
+  };
+}
+
+async function holdsKey(purchaseId: number) {
+  const [held] = await db()
+    .select({ id: stockKeys.id })
+    .from(stockKeys)
+    .where(eq(stockKeys.purchaseId, purchaseId));
+  return Boolean(held);
 }

@@ -72,6 +72,18 @@ export const accountSold = sql<boolean>`${sql.raw(`(exists (
   select 1 from "stock_keys" k inner join "stocks" s on s.id = k.stock_id
   where s.account_id = "accounts"."id" and k.status = ${StockKeyStatus.Available}))`)}`;
 
+/**
+ * A game account of the outer query whose details are all held for pending payments: another
+ * buyer is paying for it ("reserved"); it is back on sale if they do not finish in time.
+ */
+export const accountReserved = sql<boolean>`${sql.raw(`(exists (
+  select 1 from "stock_keys" k inner join "stocks" s on s.id = k.stock_id
+  where s.account_id = "accounts"."id" and k.status = ${StockKeyStatus.Available} and k.reserved_until >= now())
+  and not exists (
+  select 1 from "stock_keys" k inner join "stocks" s on s.id = k.stock_id
+  where s.account_id = "accounts"."id" and k.status = ${StockKeyStatus.Available}
+    and (k.reserved_until is null or k.reserved_until < now())))`)}`;
+
 /** How long a pending payment holds a key for its buyer. */
 export const RESERVATION_MINUTES = 30;
 
@@ -127,16 +139,19 @@ export async function assignKey(tx: Tx, purchase: Pick<Purchase, "id" | "stockId
   return keyId;
 }
 
-/** A pending payment holds one available key for RESERVATION_MINUTES (shown as "reserved"). */
+/**
+ * A pending payment holds one available key for RESERVATION_MINUTES (shown as "reserved").
+ * Returns true when this call made the hold (false: none free, or it held one already).
+ */
 export async function reserveKey(tx: Tx, purchase: Pick<Purchase, "id" | "stockId">) {
-  if (purchase.stockId === null) return;
+  if (purchase.stockId === null) return false;
   const [held] = await tx
     .select({ id: stockKeys.id })
     .from(stockKeys)
     .where(eq(stockKeys.purchaseId, purchase.id));
-  if (held) return;
+  if (held) return false;
   const free = await lockFreeKey(tx, purchase.stockId);
-  if (!free) return;
+  if (!free) return false;
   // An expired hold of another purchase is taken over: its pending payment never arrived in time.
   await tx
     .update(stockKeys)
@@ -145,6 +160,7 @@ export async function reserveKey(tx: Tx, purchase: Pick<Purchase, "id" | "stockI
       reservedUntil: sql`now() + make_interval(mins => ${RESERVATION_MINUTES})`,
     })
     .where(eq(stockKeys.id, free));
+  return true;
 }
 
 /** A failed payment gives back the key its pending payment held. */
@@ -154,6 +170,12 @@ export async function releaseReservation(tx: Pick<Tx, "update">, purchaseId: num
     .set({ purchaseId: null, reservedUntil: null })
     .where(and(eq(stockKeys.purchaseId, purchaseId), eq(stockKeys.status, StockKeyStatus.Available)));
 }
+
+/**
+ * A paid purchase that still waits for stock: not one marked as needing a refund, whose buyer was
+ * told the money comes back (a key arriving later must not be sold to them instead).
+ */
+export const awaitingStock = and(eq(purchases.status, PaymentStatus.Payed), isNull(purchases.needsRefundAt));
 
 /**
  * Paid purchases of a stock still waiting for a key get one each, oldest first, until the stock
@@ -168,9 +190,7 @@ export async function fillAwaiting(tx: Tx, stockId: number): Promise<number[]> {
       status: purchases.status,
     })
     .from(purchases)
-    .where(
-      and(eq(purchases.stockId, stockId), isNull(purchases.keyId), eq(purchases.status, PaymentStatus.Payed)),
-    )
+    .where(and(eq(purchases.stockId, stockId), isNull(purchases.keyId), awaitingStock))
     .orderBy(asc(purchases.id))
     .for("update", { skipLocked: true });
   const served: number[] = [];
@@ -186,13 +206,7 @@ export async function stocksWithAwaiting(tx: Pick<Tx, "selectDistinct">) {
   const rows = await tx
     .selectDistinct({ stockId: purchases.stockId })
     .from(purchases)
-    .where(
-      and(
-        isNull(purchases.keyId),
-        eq(purchases.status, PaymentStatus.Payed),
-        sql`${purchases.stockId} is not null`,
-      ),
-    );
+    .where(and(isNull(purchases.keyId), awaitingStock, sql`${purchases.stockId} is not null`));
   return rows.map((r) => r.stockId!);
 }
 

@@ -1,14 +1,15 @@
 import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { PaymentStatus, purchases, stockKeys, stocks, StockKeyStatus, users } from "~/db/schema";
+import { purchases, stockKeys, stocks, StockKeyStatus } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 import { logger } from "../logger.server";
-import { sendMail } from "../mail/mailer.server";
+import { mailEveryOwner } from "../mail/owners.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
 import { stockLabels } from "./stock-labels.server";
+import { awaitingStock } from "./stock-keys.server";
 
 /** A stock's counts, as the console shows them. */
 export interface StockLevel {
@@ -68,7 +69,7 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
       .where(
         and(
           isNull(purchases.keyId),
-          eq(purchases.status, PaymentStatus.Payed),
+          awaitingStock,
           ids ? inArray(purchases.stockId, ids) : isNotNull(purchases.stockId),
         ),
       )
@@ -160,13 +161,8 @@ export async function reviewAfterSale(stockId: number) {
 }
 
 /** The stock alert to every owner with an address, in their language. */
-async function mailOwners(ids: number[], levels: Map<number, StockLevel>) {
-  const owners = await db()
-    .select({ email: users.email, lang: users.lang })
-    .from(users)
-    .where(and(eq(users.role, "owner"), isNotNull(users.email), eq(users.isBlocked, false)));
-  for (const owner of owners) {
-    const lang = owner.lang;
+function mailOwners(ids: number[], levels: Map<number, StockLevel>) {
+  return mailEveryOwner(async (lang) => {
     const [t, labels] = await Promise.all([langT(lang, "mail"), stockLabels(ids, lang)]);
     const lines = ids.map((id) => {
       const level = levels.get(id)!;
@@ -193,10 +189,6 @@ async function mailOwners(ids: number[], levels: Map<number, StockLevel>) {
       "",
       `${t("stockAlert.button")}: ${url}`,
     ].join("\n");
-    try {
-      await sendMail({ to: owner.email!, subject: t("stockAlert.subject"), text, html });
-    } catch (error) {
-      logger().error({ err: error }, "stock alert e-mail failed");
-    }
-  }
+    return { subject: t("stockAlert.subject"), text, html };
+  }, "stock alert");
 }

@@ -1,0 +1,154 @@
+import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
+import { env } from "~/env.server";
+import { langT } from "~/i18n/i18n.server";
+import { formatStatusDate } from "~/utils/dates";
+import { localizePath, type Lang } from "~/utils/lang";
+import { formatMoney } from "~/utils/price";
+import { siteOrigin } from "~/utils/seo.server";
+import { logger } from "../logger.server";
+import { sendMail } from "../mail/mailer.server";
+import { mailEveryOwner } from "../mail/owners.server";
+import { paragraphsMail } from "../mail/templates.server";
+import { activeProvider } from "./providers/index.server";
+import { buyerLink, buyerMail } from "./refund-mail.server";
+
+/**
+ * Why a paid order cannot be delivered: its unique item (a game account) went to someone else, or
+ * a key order waited longer than AWAITING_REFUND_HOURS for stock.
+ */
+export type NeedsRefundReason = "unavailable" | "waited";
+
+/** A paid order with nothing delivered, not yet marked: the only rows a mark may move. */
+const undeliveredPaid = and(
+  eq(purchases.status, PaymentStatus.Payed),
+  isNull(purchases.keyId),
+  isNull(purchases.needsRefundAt),
+  sql`${purchases.stockId} is not null`,
+);
+
+/**
+ * Marks the paid orders `where` selects as needing a refund, each once (a conditional update: a
+ * second sweep, a second instance or a repeated notification finds it marked), then tells each
+ * buyer in their language and alerts the owners once for all of them. Returns the ids it marked.
+ */
+async function markNeedsRefund(where: SQL | undefined, reason: NeedsRefundReason) {
+  const marked = await db()
+    .update(purchases)
+    .set({ needsRefundAt: new Date(), needsRefundReason: reason, updatedAt: new Date() })
+    .where(and(undeliveredPaid, where))
+    .returning();
+  if (!marked.length) return [];
+  for (const purchase of marked) await mailBuyer(purchase, reason);
+  await alertOwners(marked);
+  return marked.map((row) => row.id);
+}
+
+/** A paid order of a unique item that went to someone else (recordPayment, after its commit). */
+export function markUnavailable(purchaseId: number) {
+  return markNeedsRefund(eq(purchases.id, purchaseId), "unavailable");
+}
+
+/**
+ * The maintenance sweep: key orders paid longer than AWAITING_REFUND_HOURS ago and still without
+ * a key. Runs after the awaiting orders were served from whatever stock arrived.
+ */
+export function sweepOverdueAwaiting() {
+  const seconds = Math.round(env().AWAITING_REFUND_HOURS * 3600);
+  return markNeedsRefund(sql`${purchases.createdAt} < now() - make_interval(secs => ${seconds})`, "waited");
+}
+
+const waitingForRefund = and(
+  eq(purchases.status, PaymentStatus.Payed),
+  sql`${purchases.needsRefundAt} is not null`,
+);
+
+/** The orders waiting for a refund, oldest first (they lead the dashboard and the orders list). */
+export function ordersNeedingRefund(limit = 20) {
+  return db()
+    .select({
+      id: purchases.id,
+      invoiceId: purchases.invoiceId,
+      nameRu: purchases.nameRu,
+      nameEn: purchases.nameEn,
+      amountMinor: purchases.amountMinor,
+      currency: purchases.currency,
+      email: purchases.email,
+      needsRefundAt: purchases.needsRefundAt,
+      needsRefundReason: purchases.needsRefundReason,
+    })
+    .from(purchases)
+    .where(waitingForRefund)
+    .orderBy(asc(purchases.needsRefundAt), asc(purchases.id))
+    .limit(limit);
+}
+
+/** How many orders wait for a refund (the console's badge). */
+export async function countNeedingRefund() {
+  const [row] = await db().select({ value: count() }).from(purchases).where(waitingForRefund);
+  return row.value;
+}
+
+/** The buyer's e-mail: what happened, that the money comes back, and that they need do nothing. */
+async function mailBuyer(purchase: Purchase, reason: NeedsRefundReason) {
+  try {
+    const mail = await buyerMail(purchase);
+    if (!mail) return;
+    const { to, lang, t, name, amount } = mail;
+    const lines = [
+      t(`needsRefund.reason.${reason}`, { name, amount, hours: env().AWAITING_REFUND_HOURS }),
+      t("needsRefund.next", { amount }),
+      t("needsRefund.order", { id: purchase.id, invoice: purchase.invoiceId }),
+    ];
+    const { html, text } = paragraphsMail(lang, {
+      title: t("needsRefund.title"),
+      lines,
+      button: buyerLink(purchase, t),
+      footer: t("needsRefund.footer"),
+    });
+    await sendMail({ to, subject: t("needsRefund.subject", { name }), text, html });
+  } catch (error) {
+    logger().error({ err: error, purchaseId: purchase.id }, "needs-refund e-mail failed");
+  }
+}
+
+/** One alert for the orders just marked, to every owner, linking the first of them. */
+function alertOwners(marked: Purchase[]) {
+  return mailEveryOwner(async (lang) => {
+    const t = await langT(lang, "mail");
+    const lines = marked.map((purchase) =>
+      t("refundAlert.line", {
+        id: purchase.id,
+        name: lang === "ru" ? purchase.nameRu : purchase.nameEn,
+        amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
+        reason: t(`refundAlert.reason.${purchase.needsRefundReason}`),
+      }),
+    );
+    const path = marked.length === 1 ? `/admin/orders/${marked[0].id}` : "/admin";
+    const { html, text } = paragraphsMail(lang, {
+      title: t("refundAlert.title"),
+      lines: [t("refundAlert.text"), ...lines],
+      button: { label: t("refundAlert.button"), url: `${siteOrigin()}${localizePath(path, lang)}` },
+      footer: t("refundAlert.footer"),
+    });
+    return { subject: t("refundAlert.subject", { count: marked.length }), text, html };
+  }, "refund alert");
+}
+
+/** The needs-refund panel of the console's overview and orders list, in the reader's language. */
+export async function needsRefundPanel(lang: Lang) {
+  const rows = await ordersNeedingRefund();
+  return {
+    // The sandbox refunds at once; a real provider's money goes back in its own cabinet first.
+    how: (activeProvider().name === "sandbox" ? "sandbox" : "provider") as "sandbox" | "provider",
+    rows: rows.map((row) => ({
+      id: row.id,
+      item: lang === "ru" ? row.nameRu : row.nameEn,
+      amount: formatMoney(row.amountMinor / 100, row.currency, lang),
+      email: row.email,
+      since: formatStatusDate(row.needsRefundAt!, lang),
+      reason: (row.needsRefundReason === "waited" ? "waited" : "unavailable") as NeedsRefundReason,
+    })),
+  };
+}

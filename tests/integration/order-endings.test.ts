@@ -1,0 +1,234 @@
+// Orders that end well (issue: unique items held while a buyer pays; paid orders nothing can be
+// delivered for become "needs refund", told to the buyer and the owners once, refunded in one
+// click): two buyers racing for one game account, a late payment, the awaiting-too-long sweep.
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import {
+  accounts,
+  PaymentStatus,
+  prices,
+  purchases,
+  stockKeys,
+  StockKeyStatus,
+  type Price,
+} from "~/db/schema";
+import { parseEnv, setEnv } from "~/env.server";
+import { action as orderAction } from "~/routes/admin.order";
+import { loader as consoleIndex } from "~/routes/admin.index";
+import { loader as ordersPage } from "~/routes/admin.orders";
+import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
+import { getAccount, listAccounts } from "~/services/catalogue/accounts.server";
+import { getHeaderData } from "~/services/catalogue/header.server";
+import { search } from "~/services/catalogue/search.server";
+import { getSitemapData } from "~/services/catalogue/sitemap.server";
+import { outbox } from "~/services/mail/mailer.server";
+import { sweepOverdueAwaiting } from "~/services/payments/needs-refund.server";
+import { deliverAwaitingPurchases } from "~/services/payments/webhook.server";
+import { resetSecretCache } from "~/services/secrets.server";
+import { releaseExpiredHolds } from "~/services/stock/holds.server";
+import { stockIdFor } from "~/services/stock/stock-keys.server";
+import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
+import { testDatabases } from "../support/databases";
+import { jarOf, makeActor, type Actor } from "../support/live-server";
+import { notifyPayment, seededOption, signedOrderFor } from "../support/payments";
+import { callRoute, CookieJar } from "../support/route-calls";
+import { useSeededDatabase } from "../support/seeded";
+
+interface PayPage {
+  invoice: string | null;
+  unavailable: "sold" | "reserved" | null;
+}
+
+describe.each(testDatabases({ both: true }))("orders that end well on $name", (database) => {
+  useSeededDatabase(database);
+  let owner: Actor;
+
+  beforeAll(async () => {
+    setEnv(
+      parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: `tmp/test-order-endings-${database.name}`,
+        PUBLIC_URL: "http://shop.test",
+      }),
+    );
+    resetSecretCache();
+    owner = await makeActor("owner");
+  });
+  afterAll(() => setEnv(undefined));
+
+  /** The English option of the n-th seeded game account that has its details in stock. */
+  async function accountOption(n: number) {
+    const rows = await db()
+      .select({ price: prices, slug: accounts.slug })
+      .from(prices)
+      .innerJoin(accounts, eq(accounts.id, prices.accountId))
+      .where(and(eq(prices.lang, "en"), isNotNull(prices.priceMinor), eq(accounts.isPublished, true)))
+      .orderBy(accounts.id, prices.id);
+    const bySlug = [...new Map(rows.map((row) => [row.slug, row])).values()];
+    return bySlug[n];
+  }
+
+  /** Opens the sandbox's payment page for a guest's order, in that guest's browser. */
+  async function openPage(price: Price, jar: CookieJar) {
+    const { token } = await signedOrderFor(price);
+    const response = await callRoute(payPage as never, `/en/sandbox/pay?order=${token}`, { jar });
+    expect(response.status).toBe(200);
+    return { token, page: (await response.json()) as PayPage };
+  }
+
+  async function pressPay(opened: { token: string; page: PayPage }, jar: CookieJar, email: string) {
+    const response = await callRoute(payAction as never, `/en/sandbox/pay?order=${opened.token}`, {
+      jar,
+      init: {
+        method: "POST",
+        body: new URLSearchParams({ email, outcome: "pay", invoice: opened.page.invoice! }),
+      },
+    });
+    expect(response.status).toBe(302);
+    const invoiceId = response.headers.get("Location")!.split("/").pop()!;
+    const [row] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
+    return row;
+  }
+
+  const mailsTo = (to: string, subject: RegExp) =>
+    outbox().filter((mail) => mail.to === to && subject.test(mail.subject));
+
+  const ordersFor = (priceId: number) => db().select().from(purchases).where(eq(purchases.priceId, priceId));
+
+  it("holds a game account for the buyer paying; another cannot start; a late payment needs a refund, told once", async () => {
+    const { price, slug } = await accountOption(0);
+    const stockId = await stockIdFor(db(), { accountId: price.accountId! });
+    const first = new CookieJar();
+    const second = new CookieJar();
+
+    // The first buyer opens the payment: the account is held for them for 30 minutes.
+    const a = await openPage(price, first);
+    expect(a.page).toMatchObject({ unavailable: null });
+    expect(a.page.invoice).toMatch(/^SBX-/);
+    const [held] = await db().select().from(stockKeys).where(eq(stockKeys.stockId, stockId));
+    expect(held.reservedUntil!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    // Reopening in the same browser keeps the invoice and the hold.
+    expect((await openPage(price, first)).page.invoice).toBe(a.page.invoice);
+    // Everyone else reads "reserved" and cannot start a payment for it.
+    expect(await getAccount("en", slug)).toMatchObject({ reserved: true, sold: false, minPrice: null });
+    const refused = await openPage(price, second);
+    expect(refused.page).toEqual(expect.objectContaining({ invoice: null, unavailable: "reserved" }));
+    expect(await ordersFor(price.id)).toHaveLength(1);
+
+    // Their hold lapses and the second buyer opens and pays: the account is theirs.
+    await db()
+      .update(stockKeys)
+      .set({ reservedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(stockKeys.stockId, stockId));
+    expect(await releaseExpiredHolds()).toBeGreaterThanOrEqual(1);
+    expect(await getAccount("en", slug)).toMatchObject({ reserved: false });
+    const b = await openPage(price, second);
+    expect(b.page.invoice).toMatch(/^SBX-/);
+    const winner = await pressPay(b, second, "winner@players.example");
+    expect(winner).toMatchObject({ status: PaymentStatus.Payed, needsRefundAt: null });
+    expect(winner.keyId).not.toBeNull();
+
+    // The first buyer's page was still open: their payment arrives for an account already sold.
+    const loserEmail = `late.${database.name}@players.example`;
+    const late = await pressPay(a, first, loserEmail);
+    expect(late).toMatchObject({
+      status: PaymentStatus.Payed,
+      keyId: null,
+      needsRefundReason: "unavailable",
+    });
+    expect(late.needsRefundAt).not.toBeNull();
+    // Pay pressed again, the sweep, a second sweep: nothing more happens and nobody is mailed twice.
+    await pressPay(a, first, loserEmail);
+    await sweepOverdueAwaiting();
+    await deliverAwaitingPurchases();
+    const told = mailsTo(loserEmail, /could not deliver/);
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain(`Order no. ${late.id}`);
+    const alerts = mailsTo(owner.user.email!, /needs a refund/);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].text).toContain(`No. ${late.id}`);
+    expect(mailsTo("winner@players.example", /could not deliver/)).toHaveLength(0);
+
+    // Sold: gone from the grid, the header menu, search, the sitemap; its page says sold.
+    expect(await getAccount("en", slug)).toMatchObject({ sold: true, reserved: false });
+    const listed = (await listAccounts({ lang: "en", page: 1, pageSize: 100 })).list.map((row) => row.slug);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(slug);
+    expect((await getHeaderData("en")).accounts.list.map((row) => row.slug)).not.toContain(slug);
+    const name = (await getAccount("en", slug))!.name;
+    expect((await search("en", name)).list.map((item) => item.to)).not.toContain(`/account/${slug}`);
+    expect((await getSitemapData()).accounts.map((row) => row.to)).not.toContain(`/account/${slug}`);
+
+    // The owner sees it first on the overview and the orders list, and refunds it in one click.
+    const overview = await (
+      await callRoute(consoleIndex as never, "/en/admin", { jar: jarOf(owner) })
+    ).json();
+    expect(overview.needsRefund.rows.map((row: { id: number }) => row.id)).toContain(late.id);
+    const list = await (
+      await callRoute(ordersPage as never, "/en/admin/orders", { jar: jarOf(owner) })
+    ).json();
+    expect(list.needsRefund.rows[0]).toMatchObject({ reason: "unavailable" });
+    const refund = await callRoute(orderAction as never, `/en/admin/orders/${late.id}`, {
+      jar: jarOf(owner),
+      params: { id: String(late.id) },
+      init: { method: "POST", body: new URLSearchParams({ intent: "refund" }) },
+    });
+    expect(refund.status).toBe(303);
+    const [refunded] = await db().select().from(purchases).where(eq(purchases.id, late.id));
+    expect(refunded.status).toBe(PaymentStatus.Refunded);
+    expect(mailsTo(loserEmail, /^Refund/)).toHaveLength(1);
+    const after = await (
+      await callRoute(ordersPage as never, "/en/admin/orders", { jar: jarOf(owner) })
+    ).json();
+    expect(after.needsRefund.rows.map((row: { id: number }) => row.id)).not.toContain(late.id);
+  });
+
+  it("lets one of two buyers opening the same account at once hold it", async () => {
+    const { price } = await accountOption(1);
+    const pages = await Promise.all([openPage(price, new CookieJar()), openPage(price, new CookieJar())]);
+    expect(pages.map((opened) => opened.page.unavailable).sort()).toEqual([null, "reserved"]);
+    const stockId = await stockIdFor(db(), { accountId: price.accountId! });
+    const holds = await db()
+      .select()
+      .from(stockKeys)
+      .where(and(eq(stockKeys.stockId, stockId), isNotNull(stockKeys.purchaseId)));
+    expect(holds).toHaveLength(1);
+  });
+
+  it("marks a key order that waited too long for stock, once, and never hands it a key afterwards", async () => {
+    const price = await seededOption("ember-lite", 30, "en");
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 30 });
+    await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
+    const email = `waiting.${database.name}@players.example`;
+    const invoiceId = `WAIT-${database.name}-${Date.now()}`;
+    expect(await notifyPayment(price, invoiceId, { email })).toBe(200);
+    const [waiting] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
+    expect(waiting).toMatchObject({ status: PaymentStatus.Payed, keyId: null, needsRefundAt: null });
+
+    // Within AWAITING_REFUND_HOURS (24) nothing happens.
+    expect(await sweepOverdueAwaiting()).not.toContain(waiting.id);
+    await db()
+      .update(purchases)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(purchases.id, waiting.id));
+    expect(await sweepOverdueAwaiting()).toContain(waiting.id);
+    expect(await sweepOverdueAwaiting()).not.toContain(waiting.id);
+    const [marked] = await db().select().from(purchases).where(eq(purchases.id, waiting.id));
+    expect(marked).toMatchObject({ needsRefundReason: "waited", keyId: null });
+    expect(mailsTo(email, /could not deliver/)).toHaveLength(1);
+    expect(mailsTo(email, /could not deliver/)[0].text).toContain("within 24 h");
+
+    // Keys arrive later: the buyer was told the money comes back, so none goes to them.
+    await importKeys({ actor: owner.user, via: "console" }, stockId, [`LATE-${invoiceId}`]);
+    await deliverAwaitingPurchases();
+    const [still] = await db().select().from(purchases).where(eq(purchases.id, waiting.id));
+    expect(still.keyId).toBeNull();
+    const onSale = await db()
+      .select()
+      .from(stockKeys)
+      .where(and(eq(stockKeys.stockId, stockId), eq(stockKeys.status, StockKeyStatus.Available)));
+    expect(onSale).toHaveLength(1);
+  });
+});
