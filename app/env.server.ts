@@ -197,6 +197,11 @@ const envSchema = z
       .positive()
       .max(24 * 30)
       .default(24),
+    /**
+     * How often the maintenance job sends what the mail outbox still holds (e-mails a mail-server
+     * outage or a restart kept back; each is first tried right after its commit). `0`: off.
+     */
+    MAIL_OUTBOX_CHECK_SECONDS: z.coerce.number().int().min(0).default(15),
     /** How often the maintenance job sends the status alerts that are due (`0`: off). */
     STATUS_ALERT_CHECK_SECONDS: z.coerce.number().int().min(0).default(30),
     /**

@@ -1,4 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuditEntries, auditEntryViews } from "~/components/console/audit-entries";
@@ -9,7 +14,12 @@ import { listAudit } from "~/services/audit/audit.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { statusTotals } from "~/services/catalogue/console-lists.server";
 import { salesOverview } from "~/services/payments/sales-figures.server";
+import { FailedMailList } from "~/components/console/failed-mail-list";
 import { NeedsRefundList } from "~/components/console/needs-refund-list";
+import { failedMail, retryFailedMail } from "~/services/mail/outbox.server";
+import { formatStatusDate } from "~/utils/dates";
+import { parseId } from "~/utils/ids";
+import { localizePath } from "~/utils/lang";
 import { SalesDashboard } from "~/components/console/sales-dashboard";
 import { needsRefundPanel } from "~/services/payments/needs-refund.server";
 import { DeskFigures } from "~/components/console/desk-figures";
@@ -31,12 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const wanted = Number(new URL(request.url).searchParams.get("desk"));
   const days: DeskWindow = DESK_WINDOWS.find((w) => w === wanted) ?? DESK_WINDOWS[0];
   const sells = can(user.role, "sales.manage");
-  const [totals, recent, sales, desk, needsRefund] = await Promise.all([
+  const [totals, recent, sales, desk, needsRefund, failed] = await Promise.all([
     statusTotals(),
     readsAudit ? listAudit({}) : Promise.resolve(null),
     sells ? salesOverview(lang) : Promise.resolve(null),
     can(user.role, "desk.manage") ? deskFigures(days) : Promise.resolve(null),
     sells ? needsRefundPanel(lang) : Promise.resolve(null),
+    sells ? failedMail() : Promise.resolve([]),
   ]);
   return {
     title: t("console.title"),
@@ -45,13 +56,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sales,
     desk: desk && { figures: desk, days, windows: DESK_WINDOWS },
     needsRefund,
+    failedMail: failed.map((row) => ({ ...row, failedAt: formatStatusDate(row.failedAt!, lang) })),
   };
+}
+
+/** The overview's one write: send a given-up e-mail again (the owner fixed the mail server). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireConsoleUser(request, "sales.manage");
+  const form = await request.formData();
+  const id = form.get("intent") === "resendMail" ? parseId(form.get("mailId")) : null;
+  if (id === null) throw new Response("Bad Request", { status: 400 });
+  await retryFailedMail(id);
+  return redirect(localizePath("/admin", requestLang(request)), 303);
 }
 
 export default function ConsoleOverview() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { totals, recent, sales, desk, needsRefund } = useLoaderData<typeof loader>();
+  const { totals, recent, sales, desk, needsRefund, failedMail: failed } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
@@ -59,6 +81,7 @@ export default function ConsoleOverview() {
         <p className="mt-2 text-sm text-muted">{t("console.overview.lead")}</p>
       </header>
       {needsRefund ? <NeedsRefundList {...needsRefund} /> : null}
+      <FailedMailList rows={failed} />
       {sales ? <SalesDashboard sales={sales} /> : null}
       {desk ? <DeskFigures {...desk} /> : null}
       <section className="space-y-3">

@@ -9,6 +9,7 @@ import { releaseExpiredHolds } from "../../app/services/stock/holds.server";
 import { sendDueStatusAlerts } from "../../app/services/alerts/status-alerts.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
+import { outboxSettled, sendDueMail } from "../../app/services/mail/outbox.server";
 import { oncePerCluster } from "./once-per-cluster";
 
 /**
@@ -26,6 +27,12 @@ export function startTicketMaintenance(env: Env, logger: Logger, handle: DbHandl
         logger.error({ err: error }, "ticket maintenance failed"),
       ),
     ),
+    // The mail outbox: what the background send after a commit could not deliver (the mail
+    // server was down, the process restarted). Every instance may send: each e-mail is leased to
+    // one sender (outbox.server.ts), and no transaction stays open while the mail server answers.
+    every(env.MAIL_OUTBOX_CHECK_SECONDS, () =>
+      sendOutbox(logger).catch((error: unknown) => logger.error({ err: error }, "mail outbox failed")),
+    ),
     // Status alerts go out within seconds of being due, on their own lock (a slow mail server
     // never holds up the rest of the maintenance).
     every(env.STATUS_ALERT_CHECK_SECONDS, () =>
@@ -37,6 +44,8 @@ export function startTicketMaintenance(env: Env, logger: Logger, handle: DbHandl
   return {
     async stop() {
       await Promise.all(rounds.map((round) => round.stop()));
+      // E-mails being sent after a commit finish (what does not stays in the outbox).
+      await outboxSettled();
     },
   };
 }
@@ -55,6 +64,11 @@ function every(seconds: number, work: () => Promise<unknown>) {
       await running;
     },
   };
+}
+
+async function sendOutbox(logger: Logger) {
+  const { sent, retrying, failed } = await sendDueMail();
+  if (sent || retrying || failed) logger.info({ sent, retrying, failed }, "mail outbox");
 }
 
 async function sendAlerts(logger: Logger) {

@@ -3,6 +3,7 @@
 // click): two buyers racing for one game account, a late payment, the awaiting-too-long sweep.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import {
   accounts,
@@ -22,7 +23,6 @@ import { getAccount, listAccounts } from "~/services/catalogue/accounts.server";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { search } from "~/services/catalogue/search.server";
 import { getSitemapData } from "~/services/catalogue/sitemap.server";
-import { outbox } from "~/services/mail/mailer.server";
 import { sweepOverdueAwaiting } from "~/services/payments/needs-refund.server";
 import { deliverAwaitingPurchases } from "~/services/payments/webhook.server";
 import { resetSecretCache } from "~/services/secrets.server";
@@ -92,8 +92,8 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     return row;
   }
 
-  const mailsTo = (to: string, subject: RegExp) =>
-    outbox().filter((mail) => mail.to === to && subject.test(mail.subject));
+  const mailsTo = async (to: string, subject: RegExp) =>
+    (await sentMail()).filter((mail) => mail.to === to && subject.test(mail.subject));
 
   const ordersFor = (priceId: number) => db().select().from(purchases).where(eq(purchases.priceId, priceId));
 
@@ -143,13 +143,13 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     await pressPay(a, first, loserEmail);
     await sweepOverdueAwaiting();
     await deliverAwaitingPurchases();
-    const told = mailsTo(loserEmail, /could not deliver/);
+    const told = await mailsTo(loserEmail, /could not deliver/);
     expect(told).toHaveLength(1);
     expect(told[0].text).toContain(`Order no. ${late.id}`);
-    const alerts = mailsTo(owner.user.email!, /needs a refund/);
+    const alerts = await mailsTo(owner.user.email!, /needs a refund/);
     expect(alerts).toHaveLength(1);
     expect(alerts[0].text).toContain(`No. ${late.id}`);
-    expect(mailsTo("winner@players.example", /could not deliver/)).toHaveLength(0);
+    expect(await mailsTo("winner@players.example", /could not deliver/)).toHaveLength(0);
 
     // Sold: gone from the grid, the header menu, search, the sitemap; its page says sold.
     expect(await getAccount("en", slug)).toMatchObject({ sold: true, reserved: false });
@@ -178,7 +178,7 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     expect(refund.status).toBe(303);
     const [refunded] = await db().select().from(purchases).where(eq(purchases.id, late.id));
     expect(refunded.status).toBe(PaymentStatus.Refunded);
-    expect(mailsTo(loserEmail, /^Refund/)).toHaveLength(1);
+    expect(await mailsTo(loserEmail, /^Refund/)).toHaveLength(1);
     const after = await (
       await callRoute(ordersPage as never, "/en/admin/orders", { jar: jarOf(owner) })
     ).json();
@@ -217,8 +217,8 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     expect(await sweepOverdueAwaiting()).not.toContain(waiting.id);
     const [marked] = await db().select().from(purchases).where(eq(purchases.id, waiting.id));
     expect(marked).toMatchObject({ needsRefundReason: "waited", keyId: null });
-    expect(mailsTo(email, /could not deliver/)).toHaveLength(1);
-    expect(mailsTo(email, /could not deliver/)[0].text).toContain("within 24 h");
+    expect(await mailsTo(email, /could not deliver/)).toHaveLength(1);
+    expect((await mailsTo(email, /could not deliver/))[0].text).toContain("within 24 h");
 
     // Keys arrive later: the buyer was told the money comes back, so none goes to them.
     await importKeys({ actor: owner.user, via: "console" }, stockId, [`LATE-${invoiceId}`]);

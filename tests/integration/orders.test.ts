@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import { auditLog, PaymentStatus, type prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
 import { formatMoney } from "~/utils/price";
@@ -13,7 +14,6 @@ import { loader as ordersPage } from "~/routes/admin.orders";
 import { loader as ordersCsv } from "~/routes/admin.orders-export";
 import { action as ordersApiAction, loader as ordersApi } from "~/routes/api/admin.orders";
 import { action as stockApiAction, loader as stockApi } from "~/routes/api/admin.stock";
-import { outbox } from "~/services/mail/mailer.server";
 import { signOrder, type Order } from "~/services/payments/orders.server";
 import { deliveredText } from "~/services/payments/delivery.server";
 import { computeBonus, listPurchases } from "~/services/payments/purchases.server";
@@ -126,11 +126,11 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
       .where(and(eq(auditLog.action, "order.reveal"), eq(auditLog.entityId, String(purchase.id))));
     expect(audit.actorId).toBe(owner.user.id);
 
-    const before = outbox().filter((m) => m.to === email).length;
+    const before = (await sentMail()).filter((m) => m.to === email).length;
     const resent = await post(purchase.id, { intent: "resend" });
     expect(resent.status).toBe(303);
     expect(resent.headers.get("Location")).toBe(`/en/admin/orders/${purchase.id}?done=resent`);
-    const mails = outbox().filter((m) => m.to === email);
+    const mails = (await sentMail()).filter((m) => m.to === email);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)!.text).toContain(keys[0]);
 
@@ -208,7 +208,7 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
       2,
     );
     // The buyer is told, in the order's language: amount, item, the key, the discount now.
-    const refundMail = outbox().find((m) => m.to === first.email)!;
+    const refundMail = (await sentMail()).find((m) => m.to === first.email)!;
     expect(refundMail.subject).toBe(`Возврат: ${first.nameRu}`);
     expect(refundMail.text).toContain(formatMoney(first.amountMinor / 100, 0, "ru"));
     expect(refundMail.text).toContain("снят с продажи");
@@ -217,7 +217,7 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     // Refunded, key never used: back in stock, and the waiting buyer gets it at once.
     expect((await post(second.id, { intent: "refund", keyUnused: "on" })).status).toBe(303);
     // Bought without an e-mail: the account's address is told, and that the key goes back.
-    const toAccount = outbox().find((m) => m.to === buyer.user.email)!;
+    const toAccount = (await sentMail()).find((m) => m.to === buyer.user.email)!;
     expect(toAccount.subject).toBe(`Возврат: ${second.nameRu}`);
     expect(toAccount.text).toContain("возвращается в магазин");
     const [secondAfter] = await db().select().from(purchases).where(eq(purchases.id, second.id));
@@ -226,7 +226,7 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     expect(await deliveredText(waitingAfter)).toBe(returned);
     const [key] = await db().select().from(stockKeys).where(eq(stockKeys.id, second.keyId!));
     expect(key).toMatchObject({ status: StockKeyStatus.Sold, purchaseId: waiting.id });
-    expect(outbox().some((m) => m.to === waiting.email && m.text.includes(returned))).toBe(true);
+    expect((await sentMail()).some((m) => m.to === waiting.email && m.text.includes(returned))).toBe(true);
 
     // A key the buyer has seen never goes back to sale, even when the owner says it was unused:
     // it is withdrawn, and the next buyer gets another key.

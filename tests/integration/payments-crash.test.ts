@@ -1,21 +1,26 @@
 // A paid purchase never loses its delivery: the production server is killed (SIGKILL) in the middle
 // of twenty parallel payment notifications, restarted on the same database, and the aggregator
-// retries. Every invoice must end as exactly one paid purchase with exactly one key of its stock.
+// retries. Every invoice must end as exactly one paid purchase with exactly one key of its stock,
+// and every buyer gets exactly one delivery e-mail — also those whose payment committed before the
+// kill and whose e-mail had not gone yet (the outbox's restart).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, setDb, type DbConfig } from "~/db/client.server";
-import { cheats, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
+import { cheats, mailOutbox, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed.server";
 import { diskStore } from "~/services/storage/disk-store.server";
 import { parseEnv, setEnv } from "~/env.server";
 import { signOrder, type Order } from "~/services/payments/orders.server";
 import { resetSecretCache } from "~/services/secrets.server";
 import { deliverAwaitingPurchases, signNotification } from "~/services/payments/webhook.server";
+import { outboxSettled } from "~/services/mail/outbox.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { PaymentStatus } from "~/utils/payment-status";
+import { startSilentSmtp } from "../mocks/silent-smtp";
+import { startSmtpCapture } from "../mocks/smtp-capture";
 import { createPostgresDatabase } from "../support/databases";
 import { requireProductionBuild } from "../support/production-build";
 import { startServerProcess } from "../support/server-process";
@@ -26,12 +31,14 @@ const secrets = {
 };
 
 /** The production server in its own process, on the given database. */
-function startProcess(env: Record<string, string>) {
+function startProcess(env: Record<string, string>, smtpUrl = smtp.url) {
   return startServerProcess(["build/server/express.js"], {
     ...env,
     ...secrets,
     PAYMENT_SANDBOX: "false",
     LOG_LEVEL: "silent",
+    SMTP_URL: smtpUrl,
+    MAIL_OUTBOX_CHECK_SECONDS: "1",
   });
 }
 
@@ -70,6 +77,13 @@ if (process.env.TEST_DATABASE_URL)
       };
     },
   });
+
+/** The mail server both server processes send through. */
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+});
+afterAll(() => smtp.close());
 
 describe.each(backings)("payment and delivery under a crash on $name", (backing) => {
   let prepared: Awaited<ReturnType<Backing["prepare"]>>;
@@ -139,10 +153,14 @@ describe.each(backings)("payment and delivery under a crash on $name", (backing)
         () => 0, // the connection died with the server
       );
 
-    const first = await startProcess(prepared.env);
-    // The kill lands while deliveries are in flight: at the first answer, or after a second.
+    // The first process's mail relay hangs: the kill lands after payments committed their
+    // e-mails and before any was sent.
+    const relay = await startSilentSmtp();
+    const first = await startProcess(prepared.env, relay.url);
+    // The kill lands while deliveries are in flight: at the first answer (one payment committed, its
+    // e-mail written and not sent), or after five seconds.
     let killing: Promise<void> | undefined;
-    const timer = setTimeout(() => (killing ??= first.kill()), 1000);
+    const timer = setTimeout(() => (killing ??= first.kill()), 5000);
     await Promise.all(
       bodies.map((body) =>
         post(first.url, body).then((status) => {
@@ -153,11 +171,28 @@ describe.each(backings)("payment and delivery under a crash on $name", (backing)
     clearTimeout(timer);
     await (killing ?? first.kill());
 
+    const buyers = invoices.map((invoiceId) => `buyer.${invoiceId.toLowerCase()}@players.example`);
+    const mailsTo = (email: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(email));
+    expect(buyers.filter((email) => mailsTo(email).length)).toEqual([]);
+    await relay.close();
+    const restart = await openDb(prepared.config);
+    // Payments committed before the kill, their e-mails written and none sent; those the dead
+    // process was sending are its until their lease runs out — which the test lets happen now.
+    const waiting = await restart.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    expect(waiting.length).toBeGreaterThan(0);
+    await restart.db.update(mailOutbox).set({ leaseUntil: sql`now() - interval '1 second'` });
+    await restart.close();
+
     // The aggregator retries every notification after the restart.
     const second = await startProcess(prepared.env);
     const retried = await Promise.all(bodies.map((body) => post(second.url, body)));
     expect(retried.every((status) => status === 200)).toBe(true);
+    // The e-mails of payments the first process committed go out from the outbox, each once.
+    await expect
+      .poll(() => buyers.filter((email) => !mailsTo(email).length), { timeout: 15_000 })
+      .toEqual([]);
     await second.stop();
+    expect(buyers.map((email) => mailsTo(email).length)).toEqual(buyers.map(() => 1));
 
     const handle = await openDb(prepared.config);
     try {
@@ -213,6 +248,7 @@ describe.each(backings)("payment and delivery under a crash on $name", (backing)
       const [after] = await handle.db.select().from(purchases).where(eq(purchases.id, row.id));
       expect(after.keyId).not.toBeNull();
       expect(await deliverAwaitingPurchases()).toBe(0);
+      await outboxSettled();
     } finally {
       setDb(undefined);
       await handle.close();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import { cheats, paymentEvents, prices, purchases, users } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
@@ -13,7 +14,6 @@ import { loader as cheatPage } from "~/routes/cheat";
 import { action as buyWithoutScript } from "~/routes/resources/buy";
 import { loader as rootLoader } from "~/root";
 import { createSession } from "~/services/auth/session.server";
-import { outbox } from "~/services/mail/mailer.server";
 import { deliveredText } from "~/services/payments/delivery.server";
 import { signOrder, verifyOrder, type Order } from "~/services/payments/orders.server";
 import { claimGuestPurchases, computeBonus } from "~/services/payments/purchases.server";
@@ -103,7 +103,7 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
       expect(purchase.keyId).not.toBeNull();
       const key = await deliveredText(purchase);
       expect(key).toMatch(/^DEMO-\d+D-[A-Z2-9]{4}(-[A-Z2-9]{4}){2}$/);
-      const mail = outbox().find((m) => m.to === email)!;
+      const mail = (await sentMail()).find((m) => m.to === email)!;
       expect(mail.subject).toBe(
         lang === "ru" ? `Ваша покупка: ${purchase.nameRu}` : `Your purchase: ${purchase.nameEn}`,
       );
@@ -185,7 +185,7 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
     expect(await db().select().from(purchases).where(eq(purchases.invoiceId, body.invoiceId))).toHaveLength(
       1,
     );
-    expect(outbox().filter((m) => m.to === body.email)).toHaveLength(1);
+    expect((await sentMail()).filter((m) => m.to === body.email)).toHaveLength(1);
   });
 
   it("moves a pending purchase forward only: pending → paid, never paid → failed", async () => {

@@ -5,12 +5,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import { PaymentStatus, purchases, type Price } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
 import { loader as purchasePage } from "~/routes/sandbox.purchase";
-import { outbox } from "~/services/mail/mailer.server";
 import { resetSecretCache } from "~/services/secrets.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
@@ -106,7 +106,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     expect(await open(`${location}?token=${"x".repeat(32)}`)).toMatchObject({ delivery: null, locked: true });
 
     // The delivery e-mail links the purchase page with its token: it opens on any device.
-    const mail = outbox().find((m) => m.to === email)!;
+    const mail = (await sentMail()).find((m) => m.to === email)!;
     expect(mail.text).toContain(returned.delivery);
     const link = new URL(/https?:\/\/\S*sandbox\/purchase\/\S+/.exec(mail.text)![0]);
     expect(link.pathname).toBe(`/en/sandbox/purchase/${invoiceId}`);
@@ -124,7 +124,9 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     expect((await open(location, own)).delivery).toMatch(/^DEMO-30D-/);
     expect(await open(location, jarOf(stranger))).toMatchObject({ delivery: null, locked: true });
     // The buyer's e-mail points at their purchases, not at a link that opens without signing in.
-    expect(outbox().find((m) => m.to === buyer.user.email)!.text).toContain("/en/profile/personal#purchases");
+    expect((await sentMail()).find((m) => m.to === buyer.user.email)!.text).toContain(
+      "/en/profile/personal#purchases",
+    );
 
     const seeded = await db().select().from(purchases).where(like(purchases.invoiceId, "SEED-%"));
     expect(seeded.length).toBeGreaterThan(3);
@@ -143,7 +145,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     expect(second.invoiceId).toBe(first.invoiceId);
     const rows = await db().select().from(purchases).where(eq(purchases.invoiceId, first.invoiceId));
     expect(rows).toHaveLength(1);
-    expect(outbox().filter((m) => m.to === email)).toHaveLength(1);
+    expect((await sentMail()).filter((m) => m.to === email)).toHaveLength(1);
     // An invoice the page did not issue for this order (another order's, or made up) is refused.
     const other = await openPayPage(buyer.user.id);
     for (const invoice of [other.invoice, `SBX-made-up.${"x".repeat(43)}`, first.invoiceId]) {

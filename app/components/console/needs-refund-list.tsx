@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { AlertTriangle, Undo2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
+import { AttentionPanel } from "./attention-panel";
 
 export interface NeedsRefundRow {
   id: number;
@@ -22,45 +23,45 @@ export function NeedsRefundList({ rows, how }: { rows: NeedsRefundRow[]; how: "s
   const localize = useLocalize();
   if (!rows.length) return null;
   return (
-    <section
-      className="card space-y-3 border-status-red/50 p-5"
-      aria-labelledby="needs-refund-title"
-      data-testid="needs-refund"
+    <AttentionPanel
+      id="needs-refund-title"
+      testId="needs-refund"
+      tone="red"
+      icon={<AlertTriangle className="size-5 text-status-red" aria-hidden />}
+      title={t("console.needsRefund.title")}
+      lead={
+        <>
+          <p className="text-sm text-muted">{t("console.needsRefund.lead")}</p>
+          <p className="text-xs text-muted">{t(`console.needsRefund.how.${how}`)}</p>
+        </>
+      }
     >
-      <h2 id="needs-refund-title" className="flex items-center gap-2 font-semibold text-text">
-        <AlertTriangle className="size-5 text-status-red" aria-hidden />
-        {t("console.needsRefund.title")}
-      </h2>
-      <p className="text-sm text-muted">{t("console.needsRefund.lead")}</p>
-      <p className="text-xs text-muted">{t(`console.needsRefund.how.${how}`)}</p>
-      <ul className="divide-y divide-line">
-        {rows.map((row) => (
-          <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div className="min-w-0 flex-1 text-sm">
-              <Link to={localize(`/admin/orders/${row.id}`)} className="font-medium text-text underline">
-                {t("console.orders.order", { id: row.id })} · {row.item}
-              </Link>
-              <p className="text-xs text-muted">
-                {row.amount} · {row.email ?? t("console.orders.noEmail")} ·{" "}
-                {t(`console.needsRefund.reason.${row.reason}`)} ·{" "}
-                {t("console.needsRefund.since", { date: row.since })}
-              </p>
-            </div>
-            <Form method="post" action={localize(`/admin/orders/${row.id}`)}>
-              <input type="hidden" name="intent" value="refund" />
-              <button
-                type="submit"
-                className="btn-ghost min-h-11 text-status-red"
-                aria-label={`${t("console.needsRefund.refund")}: ${t("console.orders.order", { id: row.id })}`}
-                data-testid="needs-refund-submit"
-              >
-                <Undo2 className="size-4" aria-hidden />
-                {t("console.needsRefund.refund")}
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
-    </section>
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div className="min-w-0 flex-1 text-sm">
+            <Link to={localize(`/admin/orders/${row.id}`)} className="font-medium text-text underline">
+              {t("console.orders.order", { id: row.id })} · {row.item}
+            </Link>
+            <p className="text-xs text-muted">
+              {row.amount} · {row.email ?? t("console.orders.noEmail")} ·{" "}
+              {t(`console.needsRefund.reason.${row.reason}`)} ·{" "}
+              {t("console.needsRefund.since", { date: row.since })}
+            </p>
+          </div>
+          <Form method="post" action={localize(`/admin/orders/${row.id}`)}>
+            <input type="hidden" name="intent" value="refund" />
+            <button
+              type="submit"
+              className="btn-ghost min-h-11 text-status-red"
+              aria-label={`${t("console.needsRefund.refund")}: ${t("console.orders.order", { id: row.id })}`}
+              data-testid="needs-refund-submit"
+            >
+              <Undo2 className="size-4" aria-hidden />
+              {t("console.needsRefund.refund")}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </AttentionPanel>
   );
 }

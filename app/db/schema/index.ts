@@ -7,3 +7,4 @@ export * from "./assistant";
 export * from "./settings";
 export * from "./audit";
 export * from "./alerts";
+export * from "./mail";

@@ -15,6 +15,7 @@ import {
 import type { Lang } from "~/utils/lang";
 import { logger } from "../logger.server";
 import { cheatPath } from "../catalogue/cheats.server";
+import { LEASE_MS, retryPauseMs, roundClock, type Clock } from "../jobs/retries.server";
 import { sendMail } from "../mail/mailer.server";
 import { notifyOfStatus, statusAlertMail } from "./status-alert-mail.server";
 
@@ -95,8 +96,6 @@ async function finish(job: StatusAlertJob, values: Partial<StatusAlertJob>) {
     .where(eq(statusAlertJobs.id, job.id));
 }
 
-/** How long an instance may take over a job before another may take it (it died, say). */
-const LEASE_MS = 10 * 60 * 1000;
 /** After this many failed e-mails in a row the mail server is down: the job waits for its retry. */
 const FAILURES_IN_A_ROW = 5;
 
@@ -121,9 +120,6 @@ async function claim(job: StatusAlertJob, now: Date): Promise<StatusAlertJob | n
     .returning();
   return claimed ?? null;
 }
-
-/** The round's clock: a time the caller set (tests move it ahead) that goes on with real time. */
-type Clock = () => Date;
 
 /** Sends one job to everyone it has not reached; true when nobody is left. */
 async function sendJob(job: StatusAlertJob, clock: Clock): Promise<boolean> {
@@ -179,8 +175,7 @@ async function failLater(job: StatusAlertJob, error: string, clock: Clock): Prom
     await finish(job, { attempts, lastError, sentAt: now });
     return true;
   }
-  const pauseMin = Math.min(60, 2 ** (attempts - 1));
-  await finish(job, { attempts, lastError, dueAt: new Date(now.getTime() + pauseMin * 60_000) });
+  await finish(job, { attempts, lastError, dueAt: new Date(now.getTime() + retryPauseMs(attempts)) });
   return false;
 }
 
@@ -188,8 +183,7 @@ async function failLater(job: StatusAlertJob, error: string, clock: Clock): Prom
 export async function sendDueStatusAlerts(now = new Date()) {
   // Each job is claimed, finished and rescheduled at the time the round reaches it, so a long
   // round neither hands out leases already expired nor schedules retries in the past.
-  const roundStart = Date.now();
-  const clock: Clock = () => new Date(now.getTime() + (Date.now() - roundStart));
+  const clock = roundClock(now);
   const due = await db()
     .select()
     .from(statusAlertJobs)

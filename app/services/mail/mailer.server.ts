@@ -38,7 +38,17 @@ export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
     if (store.smtp?.url !== SMTP_URL)
-      store.smtp = { url: SMTP_URL, transport: nodemailer.createTransport(SMTP_URL) };
+      store.smtp = {
+        url: SMTP_URL,
+        // Bounded waits: a hung relay fails the attempt (the outbox retries it) well inside the
+        // outbox's lease, so no other sender takes over an e-mail still being sent.
+        transport: nodemailer.createTransport({
+          url: SMTP_URL,
+          connectionTimeout: 20_000,
+          greetingTimeout: 20_000,
+          socketTimeout: 60_000,
+        }),
+      };
     const { secret: _secret, ...message } = mail;
     await store.smtp.transport.sendMail({ from: MAIL_FROM, ...message });
     return;

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { PaymentStatus, purchases, stockKeys, type Purchase } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
 import { formatMoney } from "~/utils/price";
 import { localizePath } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
-import { logger } from "../logger.server";
-import { sendMail } from "../mail/mailer.server";
+import type { Mail } from "../mail/mailer.server";
+import { enqueueSecretMail, renderMailWith } from "../mail/outbox.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
 import { keyVault } from "../stock/key-vault.server";
 import { ACCESS_PARAM, purchaseAccessToken } from "./purchase-access.server";
@@ -34,10 +34,13 @@ export function walletReceipt() {
  * What a paid purchase delivered, in plain text, for its buyer's pages and e-mail or the owner:
  * the key from stock (opened here, never stored open), or the receipt. Null while it awaits a key.
  */
-export async function deliveredText(purchase: Pick<Purchase, "keyId" | "delivery" | "status">) {
+export async function deliveredText(
+  purchase: Pick<Purchase, "keyId" | "delivery" | "status">,
+  q: Pick<Tx, "select"> = db(),
+) {
   if (purchase.status !== PaymentStatus.Payed) return null;
   if (purchase.keyId !== null) {
-    const sealed = (await sealedKeysOf(db(), [purchase.keyId])).get(purchase.keyId);
+    const sealed = (await sealedKeysOf(q, [purchase.keyId])).get(purchase.keyId);
     return sealed ? (await keyVault()).open(sealed) : null;
   }
   return purchase.delivery;
@@ -89,15 +92,19 @@ async function deliveryLink(purchase: Purchase) {
   return { url: `${origin}${localize("/profile/personal")}#purchases`, label: "delivery.button" };
 }
 
+/** The strings of a purchase's delivery e-mail (`mail.json`): a key, an account, a top-up. */
+const mailKind = (purchase: Pick<Purchase, "kind">) =>
+  ({ wallet: "deliveryWallet", account: "deliveryAccount" })[purchase.kind] ?? "delivery";
+
 /** The delivery e-mail, in the buyer's language, with the key and a link to the purchase. */
-export async function sendDeliveryMail(purchase: Purchase, delivered: string) {
+export async function deliveryMail(purchase: Purchase, delivered: string): Promise<Mail> {
   const lang = purchase.lang;
   const t = await langT(lang, "mail");
   const name = lang === "ru" ? purchase.nameRu : purchase.nameEn;
   const value = lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn;
   const amount = formatMoney(purchase.amountMinor / 100, purchase.currency, lang);
   const { url, label } = await deliveryLink(purchase);
-  const kind = { wallet: "deliveryWallet", account: "deliveryAccount" }[purchase.kind] ?? "delivery";
+  const kind = mailKind(purchase);
   const title = t(`${kind}.title`, { name });
   const lines = [t(`${kind}.text`, { name, value, amount }), `${t(`${kind}.codeLabel`)}: ${delivered}`];
   const html = mailLayout(lang, {
@@ -108,25 +115,39 @@ export async function sendDeliveryMail(purchase: Purchase, delivered: string) {
     footer: t("delivery.footer"),
   });
   const text = [title, "", ...lines, "", `${t(label)}: ${url}`, "", t("delivery.footer")].join("\n");
-  await sendMail({ to: purchase.email!, subject: t(`${kind}.subject`, { name }), text, html, secret: true });
+  return { to: purchase.email!, subject: t(`${kind}.subject`, { name }), text, html, secret: true };
 }
 
 /**
- * Sends the delivery e-mail of each purchase, after the transaction that delivered it committed.
- * A failed e-mail is logged: the key stays on the purchase page and in the profile.
+ * Writes the delivery e-mail of each purchase to the outbox, inside the transaction that delivered
+ * it (mail/outbox.server.ts), as a reference: the key is read and the e-mail written when it is
+ * sent, after the commit, retried while the mail server fails, and the key recorded as revealed
+ * once it went. An event mails once per purchase; the owner's "send again" (`again`) always
+ * writes a new one.
  */
-export async function mailDeliveries(purchaseIds: number[]) {
+export async function queueDeliveries(tx: Tx, purchaseIds: number[], { again = false } = {}) {
   if (!purchaseIds.length) return;
-  const rows = await db().select().from(purchases).where(inArray(purchases.id, purchaseIds));
+  const rows = await tx.select().from(purchases).where(inArray(purchases.id, purchaseIds));
   for (const purchase of rows) {
-    if (!purchase.email) continue;
-    try {
-      const delivered = await deliveredText(purchase);
-      if (!delivered) continue;
-      await sendDeliveryMail(purchase, delivered);
-      await revealDelivered(purchase);
-    } catch (error) {
-      logger().error({ err: error, purchaseId: purchase.id }, "delivery e-mail failed");
-    }
+    if (!purchase.email || purchase.status !== PaymentStatus.Payed) continue;
+    if (purchase.keyId === null && purchase.delivery === null) continue;
+    const t = await langT(purchase.lang, "mail");
+    const name = purchase.lang === "ru" ? purchase.nameRu : purchase.nameEn;
+    await enqueueSecretMail(tx, {
+      kind: "delivery",
+      ref: purchase.id,
+      to: purchase.email,
+      subject: t(`${mailKind(purchase)}.subject`, { name }),
+      dedupe: again ? undefined : `delivery:${purchase.id}`,
+      revealsKeyId: purchase.keyId,
+    });
   }
 }
+
+// The delivery e-mail is written when the outbox sends it: the key is opened then, outside any
+// transaction, and never stored in the outbox.
+renderMailWith("delivery", async (purchaseId) => {
+  const [purchase] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+  const delivered = purchase?.email ? await deliveredText(purchase) : null;
+  return delivered ? deliveryMail(purchase, delivered) : null;
+});

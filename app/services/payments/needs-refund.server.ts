@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
 import { env } from "~/env.server";
 import { langT } from "~/i18n/i18n.server";
@@ -7,8 +7,7 @@ import { formatStatusDate } from "~/utils/dates";
 import { localizePath, type Lang } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";
 import { siteOrigin } from "~/utils/seo.server";
-import { logger } from "../logger.server";
-import { sendMail } from "../mail/mailer.server";
+import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { mailEveryOwner } from "../mail/owners.server";
 import { paragraphsMail } from "../mail/templates.server";
 import { activeProvider } from "./providers/index.server";
@@ -34,13 +33,20 @@ const undeliveredPaid = and(
  * buyer in their language and alerts the owners once for all of them. Returns the ids it marked.
  */
 async function markNeedsRefund(where: SQL | undefined, reason: NeedsRefundReason) {
-  const marked = await db()
-    .update(purchases)
-    .set({ needsRefundAt: new Date(), needsRefundReason: reason, updatedAt: new Date() })
-    .where(and(undeliveredPaid, where))
-    .returning();
+  const marked = await db().transaction(async (tx) => {
+    const rows = await tx
+      .update(purchases)
+      .set({ needsRefundAt: new Date(), needsRefundReason: reason, updatedAt: new Date() })
+      .where(and(undeliveredPaid, where))
+      .returning();
+    for (const purchase of rows) {
+      const mail = await buyerMailOf(purchase, reason, tx);
+      if (mail) await enqueueMail(tx, mail, { dedupe: `needs-refund:${purchase.id}` });
+    }
+    return rows;
+  });
   if (!marked.length) return [];
-  for (const purchase of marked) await mailBuyer(purchase, reason);
+  kickOutbox();
   await alertOwners(marked);
   return marked.map((row) => row.id);
 }
@@ -91,26 +97,22 @@ export async function countNeedingRefund() {
 }
 
 /** The buyer's e-mail: what happened, that the money comes back, and that they need do nothing. */
-async function mailBuyer(purchase: Purchase, reason: NeedsRefundReason) {
-  try {
-    const mail = await buyerMail(purchase);
-    if (!mail) return;
-    const { to, lang, t, name, amount } = mail;
-    const lines = [
-      t(`needsRefund.reason.${reason}`, { name, amount, hours: env().AWAITING_REFUND_HOURS }),
-      t("needsRefund.next", { amount }),
-      t("needsRefund.order", { id: purchase.id, invoice: purchase.invoiceId }),
-    ];
-    const { html, text } = paragraphsMail(lang, {
-      title: t("needsRefund.title"),
-      lines,
-      button: buyerLink(purchase, t),
-      footer: t("needsRefund.footer"),
-    });
-    await sendMail({ to, subject: t("needsRefund.subject", { name }), text, html });
-  } catch (error) {
-    logger().error({ err: error, purchaseId: purchase.id }, "needs-refund e-mail failed");
-  }
+async function buyerMailOf(purchase: Purchase, reason: NeedsRefundReason, tx: Pick<Tx, "select">) {
+  const mail = await buyerMail(purchase, tx);
+  if (!mail) return null;
+  const { to, lang, t, name, amount } = mail;
+  const lines = [
+    t(`needsRefund.reason.${reason}`, { name, amount, hours: env().AWAITING_REFUND_HOURS }),
+    t("needsRefund.next", { amount }),
+    t("needsRefund.order", { id: purchase.id, invoice: purchase.invoiceId }),
+  ];
+  const { html, text } = paragraphsMail(lang, {
+    title: t("needsRefund.title"),
+    lines,
+    button: buyerLink(purchase, t),
+    footer: t("needsRefund.footer"),
+  });
+  return { to, subject: t("needsRefund.subject", { name }), text, html };
 }
 
 /** One alert for the orders just marked, to every owner, linking the first of them. */

@@ -18,9 +18,10 @@ import { ConsoleError, requireRight } from "../console-errors.server";
 import { maskSecret } from "../stock/key-vault.server";
 import { fillAwaiting } from "../stock/stock-keys.server";
 import { reviewStocks } from "../stock/stock-levels.server";
-import { awaitingKey, deliveredText, mailDeliveries } from "./delivery.server";
+import { enqueueMail, kickOutbox } from "../mail/outbox.server";
+import { awaitingKey, deliveredText, queueDeliveries } from "./delivery.server";
 import { needsRefund } from "~/utils/purchase-status";
-import { sendRefundMail, type RefundedKey } from "./refund-mail.server";
+import { refundMail, type RefundedKey } from "./refund-mail.server";
 
 export const ORDERS_PAGE = 50;
 /** The most rows one CSV export holds. */
@@ -229,16 +230,17 @@ export async function resendDelivery(ctx: WriteContext, purchaseId: number) {
   const [purchase] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
   if (!purchase) throw new ConsoleError("NOT_FOUND", 404);
   if (!purchase.email || (await deliveredText(purchase)) === null) throw new ConsoleError("CONFLICT", 409);
-  await db().transaction((tx) =>
-    recordAudit(tx, ctx, {
+  await db().transaction(async (tx) => {
+    await recordAudit(tx, ctx, {
       action: "order.resend",
       entity: "order",
       entityId: purchaseId,
       before: null,
       after: { email: purchase.email },
-    }),
-  );
-  await mailDeliveries([purchaseId]);
+    });
+    await queueDeliveries(tx, [purchaseId], { again: true });
+  });
+  kickOutbox();
 }
 
 /** Whether the order's key was ever shown to its buyer (then it can never be sold again). */
@@ -261,7 +263,7 @@ export async function keyRevealed(tx: Pick<Tx, "select">, keyId: number | null, 
  */
 export async function refundOrder(ctx: WriteContext, purchaseId: number, keyUnused: boolean) {
   requireRight(ctx.actor, "sales.manage");
-  const { served, stockId, refunded, key } = await db().transaction(async (tx) => {
+  const { stockId } = await db().transaction(async (tx) => {
     const row = await lockOrder(tx, purchaseId);
     if (row.status !== PaymentStatus.Payed) throw new ConsoleError("CONFLICT", 409);
     const revealed = await keyRevealed(tx, row.keyId, true);
@@ -296,10 +298,14 @@ export async function refundOrder(ctx: WriteContext, purchaseId: number, keyUnus
       after: { status: PaymentStatus.Refunded, keyReturned: returnKey, keyWithdrawn: revealed },
     });
     const key: RefundedKey = row.keyId === null ? "none" : returnKey ? "returned" : "withdrawn";
-    return { served: delivered, stockId: row.stockId, refunded: row, key };
+    // The buyer's e-mails are written with the refund: the refund's, and the deliveries of
+    // buyers who were waiting for the key it put back.
+    const mail = await refundMail(row, key, tx);
+    if (mail) await enqueueMail(tx, mail, { dedupe: `refund:${row.id}` });
+    await queueDeliveries(tx, delivered);
+    return { stockId: row.stockId };
   });
-  await sendRefundMail(refunded, key);
-  await mailDeliveries(served);
+  kickOutbox();
   if (stockId !== null) await reviewStocks([stockId], { catalogueChanged: keyUnused });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { bonusThresholds, PaymentStatus, purchases } from "~/db/schema";
 import { levelReached } from "~/utils/bonus";
 import { localizePath, type Lang } from "~/utils/lang";
@@ -65,9 +65,9 @@ export interface BonusView {
  * The loyalty bonus (SPEC §4.4): paid purchases add up per currency, and the highest level
  * reached (`levelReached`) gives the discount.
  */
-export async function computeBonus(userId: number): Promise<BonusView> {
+export async function computeBonus(userId: number, q: Pick<Tx, "select"> = db()): Promise<BonusView> {
   const [totals, thresholds] = await Promise.all([
-    db()
+    q
       .select({
         currency: purchases.currency,
         total: sql<string>`coalesce(sum(${purchases.amountMinor}), 0)`,
@@ -75,7 +75,7 @@ export async function computeBonus(userId: number): Promise<BonusView> {
       .from(purchases)
       .where(and(eq(purchases.userId, userId), eq(purchases.status, PaymentStatus.Payed)))
       .groupBy(purchases.currency),
-    db().select().from(bonusThresholds).orderBy(asc(bonusThresholds.amountRub)),
+    q.select().from(bonusThresholds).orderBy(asc(bonusThresholds.amountRub)),
   ]);
   const spentMinor = (currency: number) => Number(totals.find((t) => t.currency === currency)?.total ?? 0);
   const spent = { rub: spentMinor(0) / 100, usd: spentMinor(1) / 100 };

@@ -6,7 +6,8 @@ import { CacheTag, invalidate } from "../invalidation.server";
 import { findUserByEmail } from "../users/users.server";
 import { assignKey, releaseReservation, reserveKey, stockIdFor } from "../stock/stock-keys.server";
 import { reviewAfterSale, reviewStocks } from "../stock/stock-levels.server";
-import { mailDeliveries, walletReceipt } from "./delivery.server";
+import { kickOutbox } from "../mail/outbox.server";
+import { queueDeliveries, walletReceipt } from "./delivery.server";
 import type { PurchasedItem } from "./items.server";
 import { markUnavailable } from "./needs-refund.server";
 
@@ -31,7 +32,8 @@ export interface ConfirmedPayment {
  * signed webhook, the sandbox, Digiseller's unique code). One transaction inserts the invoice (or
  * moves an existing WaitPay purchase to the new status) and takes the key from stock, so no crash
  * can leave a payment recorded without what it bought, and a repeated report — which finds the
- * status already moved — takes nothing. The delivery e-mail and stock alerts follow the commit.
+ * status already moved — takes nothing. The delivery e-mail is written to the outbox in that
+ * transaction and sent after the commit, in the background; stock alerts follow the commit.
  * `duplicate` is true when the report changed nothing; `purchase` is then the one recorded before.
  */
 export async function recordPayment(
@@ -83,6 +85,8 @@ export async function recordPayment(
     if (!recorded) return undefined;
     if (recorded.status === PaymentStatus.Payed) {
       const keyId = await assignKey(tx, recorded);
+      // The delivery e-mail is written with the sale: no crash after the commit can lose it.
+      await queueDeliveries(tx, [recorded.id]);
       return { ...recorded, keyId: keyId ?? recorded.keyId };
     }
     if (recorded.status === PaymentStatus.WaitPay)
@@ -101,7 +105,7 @@ export async function recordPayment(
     // A unique item (a game account) that went to someone else never comes back: the buyer is
     // refunded rather than left waiting. Key orders wait for stock (sweepOverdueAwaiting).
     if (row.kind === "account" && row.stockId !== null && row.keyId === null) await markUnavailable(row.id);
-    await mailDeliveries([row.id]);
+    kickOutbox();
     // A buyer left waiting always alerts; a sale that took a key only when the stock ran low.
     if (row.stockId !== null)
       await (row.keyId !== null ? reviewAfterSale(row.stockId) : reviewStocks([row.stockId]));

@@ -1,20 +1,21 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { users, type Purchase } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { formatMoney } from "~/utils/price";
 import { siteOrigin } from "~/utils/seo.server";
-import { logger } from "../logger.server";
-import { sendMail } from "../mail/mailer.server";
 import { paragraphsMail } from "../mail/templates.server";
 import { computeBonus } from "./purchases.server";
 
 /** Where a purchase's e-mails go: its own address, else its account's (null: nowhere). */
-export async function buyerAddress(purchase: Pick<Purchase, "email" | "userId">) {
+export async function buyerAddress(
+  purchase: Pick<Purchase, "email" | "userId">,
+  q: Pick<Tx, "select"> = db(),
+) {
   if (purchase.email) return purchase.email;
   const [account] = purchase.userId
-    ? await db().select({ email: users.email }).from(users).where(eq(users.id, purchase.userId))
+    ? await q.select({ email: users.email }).from(users).where(eq(users.id, purchase.userId))
     : [];
   return account?.email ?? null;
 }
@@ -23,8 +24,8 @@ export async function buyerAddress(purchase: Pick<Purchase, "email" | "userId">)
  * What every e-mail to a purchase's buyer starts from: the address (null: nowhere to send), their
  * language's strings, the item's name and the amount paid.
  */
-export async function buyerMail(purchase: Purchase) {
-  const to = await buyerAddress(purchase);
+export async function buyerMail(purchase: Purchase, q: Pick<Tx, "select"> = db()) {
+  const to = await buyerAddress(purchase, q);
   if (!to) return null;
   const lang = purchase.lang;
   return {
@@ -50,27 +51,21 @@ export type RefundedKey = "withdrawn" | "returned" | "none";
 
 /**
  * The refund e-mail, in the buyer's language: the amount and item, what happens to the key, and —
- * for an account holder — the loyalty discount they have now (a refund no longer counts). Sent to
- * the purchase's e-mail, else to the account's. A failed e-mail is logged; the refund stands.
+ * for an account holder — the loyalty discount they have now (a refund no longer counts: read in
+ * the refund's own transaction). To the purchase's e-mail, else the account's; null: no address.
  */
-export async function sendRefundMail(purchase: Purchase, key: RefundedKey) {
-  try {
-    const mail = await buyerMail(purchase);
-    if (!mail) return;
-    const { to, lang, t, name, amount } = mail;
-    const lines = [t("refund.text", { name, amount }), t(`refund.key.${key}`)];
-    if (purchase.userId)
-      lines.push(t("refund.bonus", { percent: (await computeBonus(purchase.userId)).bonus }));
-    const title = t("refund.title");
-    const { url, label: button } = buyerLink(purchase, t);
-    const { html, text } = paragraphsMail(lang, {
-      title,
-      lines,
-      button: { label: button, url },
-      footer: t("refund.footer"),
-    });
-    await sendMail({ to, subject: t("refund.subject", { name }), text, html });
-  } catch (error) {
-    logger().error({ err: error, purchaseId: purchase.id }, "refund e-mail failed");
-  }
+export async function refundMail(purchase: Purchase, key: RefundedKey, tx: Pick<Tx, "select">) {
+  const mail = await buyerMail(purchase, tx);
+  if (!mail) return null;
+  const { to, lang, t, name, amount } = mail;
+  const lines = [t("refund.text", { name, amount }), t(`refund.key.${key}`)];
+  if (purchase.userId)
+    lines.push(t("refund.bonus", { percent: (await computeBonus(purchase.userId, tx)).bonus }));
+  const { html, text } = paragraphsMail(lang, {
+    title: t("refund.title"),
+    lines,
+    button: buyerLink(purchase, t),
+    footer: t("refund.footer"),
+  });
+  return { to, subject: t("refund.subject", { name }), text, html };
 }

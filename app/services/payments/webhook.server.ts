@@ -7,7 +7,8 @@ import { safeEqual } from "../auth/tokens.server";
 import { consume } from "../rate-limit.server";
 import { fillAwaiting, stocksWithAwaiting } from "../stock/stock-keys.server";
 import { reviewStocks } from "../stock/stock-levels.server";
-import { mailDeliveries } from "./delivery.server";
+import { kickOutbox } from "../mail/outbox.server";
+import { queueDeliveries } from "./delivery.server";
 import { resolveItem } from "./items.server";
 import { computeBonus } from "./purchases.server";
 import { verifyOrder } from "./orders.server";
@@ -195,10 +196,14 @@ export async function handleNotification(
 export async function deliverAwaitingPurchases() {
   let delivered = 0;
   for (const stockId of await stocksWithAwaiting(db())) {
-    const served = await db().transaction((tx) => fillAwaiting(tx, stockId));
+    const served = await db().transaction(async (tx) => {
+      const filled = await fillAwaiting(tx, stockId);
+      await queueDeliveries(tx, filled);
+      return filled;
+    });
     if (!served.length) continue;
     delivered += served.length;
-    await mailDeliveries(served);
+    kickOutbox();
     await reviewStocks([stockId]);
   }
   return delivered;

@@ -5,7 +5,8 @@ import { IMPORT_MAX_KEYS, STOCK_KEYS_PAGE, type ImportFormError } from "~/utils/
 import { purchases, stockKeys, stocks, StockKeyStatus } from "~/db/schema";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
-import { mailDeliveries } from "../payments/delivery.server";
+import { kickOutbox } from "../mail/outbox.server";
+import { queueDeliveries } from "../payments/delivery.server";
 import { keyVault, maskSecret } from "./key-vault.server";
 import { fillAwaiting } from "./stock-keys.server";
 import { reviewStocks } from "./stock-levels.server";
@@ -126,6 +127,7 @@ export async function importKeys(
     }
     counts.duplicatesExisting = rows.length - counts.added;
     const delivered = counts.added ? await fillAwaiting(tx, stockId) : [];
+    await queueDeliveries(tx, delivered);
     counts.delivered = delivered.length;
     await recordAudit(tx, ctx, {
       action: "stock.import",
@@ -137,7 +139,7 @@ export async function importKeys(
     return delivered;
   });
   if (served === null) return { ok: false, refusal: "accountStocked" };
-  await mailDeliveries(served);
+  kickOutbox();
   await reviewStocks([stockId], { catalogueChanged: counts.added > 0 });
   return { ok: true, counts };
 }

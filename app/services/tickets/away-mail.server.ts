@@ -5,7 +5,7 @@ import { langT } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
 import { logger } from "../logger.server";
-import { sendMail } from "../mail/mailer.server";
+import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
 import { liveHub, rooms } from "~/services/realtime/live-hub.server";
 
@@ -17,8 +17,8 @@ export const AWAY_MAIL_INTERVAL_MS = 15 * 60 * 1000;
  * no open socket anywhere in the cluster (so is not looking at the ticket) and no push
  * subscription is e-mailed to them with the reply and a link — at most one per ticket per 15
  * minutes, claimed with one conditional update so two instances never both send. It runs after
- * the message is stored and acknowledged, never in its way; a failed send gives the window back
- * (the reply itself is safe in the ticket). Internal notes never come here: they are not messages.
+ * the message is stored and acknowledged, never in its way; the e-mail goes through the outbox,
+ * which retries it while the mail server fails (the reply itself is safe in the ticket). Internal notes never come here: they are not messages.
  */
 export function mailIfAway(t: Pick<Ticket, "id" | "authorId" | "awayMailAt">, m: TicketMessage): void {
   const recent = t.awayMailAt && Date.now() - t.awayMailAt.getTime() < AWAY_MAIL_INTERVAL_MS;
@@ -47,30 +47,26 @@ async function mailAway(t: Pick<Ticket, "id" | "authorId">, m: TicketMessage) {
   if (!author?.email || !author.emailVerified || author.isBlocked || author.hasPush) return;
   if ((await hub.usersIn(rooms.user(t.authorId))).length) return;
   const claimedAt = new Date();
-  const [claimed] = await db()
-    .update(tickets)
-    .set({ awayMailAt: claimedAt })
-    .where(
-      and(
-        eq(tickets.id, t.id),
-        or(
-          isNull(tickets.awayMailAt),
-          lt(tickets.awayMailAt, new Date(claimedAt.getTime() - AWAY_MAIL_INTERVAL_MS)),
-        ),
-      ),
-    )
-    .returning({ id: tickets.id });
-  if (!claimed) return;
-  try {
-    await sendMail(await awayMail(author.email, author.lang, t.id, m));
-  } catch (error) {
-    // Not sent: the next reply may try again.
-    await db()
+  // The window is claimed and the e-mail written in one transaction: the outbox sends it (and
+  // retries it) after the commit, and no two instances both write one.
+  const written = await db().transaction(async (tx) => {
+    const [claimed] = await tx
       .update(tickets)
-      .set({ awayMailAt: null })
-      .where(and(eq(tickets.id, t.id), eq(tickets.awayMailAt, claimedAt)));
-    throw error;
-  }
+      .set({ awayMailAt: claimedAt })
+      .where(
+        and(
+          eq(tickets.id, t.id),
+          or(
+            isNull(tickets.awayMailAt),
+            lt(tickets.awayMailAt, new Date(claimedAt.getTime() - AWAY_MAIL_INTERVAL_MS)),
+          ),
+        ),
+      )
+      .returning({ id: tickets.id });
+    if (claimed) await enqueueMail(tx, await awayMail(author.email!, author.lang, t.id, m));
+    return Boolean(claimed);
+  });
+  if (written) kickOutbox();
 }
 
 async function awayMail(to: string, lang: "ru" | "en", ticketId: number, m: TicketMessage) {
