@@ -8,6 +8,8 @@ export interface EvalCase {
   lang: Lang;
   question: string;
   pages: string[] | null;
+  /** Words of the rule a right answer gives (any one, in the reply): a money question's rule. */
+  says?: string[];
 }
 
 export interface EvalResult extends EvalCase {
@@ -15,6 +17,8 @@ export interface EvalResult extends EvalCase {
   /** The pages the reply cites, in order, without language prefix, query or anchor. */
   cited: string[];
   ok: boolean;
+  /** The reply itself (to see why a case failed). */
+  text: string;
 }
 
 export const evalCases = evalSet.cases as EvalCase[];
@@ -36,8 +40,10 @@ export async function evaluateAssistant(cases: EvalCase[] = evalCases) {
         : replyLinks(reply.text)
             .map(pagePath)
             .filter((page) => page !== pagePath(TICKET_LINK_PATH));
-    const ok = c.pages ? c.pages.includes(cited[0]) : cited.length === 0;
-    results.push({ ...c, source: reply.source, cited, ok });
+    const text = reply.text.toLowerCase();
+    const ruleSaid = !c.says || c.says.some((words) => text.includes(words.toLowerCase()));
+    const ok = c.pages ? c.pages.includes(cited[0]) && ruleSaid : cited.length === 0;
+    results.push({ ...c, source: reply.source, cited, ok, text: reply.text });
   }
   const answerable = results.filter((r) => r.pages);
   const unanswerable = results.filter((r) => !r.pages);

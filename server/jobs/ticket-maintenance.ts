@@ -17,7 +17,7 @@ import { oncePerCluster } from "./once-per-cluster";
  * anonymous assistant chats nobody opened for 30 days, give paid purchases still awaiting a key
  * one from their stock (and mark those that waited too long as needing a refund), put unique items
  * whose payment hold lapsed back on sale and, with Digiseller, settle the payments a return could not. Every instance
- * schedules it, and one at a time does it (a Postgres advisory lock, `oncePerCluster`); the
+ * schedules it, and one at a time does it (a lease row in Postgres, `oncePerCluster`); the
  * services still re-check each row under its lock, so even overlapping runs close a ticket once.
  */
 export function startTicketMaintenance(env: Env, logger: Logger, handle: DbHandle) {

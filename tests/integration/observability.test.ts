@@ -117,6 +117,7 @@ describe("periodic jobs on several instances", () => {
       openDb({ kind: "postgres", url: database.url }),
       openDb({ kind: "postgres", url: database.url }),
     ]);
+    await first.migrate();
     try {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -137,6 +138,19 @@ describe("periodic jobs on several instances", () => {
       // Released with the work: the second instance takes the next round.
       await expect(oncePerCluster(second, "maintenance", async () => "next")).resolves.toBe("next");
       expect(runs).toBe(1);
+      // No transaction stays open while a round works (it may wait on a mail server).
+      const during = oncePerCluster(first, "maintenance", async () => {
+        const open = await second.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+        );
+        return (Array.isArray(open) ? open : (open as { rows: { n: number }[] }).rows)[0].n;
+      });
+      await expect(during).resolves.toBe(0);
+      // An instance that died mid-round holds the round until its lease runs out.
+      await first.db.execute(sql`update job_locks set held_until = now() + interval '5 minutes'`);
+      await expect(oncePerCluster(second, "maintenance", async () => "taken")).resolves.toBeUndefined();
+      await first.db.execute(sql`update job_locks set held_until = now() - interval '1 second'`);
+      await expect(oncePerCluster(second, "maintenance", async () => "taken")).resolves.toBe("taken");
     } finally {
       await Promise.all([first.close(), second.close()]);
       await database.dispose();

@@ -8,3 +8,4 @@ export * from "./settings";
 export * from "./audit";
 export * from "./alerts";
 export * from "./mail";
+export * from "./jobs";

@@ -76,13 +76,23 @@ export function quoteOf(passage: Passage, asked: string[]): string {
     score(sentences[from - 1].text) > 0
   )
     from--;
-  return sentences
-    .slice(from, to + 1)
-    .reduce(
-      (text, s, i, all) =>
-        i === 0 ? s.text : text + (all[i - 1].lineIndex === s.lineIndex ? " " : "\n") + s.text,
-      "",
-    );
+  // A list item means little without its lead ("No refund is given in the following cases:"):
+  // an item quoted without it is preceded by it.
+  const lead = listLeadOf(sentences, from);
+  return (lead ? [lead, ...sentences.slice(from, to + 1)] : sentences.slice(from, to + 1)).reduce(
+    (text, s, i, all) =>
+      i === 0 ? s.text : text + (all[i - 1].lineIndex === s.lineIndex ? " " : "\n") + s.text,
+    "",
+  );
+}
+
+/** The sentence ending in ":" that opens the list `from` is an item of, when it is not quoted. */
+function listLeadOf<T extends { text: string }>(sentences: T[], from: number): T | null {
+  const item = (i: number) => sentences[i].text.endsWith(";");
+  if (!item(from) && !(from > 0 && item(from - 1))) return null;
+  let k = from - 1;
+  while (k >= 0 && item(k)) k--;
+  return k >= 0 && sentences[k].text.endsWith(":") ? sentences[k] : null;
 }
 
 const quoted = (text: string) =>
