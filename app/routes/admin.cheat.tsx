@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { StockWarning } from "~/components/console/stock-warning";
+import { unstockedOptions } from "~/services/stock/unstocked.server";
 import { StatusBadge } from "~/components/catalogue/status-badge";
 import { PriceOptions } from "~/components/console/price-options";
 import { ProductDetails, type ProductDetailsResult } from "~/components/console/product-details";
@@ -40,12 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = await fixedT(request);
   const edits = can(user.role, "catalogue.edit");
-  const [history, options, details, lists, gallery] = await Promise.all([
+  const [history, options, details, lists, gallery, unstocked] = await Promise.all([
     statusHistory(id),
     edits ? productPrices(id) : Promise.resolve(null),
     edits ? productDetails(id) : Promise.resolve(null),
     edits ? productLists(id) : Promise.resolve(null),
     edits ? galleryList("cheat", id) : Promise.resolve(null),
+    // A published product with priced options that cannot sell says so, with a link to Stock.
+    row.isPublished && can(user.role, "sales.manage") ? unstockedOptions(id, lang) : Promise.resolve([]),
   ]);
   const query = new URL(request.url).searchParams;
   return {
@@ -60,6 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lists,
     gallery,
     screenshotError: pictureErrorOf(query, "screenshot"),
+    unstocked,
   };
 }
 
@@ -104,7 +109,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 export default function ConsoleCheat() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { cheat, history, page, options, details, lists, gallery, screenshotError, notice } =
+  const { cheat, history, page, options, details, lists, gallery, screenshotError, notice, unstocked } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<ProductPageResult>();
   const result = actionData?.status ?? undefined;
@@ -119,6 +124,7 @@ export default function ConsoleCheat() {
         <h1 className="font-display text-3xl text-text">{t("console.cheat.title", { name: cheat.name })}</h1>
         <StatusBadge status={cheat.status as StatusCode} />
       </header>
+      <StockWarning options={unstocked} product={cheat.name} />
       {notice ? (
         <p
           role="status"

@@ -25,6 +25,9 @@ import { cheatCardView } from "~/services/catalogue/card-views.server";
 import { getCheat, getRecommendations, type CheatDetails } from "~/services/catalogue/cheats.server";
 import { productKind, type ProductKind } from "~/services/catalogue/product-kind.server";
 import { withBuyLinks } from "~/services/payments/links.server";
+import { unstockedOptions } from "~/services/stock/unstocked.server";
+import { StockWarning } from "~/components/console/stock-warning";
+import { can } from "~/utils/permissions";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders, readBody } from "~/utils/http.server";
 import { formatStatusDate } from "~/utils/dates";
@@ -64,10 +67,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const signedIn = request.headers.get("Cookie")?.includes(sessionCookieName())
     ? await getSignedIn(request)
     : null;
-  const [recommended, settings, following] = await Promise.all([
+  const [recommended, settings, following, unstocked] = await Promise.all([
     cheat.game ? getRecommendations(lang, cheat.game.slug) : null,
     getSettings(lang),
     signedIn ? isFollowing(signedIn.user.id, cheat.id) : false,
+    // The owner sees on the page itself which priced options cannot sell (customers never do).
+    signedIn && can(signedIn.user.role, "sales.manage") ? unstockedOptions(cheat.id, lang) : [],
   ]);
   return data(
     {
@@ -83,6 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canonical: canonicalUrl(request, cheat.to),
       ogImage: cheat.previewJPEG ? siteOrigin() + cheat.previewJPEG : null,
       follow: signedIn ? { following, alertsOn: signedIn.user.statusAlerts } : null,
+      unstocked,
     },
     { headers: cacheHeaders(request) },
   );
@@ -129,7 +135,7 @@ function galleryItems(cheat: CheatDetails): GalleryItem[] {
 }
 
 export default function CheatPage() {
-  const { cheat, kind, recommendations, reviewsLink, instructionVideo, follow } =
+  const { cheat, kind, recommendations, reviewsLink, instructionVideo, follow, unstocked } =
     useLoaderData<typeof loader>();
   const hardware = kind === "hardware";
   const { t } = useTranslation();
@@ -143,6 +149,11 @@ export default function CheatPage() {
   return (
     <div className="container-page" data-testid="cheat-page">
       <Breadcrumbs items={[...crumbs(kind, cheat, t), { label: cheat.name }]} />
+      {unstocked.length ? (
+        <div className="mt-4">
+          <StockWarning options={unstocked} product={cheat.name} />
+        </div>
+      ) : null}
       <header className="mt-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="font-display text-3xl text-text md:text-4xl">{cheat.name}</h1>

@@ -1,5 +1,16 @@
 import sharp from "sharp";
-import { expect, langs, modeOf, on, prefix, registerNew, staffPage, test, tr } from "./support";
+import {
+  expect,
+  langs,
+  modeOf,
+  on,
+  prefix,
+  registerNew,
+  staffPage,
+  test,
+  tr,
+  waitForHydration,
+} from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -223,6 +234,9 @@ test(
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     await owner.goto(`/en/admin/cheats?q=${encodeURIComponent("Hoarfrost ESP")}`);
     await owner.getByTestId("console-cheats").getByRole("link", { name: "Hoarfrost ESP" }).click();
+    // Typed before the product page hydrated, the lists would be reset by it.
+    await expect(owner.getByTestId("console-lists")).toBeVisible();
+    if (jsEnabled) await waitForHydration(owner);
 
     const lists = owner.getByTestId("console-lists");
     await lists.getByTestId("console-lists-en.features").fill(`Frost ESP ${run}\nLoot radar\nStream-proof`);

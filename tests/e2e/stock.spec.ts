@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, mailCount, on, prefix, staffPage, test, tr, uniqueEmail } from "./support";
+import { expect, keepScreenshot, mailCount, on, prefix, staffPage, test, tr, uniqueEmail } from "./support";
 
 // Specter Full's 30-day option is seeded without keys: out of stock until the owner adds some.
 const CHEAT = "/cheat/iron-frontier/specter-full";
@@ -15,7 +15,7 @@ const thirtyDays = (page: Page, lang: "ru" | "en") =>
 test(
   "the owner stocks an empty option; visitors on both sites buy exactly the imported keys; the owner resends and refunds",
   { tag: [on.noJs] },
-  async ({ page, browser, baseURL, jsEnabled }) => {
+  async ({ page, browser, baseURL, jsEnabled }, testInfo) => {
     test.setTimeout(90_000);
     // Anonymous product pages may be kept by the browser for a minute (the catalogue's cache policy):
     // the before and after looks come from browsers of their own.
@@ -32,6 +32,12 @@ test(
     await freshLook();
 
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    // The owner sees on the shop page itself that a priced option cannot sell, and where to fix it.
+    await owner.goto(`/en${CHEAT}`);
+    await expect(owner.getByTestId("stock-warning")).toContainText(PERIOD.en);
+    await keepScreenshot(owner, testInfo, "stock-warning", false);
+    await owner.getByTestId("stock-warning").getByRole("link").click();
+    await expect(owner).toHaveURL(/\/admin\/stock\?q=Specter/);
     await owner.goto("/admin/stock?q=specter");
     await owner.getByRole("link", { name: /Specter Full · 30 дней/ }).click();
     await expect(owner).toHaveURL(/\/admin\/stock\/\d+$/);

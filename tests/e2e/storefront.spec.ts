@@ -72,6 +72,8 @@ for (const lang of langs) {
     { tag: [on.noJs] },
     async ({ page, jsEnabled }) => {
       await page.goto(`${prefix(lang)}/iron-frontier`);
+      // Typed before the scripts ran, the filter's text is lost when the page hydrates.
+      if (jsEnabled) await waitForHydration(page);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
         new RegExp(`${prefix(lang)}/game/iron-frontier$`),

@@ -7,6 +7,7 @@ import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import {
   accounts,
+  cheats,
   PaymentStatus,
   prices,
   purchases,
@@ -16,6 +17,8 @@ import {
 } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction } from "~/routes/admin.order";
+import { loader as consoleCheat } from "~/routes/admin.cheat";
+import { loader as cheatPage } from "~/routes/cheat";
 import { loader as consoleIndex } from "~/routes/admin.index";
 import { loader as ordersPage } from "~/routes/admin.orders";
 import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
@@ -195,6 +198,34 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
       .from(stockKeys)
       .where(and(eq(stockKeys.stockId, stockId), isNotNull(stockKeys.purchaseId)));
     expect(holds).toHaveLength(1);
+  });
+
+  it("tells the owner which priced options cannot sell, on the product's console and shop pages, never customers", async () => {
+    // Specter Full's 30-day option is seeded priced and without keys.
+    const [product] = await db()
+      .select({ id: cheats.id })
+      .from(cheats)
+      .where(eq(cheats.slug, "specter-full"));
+    const params = { gameSlug: "iron-frontier", cheatSlug: "specter-full" };
+    const shopPage = async (jar?: CookieJar) => {
+      const response = await callRoute(cheatPage as never, "/en/cheat/iron-frontier/specter-full", {
+        jar,
+        params,
+      });
+      expect(response.status).toBe(200);
+      // The page's loader answers with its cache headers: the data sits under `data`.
+      return (await response.json()).data.unstocked as { title: string }[];
+    };
+    expect((await shopPage(jarOf(owner))).map((option) => option.title)).toContain("30 days");
+    expect(await shopPage(jarOf(await makeActor("client")))).toEqual([]);
+    expect(await shopPage()).toEqual([]);
+    const consolePage = await (
+      await callRoute(consoleCheat as never, `/admin/cheats/${product.id}`, {
+        jar: jarOf(owner),
+        params: { id: String(product.id) },
+      })
+    ).json();
+    expect(consolePage.unstocked.map((option: { title: string }) => option.title)).toContain("30 дней");
   });
 
   it("marks a key order that waited too long for stock, once, and never hands it a key afterwards", async () => {
