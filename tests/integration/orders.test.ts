@@ -234,6 +234,8 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     await importKeys({ actor: owner.user, via: "console" }, stockId, [shown, fresh]);
     const third = await buy();
     expect(await deliveredText(third)).toBe(shown);
+    // The delivery e-mail (sent in the background after the sale) shows the key to its buyer.
+    expect((await sentMail()).some((m) => m.to === third.email && m.text.includes(shown))).toBe(true);
     const [shownRow] = await db().select().from(stockKeys).where(eq(stockKeys.id, third.keyId!));
     expect(shownRow.revealedAt).not.toBeNull();
     const orderView = await (
