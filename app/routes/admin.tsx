@@ -37,7 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sections: consoleSectionsFor(user.role),
     // The owner's badges: stocks running low or leaving paid buyers waiting; orders to refund.
     badges: (can(user.role, "sales.manage")
-      ? { stock: await stocksNeedingAttention(), orders: await countNeedingRefund() }
+      ? await Promise.all([stocksNeedingAttention(), countNeedingRefund()]).then(([stock, orders]) => ({
+          stock,
+          orders,
+        }))
       : {}) as Partial<Record<ConsoleSection["key"], number>>,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { mailOutbox, stockKeys, type MailOutboxRow } from "~/db/schema";
 import { singleton } from "~/utils/singleton.server";
@@ -235,11 +235,6 @@ export function failedMail(limit = 20) {
     .where(isNotNull(mailOutbox.failedAt))
     .orderBy(desc(mailOutbox.failedAt), desc(mailOutbox.id))
     .limit(limit);
-}
-
-export async function countFailedMail() {
-  const [row] = await db().select({ value: count() }).from(mailOutbox).where(isNotNull(mailOutbox.failedAt));
-  return row.value;
 }
 
 /** The owner's "send again" of a given-up e-mail: due now, with its attempts anew. */
