@@ -38,6 +38,8 @@ import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { InlineStatus } from "~/components/console/inline-status";
 import { FollowStatus } from "~/components/catalogue/follow-status";
+import { RestockNotify } from "~/components/catalogue/restock-notify";
+import { askForRestock, restockOptions } from "~/services/stock/restock-alerts.server";
 import { isFollowing, setFollowing } from "~/services/alerts/alert-settings.server";
 import { requireUser } from "~/services/auth/guard.server";
 import { sessionCookieName } from "~/services/auth/cookies.server";
@@ -67,12 +69,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const signedIn = request.headers.get("Cookie")?.includes(sessionCookieName())
     ? await getSignedIn(request)
     : null;
-  const [recommended, settings, following, unstocked] = await Promise.all([
+  const [recommended, settings, following, unstocked, restock] = await Promise.all([
     cheat.game ? getRecommendations(lang, cheat.game.slug) : null,
     getSettings(lang),
     signedIn ? isFollowing(signedIn.user.id, cheat.id) : false,
     // The owner sees on the page itself which priced options cannot sell (customers never do).
     signedIn && can(signedIn.user.role, "sales.manage") ? unstockedOptions(cheat.id, lang) : [],
+    restockOptions(cheat.id, lang, signedIn?.user.id ?? null),
   ]);
   return data(
     {
@@ -89,22 +92,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ogImage: cheat.previewJPEG ? siteOrigin() + cheat.previewJPEG : null,
       follow: signedIn ? { following, alertsOn: signedIn.user.statusAlerts } : null,
       unstocked,
+      restock,
     },
     { headers: cacheHeaders(request) },
   );
 }
 
-/** Follow or unfollow the product's status (a form post; without JavaScript the page comes back). */
+/**
+ * Follow or unfollow the product's status, or ask (or stop asking) to hear when an out-of-stock
+ * option is back (form posts; without JavaScript the page comes back).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const body = await readBody(request);
   const found = await getCheat(requestLang(request), params.gameSlug ?? "", params.cheatSlug ?? "");
-  if (!found || (body.intent !== "follow" && body.intent !== "unfollow"))
-    throw new Response("Not found", { status: 404 });
-  const following = body.intent === "follow";
-  await setFollowing(user.id, found.id, following);
-  if (body.fetcher === "1" || request.headers.get("Accept")?.includes("application/json"))
-    return { following };
+  if (!found) throw new Response("Not found", { status: 404 });
+  let answer: { following: boolean } | { asked: boolean };
+  if (body.intent === "follow" || body.intent === "unfollow") {
+    answer = { following: body.intent === "follow" };
+    await setFollowing(user.id, found.id, answer.following);
+  } else if (body.intent === "restock" || body.intent === "unrestock") {
+    answer = { asked: body.intent === "restock" };
+    // An option that came back meanwhile (or never waited) is not asked about: the page shows why.
+    const option = Number(body.option);
+    if (!Number.isSafeInteger(option) || !(await askForRestock(user.id, found.id, option, answer.asked)))
+      answer = { asked: false };
+  } else throw new Response("Not found", { status: 404 });
+  if (body.fetcher === "1" || request.headers.get("Accept")?.includes("application/json")) return answer;
   return redirect(new URL(request.url).pathname);
 }
 
@@ -135,7 +149,7 @@ function galleryItems(cheat: CheatDetails): GalleryItem[] {
 }
 
 export default function CheatPage() {
-  const { cheat, kind, recommendations, reviewsLink, instructionVideo, follow, unstocked } =
+  const { cheat, kind, recommendations, reviewsLink, instructionVideo, follow, unstocked, restock } =
     useLoaderData<typeof loader>();
   const hardware = kind === "hardware";
   const { t } = useTranslation();
@@ -190,7 +204,12 @@ export default function CheatPage() {
 
       <ProductLayout
         gallery={<Gallery key={cheat.id} items={galleryItems(cheat)} title={cheat.name} />}
-        buy={<BuyBlock options={cheat.prices} buyable={cheat.isPublished} hardware={hardware} />}
+        buy={
+          <>
+            <BuyBlock options={cheat.prices} buyable={cheat.isPublished} hardware={hardware} />
+            <RestockNotify options={restock} customer={follow} />
+          </>
+        }
         instructionVideo={instructionVideo}
         details={
           <>

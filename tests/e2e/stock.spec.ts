@@ -1,5 +1,18 @@
 import type { Page } from "@playwright/test";
-import { expect, keepScreenshot, mailCount, on, prefix, staffPage, test, tr, uniqueEmail } from "./support";
+import {
+  expect,
+  keepScreenshot,
+  mailCount,
+  mailedLink,
+  on,
+  prefix,
+  registerNew,
+  staffPage,
+  test,
+  tr,
+  uniqueEmail,
+  waitForHydration,
+} from "./support";
 
 // Specter Full's 30-day option is seeded without keys: out of stock until the owner adds some.
 const CHEAT = "/cheat/iron-frontier/specter-full";
@@ -31,6 +44,24 @@ test(
     };
     await freshLook();
 
+    // A customer asks to hear when the option is back (a form that posts without JavaScript).
+    const waiterContext = await browser.newContext({
+      viewport: page.viewportSize(),
+      javaScriptEnabled: jsEnabled,
+    });
+    await waiterContext.addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+    const waiter = await waiterContext.newPage();
+    const waiterEmail = await registerNew(waiter, "ru");
+    await waiter.goto(CHEAT);
+    if (jsEnabled) await waitForHydration(waiter);
+    const request = waiter.getByTestId("restock-option").filter({ hasText: PERIOD.ru });
+    await request.getByRole("button", { name: tr("ru", "alerts.restockAsk") }).click();
+    await expect(request.getByRole("button", { name: tr("ru", "alerts.restockStop") })).toBeVisible();
+    await expect(request.getByRole("status")).toHaveText(tr("ru", "alerts.restockAsked"));
+    await request.scrollIntoViewIfNeeded();
+    await keepScreenshot(waiter, testInfo, "restock-asked", false);
+    await waiterContext.close();
+
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     // The owner sees on the shop page itself that a priced option cannot sell, and where to fix it.
     await owner.goto(`/en${CHEAT}`);
@@ -52,6 +83,11 @@ test(
     await expect(owner.getByTestId("stock-imported")).toContainText("Добавлено 2 ключа.");
     await expect(owner.getByTestId("stock-imported")).toContainText("повторов в пакете — 1");
     await expect(owner.getByTestId("stock-count-available")).toHaveText("2");
+    // The customer who asked hears it once, in Russian, with a link to the product.
+    await expect.poll(() => mailCount(waiterEmail)).toBe(1);
+    const back = await mailedLink(waiterEmail);
+    expect(back.subject).toBe("Specter Full снова в наличии");
+    expect(back.url).toContain(CHEAT);
     // Unsold keys are shown masked only.
     await expect(owner.getByTestId("stock-unsold")).not.toContainText(keys[0]);
 

@@ -11,12 +11,15 @@ import {
   PaymentStatus,
   prices,
   purchases,
+  restockFollows,
   stockKeys,
   StockKeyStatus,
+  users,
   type Price,
 } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction } from "~/routes/admin.order";
+import { action as cheatAction } from "~/routes/cheat";
 import { loader as consoleCheat } from "~/routes/admin.cheat";
 import { loader as cheatPage } from "~/routes/cheat";
 import { loader as consoleIndex } from "~/routes/admin.index";
@@ -35,7 +38,7 @@ import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import { notifyPayment, seededOption, signedOrderFor } from "../support/payments";
-import { callRoute, CookieJar } from "../support/route-calls";
+import { callRoute, CookieJar, postForm } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
 
 interface PayPage {
@@ -261,5 +264,91 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
       .from(stockKeys)
       .where(and(eq(stockKeys.stockId, stockId), eq(stockKeys.status, StockKeyStatus.Available)));
     expect(onSale).toHaveLength(1);
+  });
+
+  it("tells customers who asked, once each in their language, when an out-of-stock option is back", async () => {
+    // Specter Full's 30-day option is seeded priced and without keys.
+    const path = "/cheat/iron-frontier/specter-full";
+    const params = { gameSlug: "iron-frontier", cheatSlug: "specter-full" };
+    const en = await seededOption("specter-full", 30, "en");
+    const ru = await seededOption("specter-full", 30, "ru");
+    const stockId = await stockIdFor(db(), { cheatId: en.cheatId!, periodDays: 30 });
+    type Choice = { id: number; title: string; asked: boolean };
+    const choices = async (lang: "ru" | "en", actor?: Actor) => {
+      const url = lang === "en" ? `/en${path}` : path;
+      const response = await callRoute(cheatPage as never, url, { jar: actor && jarOf(actor), params });
+      return (await response.json()).data.restock as Choice[];
+    };
+    const ask = async (actor: Actor, option: number, intent = "restock", lang: "ru" | "en" = "en") => {
+      const response = await callRoute(cheatAction as never, lang === "en" ? `/en${path}` : path, {
+        jar: jarOf(actor),
+        params,
+        init: postForm({ intent, option: String(option), fetcher: "1" }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { asked: boolean };
+    };
+    const [asker, russian, quiet, changedMind, waitingBuyer] = await Promise.all(
+      ["restock-en", "restock-ru", "restock-quiet", "restock-undo", "restock-buyer"].map((login) =>
+        makeActor("client", `${login}-${database.name}`),
+      ),
+    );
+    await db().update(users).set({ lang: "ru" }).where(eq(users.id, russian.user.id));
+    await db().update(users).set({ statusAlerts: false }).where(eq(users.id, quiet.user.id));
+
+    // Visitors see which options they could ask about; a customer asks, and the page remembers.
+    expect(await choices("en")).toEqual([{ id: en.id, title: "30 days", asked: false }]);
+    expect(await ask(asker, en.id)).toEqual({ asked: true });
+    expect(await ask(asker, en.id)).toEqual({ asked: true });
+    expect(await choices("en", asker)).toEqual([{ id: en.id, title: "30 days", asked: true }]);
+    expect(await ask(russian, ru.id, "restock", "ru")).toEqual({ asked: true });
+    expect(await ask(quiet, en.id)).toEqual({ asked: true });
+    expect(await ask(changedMind, en.id)).toEqual({ asked: true });
+    expect(await ask(changedMind, en.id, "unrestock")).toEqual({ asked: false });
+    // An option on sale is not one to ask about.
+    const onSale = await seededOption("specter-full", 7, "en");
+    expect(await ask(asker, onSale.id)).toEqual({ asked: false });
+    const asked = () =>
+      db()
+        .select({ userId: restockFollows.userId })
+        .from(restockFollows)
+        .where(eq(restockFollows.stockId, stockId));
+    expect((await asked()).map((row) => row.userId).sort()).toEqual(
+      [asker, russian, quiet].map((a) => a.user.id).sort(),
+    );
+
+    // A buyer already paid and waits: the first key is theirs, so nothing is back for the others.
+    expect(
+      await notifyPayment(en, `RESTOCK-${database.name}-${Date.now()}`, { userId: waitingBuyer.user.id }),
+    ).toBe(200);
+    const ctx = { actor: owner.user, via: "console" };
+    await importKeys(ctx, stockId, [`RESTOCK-A-${database.name}`]);
+    const backMail = async (actor: Actor) =>
+      (await sentMail()).filter(
+        (mail) => mail.to === actor.user.email && /back in stock|снова в наличии/.test(mail.subject),
+      );
+    expect(await backMail(asker)).toHaveLength(0);
+    expect(await asked()).toHaveLength(3);
+
+    // The next key is on sale: each customer whose alerts are on hears it once, in their language.
+    await importKeys(ctx, stockId, [`RESTOCK-B-${database.name}`]);
+    const [english] = await backMail(asker);
+    expect(english.subject).toBe("Specter Full is back in stock");
+    expect(english.text).toContain("30 days");
+    expect(english.text).toContain("http://shop.test/en/cheat/iron-frontier/specter-full");
+    expect(english.headers?.["List-Unsubscribe"]).toContain(`/en/alerts/unsubscribe?u=${asker.user.id}&t=`);
+    const [russianMail] = await backMail(russian);
+    expect(russianMail.subject).toBe("Specter Full снова в наличии");
+    expect(russianMail.text).toContain("30 дней");
+    expect(await backMail(quiet)).toHaveLength(0);
+    expect(await backMail(changedMind)).toHaveLength(0);
+    // Told once: the request is gone, except for the customer whose alerts are off.
+    expect((await asked()).map((row) => row.userId)).toEqual([quiet.user.id]);
+    await importKeys(ctx, stockId, [`RESTOCK-C-${database.name}`]);
+    expect(await backMail(asker)).toHaveLength(1);
+    expect(await backMail(russian)).toHaveLength(1);
+    // Back on sale: nothing left to ask about.
+    expect(await choices("en")).toEqual([]);
+    expect(await choices("ru")).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { cheats } from "./catalogue";
+import { stocks } from "./commerce";
 import { users } from "./users";
 
 /**
@@ -32,6 +33,24 @@ export const statusFollows = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cheatId] }), index("status_follows_cheat_idx").on(t.cheatId)],
+);
+
+/**
+ * "Notify me when it is back" on an out-of-stock option (signed in): one e-mail when its stock
+ * (shared by the option's currencies) can sell again, then the row is gone — asked once, told once.
+ */
+export const restockFollows = pgTable(
+  "restock_follows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stockId: integer("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stockId] }), index("restock_follows_stock_idx").on(t.stockId)],
 );
 
 /**

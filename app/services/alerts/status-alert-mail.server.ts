@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Db } from "~/db/client.server";
 import type { StatusAlertJob } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
 import { localizePath, type Lang } from "~/utils/lang";
@@ -9,9 +10,9 @@ import { appSecret } from "../secrets.server";
 import { pushTo, subscriptionsOf } from "../tickets/push.server";
 
 /**
- * The words of a status alert — the e-mail with its one-click unsubscribe (a signed link, and the
- * `List-Unsubscribe` / `List-Unsubscribe-Post` headers mail clients offer as a button) and the
- * web push — in the recipient's language.
+ * The words of a status alert — the e-mail with its one-click unsubscribe and the web push — in
+ * the recipient's language. The unsubscribe link switches off every alert of the customer (status
+ * changes and options back in stock), as the profile's switch does.
  */
 
 type Product = { name: string; path: string };
@@ -24,11 +25,14 @@ function tone(status: number) {
   return "undetected";
 }
 
-const signingKey = () => appSecret("status-alerts", undefined);
+/** Within a transaction the key is read through it (the embedded database takes one caller at a time). */
+type Reader = Pick<Db, "insert" | "select">;
+
+const signingKey = (database?: Reader) => appSecret("status-alerts", undefined, undefined, database);
 
 /** The unsubscribe signature of a user: anyone holding the link may switch that user's alerts off, nothing else. */
-export async function unsubscribeToken(userId: number) {
-  return createHmac("sha256", await signingKey())
+export async function unsubscribeToken(userId: number, database?: Reader) {
+  return createHmac("sha256", await signingKey(database))
     .update(`status-alerts:${userId}`)
     .digest("base64url")
     .slice(0, 32);
@@ -40,8 +44,8 @@ export async function validUnsubscribe(userId: number, token: string) {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function unsubscribeUrl(userId: number, lang: Lang) {
-  return `${siteOrigin()}${localizePath("/alerts/unsubscribe", lang)}?u=${userId}&t=${await unsubscribeToken(userId)}`;
+export async function unsubscribeUrl(userId: number, lang: Lang, database?: Reader) {
+  return `${siteOrigin()}${localizePath("/alerts/unsubscribe", lang)}?u=${userId}&t=${await unsubscribeToken(userId, database)}`;
 }
 
 async function words(lang: Lang, job: StatusAlertJob, product: Product) {
@@ -60,52 +64,72 @@ async function words(lang: Lang, job: StatusAlertJob, product: Product) {
   };
 }
 
-export async function statusAlertMail(
+/**
+ * An alert e-mail (a status change, an option back in stock): paragraphs, a button to the product,
+ * and why it came with its one-click unsubscribe — a signed link, and the `List-Unsubscribe` /
+ * `List-Unsubscribe-Post` headers (RFC 2369, RFC 8058) mail clients offer as a button.
+ */
+export async function alertMail(
   to: { id: number; email: string; lang: Lang },
-  job: StatusAlertJob,
-  product: Product,
+  parts: {
+    subject: string;
+    lines: string[];
+    button: { label: string; url: string };
+    why: string;
+    unsubscribe: string;
+    footer: string;
+  },
+  database?: Reader,
 ): Promise<Mail> {
-  const { t, subject, text, advice, url } = await words(to.lang, job, product);
-  const unsubscribe = await unsubscribeUrl(to.id, to.lang);
-  const note = job.note ? `${t("statusAlert.note")}: ${job.note}` : null;
+  const { subject, lines, button, why, footer } = parts;
+  const unsubscribe = await unsubscribeUrl(to.id, to.lang, database);
   const html = mailLayout(to.lang, {
     title: subject,
-    body: [text, note, advice]
-      .filter(Boolean)
-      .map((line) => escapeHtml(line!))
-      .join("<br><br>"),
-    button: { label: t("statusAlert.button"), url },
+    body: lines.map(escapeHtml).join("<br><br>"),
+    button,
     notes: [
-      `${escapeHtml(t("statusAlert.why", { name: product.name }))} <a href="${escapeHtml(unsubscribe)}" style="color:#a78bfa">${escapeHtml(t("statusAlert.unsubscribe"))}</a>`,
+      `${escapeHtml(why)} <a href="${escapeHtml(unsubscribe)}" style="color:#a78bfa">${escapeHtml(parts.unsubscribe)}</a>`,
     ],
-    footer: t("statusAlert.footer"),
+    footer,
   });
   const plain = [
     subject,
+    ...lines.flatMap((line) => ["", line]),
     "",
-    text,
-    ...(note ? ["", note] : []),
+    `${button.label}: ${button.url}`,
     "",
-    advice,
+    why,
+    `${parts.unsubscribe}: ${unsubscribe}`,
     "",
-    `${t("statusAlert.button")}: ${url}`,
-    "",
-    t("statusAlert.why", { name: product.name }),
-    `${t("statusAlert.unsubscribe")}: ${unsubscribe}`,
-    "",
-    t("statusAlert.footer"),
+    footer,
   ].join("\n");
   return {
     to: to.email,
     subject,
     text: plain,
     html,
-    // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the link.
     headers: {
       "List-Unsubscribe": `<${unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+export async function statusAlertMail(
+  to: { id: number; email: string; lang: Lang },
+  job: StatusAlertJob,
+  product: Product,
+): Promise<Mail> {
+  const { t, subject, text, advice, url } = await words(to.lang, job, product);
+  const note = job.note ? `${t("statusAlert.note")}: ${job.note}` : null;
+  return alertMail(to, {
+    subject,
+    lines: [text, ...(note ? [note] : []), advice],
+    button: { label: t("statusAlert.button"), url },
+    why: t("statusAlert.why", { name: product.name }),
+    unsubscribe: t("statusAlert.unsubscribe"),
+    footer: t("statusAlert.footer"),
+  });
 }
 
 /** The web push of an alert, to each of the user's browsers (best effort, as every push). */

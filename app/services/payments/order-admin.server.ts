@@ -17,6 +17,7 @@ import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { maskSecret } from "../stock/key-vault.server";
 import { fillAwaiting } from "../stock/stock-keys.server";
+import { queueRestockAlerts } from "../stock/restock-alerts.server";
 import { reviewStocks } from "../stock/stock-levels.server";
 import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { awaitingKey, deliveredText, queueDeliveries } from "./delivery.server";
@@ -283,7 +284,10 @@ export async function refundOrder(ctx: WriteContext, purchaseId: number, keyUnus
         .update(stockKeys)
         .set({ status: StockKeyStatus.Available, purchaseId: null, soldAt: null, reservedUntil: null })
         .where(and(eq(stockKeys.id, row.keyId!), eq(stockKeys.status, StockKeyStatus.Sold)));
-      if (row.stockId !== null) delivered = await fillAwaiting(tx, row.stockId);
+      if (row.stockId !== null) {
+        delivered = await fillAwaiting(tx, row.stockId);
+        await queueRestockAlerts(tx, row.stockId);
+      }
     } else if (revealed) {
       await tx
         .update(stockKeys)

@@ -8,6 +8,7 @@ import { ConsoleError, requireRight } from "../console-errors.server";
 import { kickOutbox } from "../mail/outbox.server";
 import { queueDeliveries } from "../payments/delivery.server";
 import { keyVault, maskSecret } from "./key-vault.server";
+import { queueRestockAlerts } from "./restock-alerts.server";
 import { fillAwaiting } from "./stock-keys.server";
 import { reviewStocks } from "./stock-levels.server";
 
@@ -129,6 +130,8 @@ export async function importKeys(
     const delivered = counts.added ? await fillAwaiting(tx, stockId) : [];
     await queueDeliveries(tx, delivered);
     counts.delivered = delivered.length;
+    // Customers who asked about this option hear it is back — if waiting buyers left any key.
+    if (counts.added) await queueRestockAlerts(tx, stockId);
     await recordAudit(tx, ctx, {
       action: "stock.import",
       entity: "stock",
