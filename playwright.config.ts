@@ -34,7 +34,7 @@ const chromium = {
  * changed by the same story in another mode, nor a read-only check a change it did not expect.
  */
 const readOnly =
-  /\/(a11y|art|assistant|effects|help-and-more|help-art|layout|shell|storefront|widgets)\.spec\.ts$/;
+  /\/(a11y|art|assistant|console-shell|effects|help-and-more|help-art|layout|shell|storefront|widgets)\.spec\.ts$/;
 const stories = /\/(auth|console|desk|digiseller|email-rules|payments|stock|tickets)\.spec\.ts$/;
 const modes = {
   desktop: {

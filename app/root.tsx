@@ -80,21 +80,25 @@ export default function App() {
   const data = useRootData()!;
   useStringsOfLanguage(data.lang);
   const location = useLocation();
-  // The profile and the console are workspaces: no footer and no support hint there.
+  // The profile is a workspace: no footer and no support hint there.
   const path = stripLangPrefix(location.pathname);
-  const onProfile = path.startsWith("/profile") || isConsolePath(path);
+  const onProfile = path.startsWith("/profile");
   // In the ticket pages and the staff desks people answer: the assistant's button would sit on
   // the composer's Send and the messages.
   const inTicket = /^\/profile\/(tickets?|techsupport|owner)(\/|$)/.test(path);
+  // The console is the owner's own application with its own shell (routes/admin.tsx).
+  const content = isConsolePath(path) ? (
+    <Outlet />
+  ) : (
+    <Shell hideFooter={onProfile} hideAssistant={inTicket}>
+      <Outlet />
+    </Shell>
+  );
   return (
     <ConfirmProvider>
       <SignInProvider providers={data.providers}>
         <LiveTicketsProvider userId={data.user?.id ?? null} initialCounters={data.counters}>
-          <CreateTicketProvider>
-            <Shell hideFooter={onProfile} hideAssistant={inTicket}>
-              <Outlet />
-            </Shell>
-          </CreateTicketProvider>
+          <CreateTicketProvider>{content}</CreateTicketProvider>
         </LiveTicketsProvider>
       </SignInProvider>
     </ConfirmProvider>

@@ -81,6 +81,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("admin/customers/:id", "routes/admin.customer.tsx", id("admin.customer")),
       route("admin/stock", "routes/admin.stock.tsx", id("admin.stock")),
       route("admin/stock/:id", "routes/admin.stock-item.tsx", id("admin.stock-item")),
+      route("admin/search", "routes/admin.search.tsx", id("admin.search")),
     ]),
     route("admin/games/:id/picture", "routes/admin.game-picture.ts", id("admin.game-picture")),
     route("admin/orders.csv", "routes/admin.orders-export.ts", id("admin.orders-export")),

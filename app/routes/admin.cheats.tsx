@@ -9,6 +9,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { activeFilters, FilterPanel } from "~/components/console/filter-panel";
 import { StatusBadge } from "~/components/catalogue/status-badge";
 import { ConsolePager } from "~/components/console/pager";
 import { NewProductForm } from "~/components/console/new-product-form";
@@ -88,53 +89,57 @@ export default function ConsoleCheats() {
         </p>
       ) : null}
 
-      <Form
-        method="get"
-        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5"
-        data-testid="console-filters"
+      <FilterPanel
+        active={activeFilters(filter.q, filter.game, filter.category, filter.status, filter.published)}
       >
-        <label className="grid gap-1 text-xs text-muted lg:col-span-2">
-          {t("console.cheats.search")}
-          <input type="search" name="q" defaultValue={filter.q ?? ""} className="input" maxLength={100} />
-        </label>
-        <FilterSelect name="game" label={t("console.cheats.game")} value={filter.game}>
-          <option value="">{t("console.cheats.anyGame")}</option>
-          {games.map((game) => (
-            <option key={game.id} value={game.id}>
-              {game.name}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect name="category" label={t("console.cheats.category")} value={filter.category}>
-          <option value="">{t("console.cheats.anyCategory")}</option>
-          {[0, 1, 2, 3].map((category) => (
-            <option key={category} value={category}>
-              {t(`console.categories.${category}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect name="status" label={t("console.cheats.status")} value={filter.status}>
-          <option value="">{t("console.cheats.anyStatus")}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${statusMeta[status].key}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect name="published" label={t("console.cheats.published")} value={filter.published}>
-          <option value="">{t("console.cheats.anyPublished")}</option>
-          <option value="yes">{t("console.cheats.yes")}</option>
-          <option value="no">{t("console.cheats.no")}</option>
-        </FilterSelect>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn-primary min-h-11" data-testid="console-filter-submit">
-            {t("console.cheats.filter")}
-          </button>
-          <Link to={localize("/admin/cheats")} className="btn-ghost min-h-11">
-            {t("console.cheats.reset")}
-          </Link>
-        </div>
-      </Form>
+        <Form
+          method="get"
+          className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5"
+          data-testid="console-filters"
+        >
+          <label className="grid gap-1 text-xs text-muted lg:col-span-2">
+            {t("console.cheats.search")}
+            <input type="search" name="q" defaultValue={filter.q ?? ""} className="input" maxLength={100} />
+          </label>
+          <FilterSelect name="game" label={t("console.cheats.game")} value={filter.game}>
+            <option value="">{t("console.cheats.anyGame")}</option>
+            {games.map((game) => (
+              <option key={game.id} value={game.id}>
+                {game.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect name="category" label={t("console.cheats.category")} value={filter.category}>
+            <option value="">{t("console.cheats.anyCategory")}</option>
+            {[0, 1, 2, 3].map((category) => (
+              <option key={category} value={category}>
+                {t(`console.categories.${category}`)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect name="status" label={t("console.cheats.status")} value={filter.status}>
+            <option value="">{t("console.cheats.anyStatus")}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${statusMeta[status].key}`)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect name="published" label={t("console.cheats.published")} value={filter.published}>
+            <option value="">{t("console.cheats.anyPublished")}</option>
+            <option value="yes">{t("console.cheats.yes")}</option>
+            <option value="no">{t("console.cheats.no")}</option>
+          </FilterSelect>
+          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+            <button type="submit" className="btn-primary min-h-11" data-testid="console-filter-submit">
+              {t("console.cheats.filter")}
+            </button>
+            <Link to={localize("/admin/cheats")} className="btn-ghost min-h-11">
+              {t("console.cheats.reset")}
+            </Link>
+          </div>
+        </Form>
+      </FilterPanel>
 
       <p className="text-sm text-muted" data-testid="console-total">
         {t("console.cheats.total", { count: total })}

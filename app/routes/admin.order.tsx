@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ArrowLeft, Eye, Mail, Undo2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
-import { OrderStatus } from "~/components/console/order-status";
+import { ORDER_STATUS_KEYS, OrderStatus } from "~/components/console/order-status";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
@@ -21,7 +21,7 @@ import {
   revealOrderKey,
 } from "~/services/payments/order-admin.server";
 import { activeProvider } from "~/services/payments/providers/index.server";
-import { formatStatusDate } from "~/utils/dates";
+import { formatConsoleTime } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const t = await fixedT(request);
   const { purchase } = details;
-  const date = (value: Date) => formatStatusDate(value, lang);
+  const date = (value: Date) => formatConsoleTime(value, lang);
   const done = new URL(request.url).searchParams.get("done");
   return {
     title: `${t("console.orders.order", { id: purchase.id })} — ${t("console.title")}`,
@@ -178,7 +178,7 @@ export default function ConsoleOrder() {
           {order.item}
           {order.option ? ` · ${order.option}` : ""}
         </Fact>
-        <Fact label={t("console.orders.amount")}>
+        <Fact label={t(`console.orders.amountBy.${ORDER_STATUS_KEYS[order.status] ?? "waiting"}`)}>
           {order.amount}
           {order.bonusPercent ? ` (${t("cheat.bonusApplied", { percent: order.bonusPercent })})` : ""}
         </Fact>
@@ -186,7 +186,13 @@ export default function ConsoleOrder() {
         <Fact label={t("console.orders.invoice")}>
           <code className="font-mono">{order.invoiceId}</code>
         </Fact>
-        <Fact label={t("console.orders.email")}>{order.email ?? t("console.orders.noEmail")}</Fact>
+        <Fact label={t("console.orders.email")}>
+          {/* A signed-in buyer gave no address at payment: their delivery went to their account's. */}
+          {order.email ??
+            (buyer?.email
+              ? t("console.orders.accountEmail", { email: buyer.email })
+              : t("console.orders.noEmail"))}
+        </Fact>
         <Fact label={t("console.orders.buyer")}>
           {buyer ? `${buyer.login}${buyer.email ? ` · ${buyer.email}` : ""}` : t("console.orders.guest")}
         </Fact>
@@ -319,6 +325,11 @@ export default function ConsoleOrder() {
 
       <section className="card space-y-3 p-5">
         <h2 className="font-semibold text-text">{t("console.orders.events")}</h2>
+        {events.length ? null : (
+          <p className="text-sm text-muted" data-testid="order-no-events">
+            {t("console.orders.noEvents")}
+          </p>
+        )}
         <ul className="divide-y divide-line text-sm" data-testid="order-events">
           {events.map((event) => (
             <li key={event.id} className="flex flex-wrap justify-between gap-2 py-2">

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Download, RefreshCw } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { DayInput } from "~/components/console/day-input";
+import { activeFilters, FilterPanel } from "~/components/console/filter-panel";
 import { OrderStatus, ORDER_STATUS_KEYS } from "~/components/console/order-status";
 import { NeedsRefundList } from "~/components/console/needs-refund-list";
 import { ConsolePager } from "~/components/console/pager";
@@ -12,7 +14,7 @@ import { env, paymentProviderName } from "~/env.server";
 import { needsRefundPanel } from "~/services/payments/needs-refund.server";
 import { listOrders, parseOrderFilter } from "~/services/payments/order-admin.server";
 import { reconcileDigiseller } from "~/services/payments/providers/digiseller-returns.server";
-import { formatStatusDate } from "~/utils/dates";
+import { formatConsoleTime } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/price";
 import { useLocalize } from "~/utils/use-lang";
@@ -40,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     needsRefund,
     rows: rows.map((row) => ({
       id: row.id,
-      createdAt: formatStatusDate(row.createdAt, lang),
+      createdAt: formatConsoleTime(row.createdAt, lang),
       invoiceId: row.invoiceId,
       email: row.email,
       item: lang === "ru" ? row.nameRu : row.nameEn,
@@ -107,63 +109,68 @@ export default function ConsoleOrders() {
         </Form>
       ) : null}
 
-      <Form
-        method="get"
-        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6"
-        data-testid="orders-filters"
+      <FilterPanel
+        active={activeFilters(
+          filter.status,
+          filter.from,
+          filter.to,
+          filter.product,
+          filter.email,
+          filter.invoice,
+        )}
       >
-        <label className="grid gap-1 text-xs text-muted">
-          {t("console.orders.status")}
-          <select name="status" defaultValue={filter.status ?? ""} className="input">
-            <option value="">{t("console.orders.anyStatus")}</option>
-            {ORDER_STATUS_KEYS.map((key, status) => (
-              <option key={key} value={status}>
-                {t(`console.orders.statuses.${key}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs text-muted">
-          {t("console.orders.from")}
-          <input type="date" name="from" defaultValue={filter.from ?? ""} className="input" />
-        </label>
-        <label className="grid gap-1 text-xs text-muted">
-          {t("console.orders.to")}
-          <input type="date" name="to" defaultValue={filter.to ?? ""} className="input" />
-        </label>
-        <label className="grid gap-1 text-xs text-muted">
-          {t("console.orders.product")}
-          <input
-            type="search"
-            name="product"
-            defaultValue={filter.product}
-            maxLength={100}
-            className="input"
-          />
-        </label>
-        <label className="grid gap-1 text-xs text-muted">
-          {t("console.orders.email")}
-          <input type="search" name="email" defaultValue={filter.email} maxLength={100} className="input" />
-        </label>
-        <label className="grid gap-1 text-xs text-muted">
-          {t("console.orders.invoice")}
-          <input
-            type="search"
-            name="invoice"
-            defaultValue={filter.invoice}
-            maxLength={100}
-            className="input"
-          />
-        </label>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
-          <button type="submit" className="btn-primary min-h-11" data-testid="orders-filter">
-            {t("console.cheats.filter")}
-          </button>
-          <Link to={localize("/admin/orders")} className="btn-ghost min-h-11">
-            {t("console.cheats.reset")}
-          </Link>
-        </div>
-      </Form>
+        <Form
+          method="get"
+          className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6"
+          data-testid="orders-filters"
+        >
+          <label className="grid gap-1 text-xs text-muted">
+            {t("console.orders.status")}
+            <select name="status" defaultValue={filter.status ?? ""} className="input">
+              <option value="">{t("console.orders.anyStatus")}</option>
+              {ORDER_STATUS_KEYS.map((key, status) => (
+                <option key={key} value={status}>
+                  {t(`console.orders.statuses.${key}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <DayInput name="from" label={t("console.orders.from")} value={filter.from} />
+          <DayInput name="to" label={t("console.orders.to")} value={filter.to} />
+          <label className="grid gap-1 text-xs text-muted">
+            {t("console.orders.product")}
+            <input
+              type="search"
+              name="product"
+              defaultValue={filter.product}
+              maxLength={100}
+              className="input"
+            />
+          </label>
+          <label className="grid gap-1 text-xs text-muted">
+            {t("console.orders.email")}
+            <input type="search" name="email" defaultValue={filter.email} maxLength={100} className="input" />
+          </label>
+          <label className="grid gap-1 text-xs text-muted">
+            {t("console.orders.invoice")}
+            <input
+              type="search"
+              name="invoice"
+              defaultValue={filter.invoice}
+              maxLength={100}
+              className="input"
+            />
+          </label>
+          <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+            <button type="submit" className="btn-primary min-h-11" data-testid="orders-filter">
+              {t("console.cheats.filter")}
+            </button>
+            <Link to={localize("/admin/orders")} className="btn-ghost min-h-11">
+              {t("console.cheats.reset")}
+            </Link>
+          </div>
+        </Form>
+      </FilterPanel>
 
       <p className="text-sm text-muted" data-testid="orders-total">
         {t("console.orders.total", { count: total })}

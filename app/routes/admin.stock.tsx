@@ -2,29 +2,42 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { activeFilters, FilterPanel } from "~/components/console/filter-panel";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
-import { listStocks, parseStockFilter, type StockRow } from "~/services/stock/stock-pages.server";
+import { ConsolePager } from "~/components/console/pager";
+import { parseStockFilter, stockPage, type StockRow } from "~/services/stock/stock-pages.server";
+import { STOCK_STATES } from "~/utils/sales";
 import { pageMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
 
-/** GET /admin/stock: every option that sells keys (and every account's details), with its counts. */
+/**
+ * GET /admin/stock: every option that sells keys (and every account's details), with its counts;
+ * those leaving buyers waiting first, then those running low; a page at a time.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireConsoleUser(request, "sales.manage");
   const t = await fixedT(request);
   const filter = parseStockFilter(new URL(request.url).searchParams);
-  const rows = await listStocks(requestLang(request), filter);
-  return { title: `${t("console.stock.title")} — ${t("console.title")}`, filter, rows };
+  const { rows, total, pages, page, games } = await stockPage(requestLang(request), filter);
+  return {
+    title: `${t("console.stock.title")} — ${t("console.title")}`,
+    filter: { ...filter, page },
+    rows,
+    total,
+    pages,
+    games,
+  };
 }
 
 export default function ConsoleStock() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { filter, rows } = useLoaderData<typeof loader>();
+  const { filter, rows, total, pages, games } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <header>
@@ -32,38 +45,55 @@ export default function ConsoleStock() {
         <p className="mt-2 max-w-2xl text-sm text-muted">{t("console.stock.lead")}</p>
       </header>
 
-      <Form
-        method="get"
-        className="card grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto_auto]"
-        data-testid="stock-filters"
-      >
-        <label className="grid gap-1 text-xs text-muted">
-          {t("console.stock.search")}
-          <input type="search" name="q" defaultValue={filter.q} className="input" maxLength={100} />
-        </label>
-        <label className="grid gap-1 text-xs text-muted">
-          {t("console.stock.kind")}
-          <select name="kind" defaultValue={filter.kind} className="input">
-            <option value="">{t("console.stock.kinds.all")}</option>
-            <option value="cheat">{t("console.stock.kinds.cheat")}</option>
-            <option value="account">{t("console.stock.kinds.account")}</option>
-          </select>
-        </label>
-        <label className="flex min-h-11 items-center gap-2 self-end text-sm text-text">
-          <input
-            type="checkbox"
-            name="attention"
-            value="1"
-            defaultChecked={filter.attention}
-            className="size-4"
-          />
-          {t("console.stock.attentionOnly")}
-        </label>
-        <button type="submit" className="btn-primary min-h-11 self-end">
-          {t("console.cheats.filter")}
-        </button>
-      </Form>
+      <FilterPanel active={activeFilters(filter.q, filter.kind, filter.state, filter.game)}>
+        <Form
+          method="get"
+          className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
+          data-testid="stock-filters"
+        >
+          <label className="grid gap-1 text-xs text-muted">
+            {t("console.stock.search")}
+            <input type="search" name="q" defaultValue={filter.q} className="input" maxLength={100} />
+          </label>
+          <label className="grid gap-1 text-xs text-muted">
+            {t("console.stock.kind")}
+            <select name="kind" defaultValue={filter.kind} className="input">
+              <option value="">{t("console.stock.kinds.all")}</option>
+              <option value="cheat">{t("console.stock.kinds.cheat")}</option>
+              <option value="account">{t("console.stock.kinds.account")}</option>
+            </select>
+          </label>
+          <label className="grid gap-1 text-xs text-muted">
+            {t("console.stock.game")}
+            <select name="game" defaultValue={filter.game ?? ""} className="input">
+              <option value="">{t("console.cheats.anyGame")}</option>
+              {games.map((game) => (
+                <option key={game.id} value={game.id}>
+                  {game.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-xs text-muted">
+            {t("console.stock.state")}
+            <select name="state" defaultValue={filter.state} className="input">
+              <option value="">{t("console.stock.states.all")}</option>
+              {STOCK_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {t(`console.stock.states.${state}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn-primary min-h-11 self-end">
+            {t("console.cheats.filter")}
+          </button>
+        </Form>
+      </FilterPanel>
 
+      <p className="text-sm text-muted" data-testid="stock-total">
+        {t("console.stock.total", { count: total })}
+      </p>
       {rows.length ? (
         <div className="card overflow-x-auto">
           <table className="w-full min-w-[640px] text-left text-sm" data-testid="stock-table">
@@ -86,6 +116,7 @@ export default function ConsoleStock() {
       ) : (
         <p className="card p-6 text-center text-muted">{t("console.stock.empty")}</p>
       )}
+      <ConsolePager page={filter.page} pages={pages} />
     </div>
   );
 }

@@ -1,47 +1,35 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import {
-  ArrowLeft,
-  Boxes,
-  ClipboardList,
-  Gamepad2,
-  KeyRound,
-  LayoutDashboard,
-  LifeBuoy,
-  MessageSquareText,
-  Menu,
-  Package,
-  Receipt,
-  Settings,
-  UserRound,
-  Users,
-} from "lucide-react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { useNamespace, useTranslation } from "~/i18n/react";
+import { ConsoleNav, type ConsoleBadges } from "~/components/console/console-nav";
+import { ConsoleTopBar } from "~/components/console/console-top-bar";
 import { LoadingPart } from "~/components/ui/loading-part";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { countNeedingRefund } from "~/services/payments/needs-refund.server";
-import { stocksNeedingAttention } from "~/services/stock/stock-levels.server";
-import { consoleSectionsFor, type ConsoleSection } from "~/utils/console-sections";
+import { countWaitingBuyers, stocksNeedingAttention } from "~/services/stock/stock-levels.server";
+import { consoleSectionsFor } from "~/utils/console-sections";
 import { can } from "~/utils/permissions";
-import { useLang, useLocalize } from "~/utils/use-lang";
+import { useLang } from "~/utils/use-lang";
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 /** Every /admin page: staff only (visitors sign in first, customers get 403). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireConsoleUser(request);
+  // The owner's alerts: stocks running low or leaving paid buyers waiting; orders to refund.
+  const alerts = can(user.role, "sales.manage")
+    ? await Promise.all([stocksNeedingAttention(), countWaitingBuyers(), countNeedingRefund()]).then(
+        ([stock, waiting, refunds]) => ({ stock, waiting, refunds }),
+      )
+    : null;
   return {
     user: { id: user.id, login: user.login, role: user.role },
     sections: consoleSectionsFor(user.role),
-    // The owner's badges: stocks running low or leaving paid buyers waiting; orders to refund.
-    badges: (can(user.role, "sales.manage")
-      ? await Promise.all([stocksNeedingAttention(), countNeedingRefund()]).then(([stock, orders]) => ({
-          stock,
-          orders,
-        }))
-      : {}) as Partial<Record<ConsoleSection["key"], number>>,
+    // The side menu's badges count what the notifications menu lists.
+    badges: (alerts ? { stock: alerts.stock, orders: alerts.refunds } : {}) as ConsoleBadges,
+    alerts,
   };
 }
 
@@ -50,21 +38,6 @@ export function useConsoleData() {
   const lang = useLang();
   return useRouteLoaderData<typeof loader>(`${lang}.admin`)!;
 }
-
-const ICONS: Record<ConsoleSection["key"], typeof Package> = {
-  overview: LayoutDashboard,
-  orders: Receipt,
-  customers: Users,
-  cheats: Package,
-  stock: Boxes,
-  games: Gamepad2,
-  accounts: UserRound,
-  problems: LifeBuoy,
-  settings: Settings,
-  replies: MessageSquareText,
-  audit: ClipboardList,
-  tokens: KeyRound,
-};
 
 /** The console's strings are a chunk of their own: a first visit from the shop waits for them. */
 export default function ConsoleLayout() {
@@ -75,84 +48,33 @@ export default function ConsoleLayout() {
   );
 }
 
+/**
+ * The console's own shell (decision 0033): its top bar and side menu, none of the storefront's
+ * banner, navigation, wallet, cookie notice, assistant or support pill (root.tsx leaves them out
+ * on /admin).
+ */
 function Console() {
   useNamespace("console");
   const { t } = useTranslation();
-  const { user, sections, badges } = useLoaderData<typeof loader>();
-  const localize = useLocalize();
-  const { pathname } = useLocation();
-  const nav = (
-    <ul className="flex flex-col gap-1">
-      {sections.map((section) => {
-        const Icon = ICONS[section.key];
-        return (
-          <li key={section.key}>
-            <NavLink
-              to={localize(section.to)}
-              end={section.to === "/admin"}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center gap-2.5 rounded-xl px-3.5 text-sm font-medium transition ${
-                  isActive ? "bg-accent/15 text-white" : "text-muted hover:bg-surface-3 hover:text-text"
-                }`
-              }
-              data-testid={`console-nav-${section.key}`}
-            >
-              <Icon className="size-4 shrink-0" aria-hidden />
-              {t(`console.nav.${section.key}`)}
-              {badges[section.key] ? (
-                <span
-                  className="ml-auto rounded-full bg-warning/20 px-2 py-0.5 text-xs font-semibold text-warning"
-                  data-testid={`console-badge-${section.key}`}
-                >
-                  {badges[section.key]}
-                  <span className="sr-only">
-                    {" "}
-                    {t(`console.nav.badges.${section.key}`, { count: badges[section.key] })}
-                  </span>
-                </span>
-              ) : null}
-            </NavLink>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const { user, sections, badges, alerts } = useLoaderData<typeof loader>();
   return (
-    <div className="container-page py-6 md:py-10" data-testid="console">
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-8">
-        <aside className="space-y-3">
-          <div className="card flex items-center justify-between gap-3 p-4">
-            <div className="min-w-0">
-              <p className="font-display text-lg text-text">{t("console.title")}</p>
-              <p className="truncate text-xs text-muted" data-testid="console-user">
-                {user.login} · {t(`profile.role.${user.role}`)}
-              </p>
-            </div>
+    <div className="flex min-h-dvh flex-col" data-testid="console">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-accent-fill focus:px-3 focus:py-2 focus:text-white"
+      >
+        {t("console.skipToContent")}
+      </a>
+      <ConsoleTopBar user={user} sections={sections} badges={badges} alerts={alerts} />
+      <div className="mx-auto grid w-full max-w-[1440px] flex-1 grid-cols-[minmax(0,1fr)] gap-6 px-3 py-5 sm:px-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-8 md:py-8">
+        <nav aria-label={t("console.navLabel")} className="hidden md:block">
+          <div className="card sticky top-24 p-1.5">
+            <ConsoleNav sections={sections} badges={badges} />
           </div>
-          {/* Under 768 px the sections fold into a drawer: a <details>, so it opens without JavaScript. */}
-          <details className="card p-1.5 md:hidden" key={pathname} data-testid="console-drawer">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3.5 text-sm font-semibold text-text">
-              <Menu className="size-4" aria-hidden />
-              {t("console.menu")}
-            </summary>
-            <nav aria-label={t("console.navLabel")} className="pt-1">
-              {nav}
-            </nav>
-          </details>
-          <nav aria-label={t("console.navLabel")} className="card hidden p-1.5 md:block">
-            {nav}
-          </nav>
-          <Link
-            to={localize("/")}
-            className="flex min-h-11 items-center gap-2 px-3.5 text-sm text-muted hover:text-text"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {t("console.toShop")}
-          </Link>
-        </aside>
-        <div className="min-w-0">
+        </nav>
+        <main id="main" className="min-w-0">
           <Outlet />
-        </div>
+        </main>
       </div>
     </div>
   );

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { LogOut } from "lucide-react";
+import { NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useLiveTickets } from "~/components/tickets/live-provider";
-import { disablePush } from "~/components/tickets/push-client";
+import { LogoutForm } from "~/components/auth/logout-form";
 import { stripLangPrefix } from "~/utils/lang";
 import { requireUser } from "~/services/auth/guard.server";
 import { loadPublicUser } from "~/services/users/users.server";
@@ -31,7 +30,6 @@ export function useProfileData() {
 
 export default function ProfileLayout() {
   const { t } = useTranslation();
-  const lang = useLang();
   const localize = useLocalize();
   const { user, tabs } = useLoaderData<typeof loader>();
   const { counters } = useLiveTickets();
@@ -77,29 +75,7 @@ export default function ProfileLayout() {
                 </li>
               ))}
               <li className="shrink-0 md:mt-1 md:border-t md:border-line md:pt-1">
-                <Form
-                  method="post"
-                  action="/api/users/logout"
-                  reloadDocument
-                  onSubmit={(event) => {
-                    // Logout unregisters the push worker first (SPEC §4.3), then posts as usual.
-                    event.preventDefault();
-                    const form = event.currentTarget;
-                    void disablePush()
-                      .catch(() => undefined)
-                      .finally(() => form.submit());
-                  }}
-                >
-                  <input type="hidden" name="lang" value={lang} />
-                  <button
-                    type="submit"
-                    className="flex w-full items-center gap-2 rounded-xl px-3.5 py-2.5 text-left text-sm font-medium text-muted transition hover:bg-surface-3 hover:text-text"
-                    data-testid="logout"
-                  >
-                    <LogOut className="size-4" aria-hidden />
-                    {t("auth.logout")}
-                  </button>
-                </Form>
+                <LogoutForm className="flex w-full items-center gap-2 rounded-xl px-3.5 py-2.5 text-left text-sm font-medium text-muted transition hover:bg-surface-3 hover:text-text" />
               </li>
             </ul>
           </nav>

@@ -71,3 +71,41 @@ export function formatTicketListDate(iso: string | Date, timeZone = SHOP_TIME_ZO
 export function formatStatusDate(iso: string | Date, lang: Lang, timeZone = SHOP_TIME_ZONE) {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium", timeZone }).format(new Date(iso));
 }
+
+/** A console timestamp: the day and the time, in the console's language, in the shop's time zone. */
+export function formatConsoleTime(iso: string | Date, lang: Lang, timeZone = SHOP_TIME_ZONE) {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/**
+ * A day typed into a console filter, as `YYYY-MM-DD`: `дд.мм.гггг` (the Russian console's way,
+ * also `д.м.гггг`) or `YYYY-MM-DD`, in either language; null when it is no real day. The console's
+ * day fields are text in its own format rather than the browser's date picker, which follows the
+ * browser's language instead of the console's.
+ */
+export function parseDayInput(value: string | null | undefined): string | null {
+  const text = (value ?? "").trim();
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [year, month, day] = dotted
+    ? [Number(dotted[3]), Number(dotted[2]), Number(dotted[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [0, 0, 0];
+  if (!year) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A `YYYY-MM-DD` day as the console's day fields show it: `дд.мм.гггг` in Russian, as is in English. */
+export function formatDayInput(day: string | null, lang: Lang) {
+  if (!day) return "";
+  const [year, month, date] = day.split("-");
+  return lang === "ru" ? `${date}.${month}.${year}` : day;
+}

@@ -22,3 +22,7 @@ export type ImportFormError = (typeof IMPORT_ERRORS)[number];
 
 /** The longest internal note on an order. */
 export const ORDER_NOTE_MAX = 1000;
+
+/** What the console's stock state filter picks: needing the owner (waiting buyers or low), each of those, empty, fine. */
+export const STOCK_STATES = ["attention", "waiting", "low", "empty", "ok"] as const;
+export type StockState = (typeof STOCK_STATES)[number];

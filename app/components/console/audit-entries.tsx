@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { AuditEntry } from "~/db/schema";
-import { formatStatusDate } from "~/utils/dates";
+import { formatConsoleTime } from "~/utils/dates";
 import type { Lang } from "~/utils/lang";
 
 /** An audit row as the page shows it: the date formatted on the server, the change as field lines. */
@@ -32,7 +32,7 @@ export function auditEntryViews(entries: AuditEntry[], lang: Lang): AuditEntryVi
     const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return {
       id: entry.id,
-      when: formatStatusDate(entry.createdAt, lang),
+      when: formatConsoleTime(entry.createdAt, lang),
       actorLogin: entry.actorLogin,
       actorRole: entry.actorRole,
       via: entry.via,

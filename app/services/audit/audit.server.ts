@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
+import { SHOP_TIME_ZONE } from "~/utils/dates";
 
 /** Who made a console write, and through what: the request's context of every write service. */
 export interface WriteContext {
@@ -37,14 +38,22 @@ export async function recordAudit(
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The audit log, newest first, filtered by entity kind, entity id or actor; `before` pages back. */
+/**
+ * The audit log, newest first, filtered by entity kind, entity id, actor and days (`YYYY-MM-DD`,
+ * inclusive, in the shop's time zone); `before` pages back.
+ */
 export async function listAudit(filter: {
   entity?: string;
   entityId?: string;
   actorId?: number;
+  from?: string | null;
+  to?: string | null;
   before?: number;
 }): Promise<{ entries: AuditEntry[]; next: number | null }> {
   const conditions: SQL[] = [];
+  const shopDay = sql`(${auditLog.createdAt} at time zone ${SHOP_TIME_ZONE})::date`;
+  if (filter.from) conditions.push(sql`${shopDay} >= ${filter.from}::date`);
+  if (filter.to) conditions.push(sql`${shopDay} <= ${filter.to}::date`);
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
@@ -57,6 +66,14 @@ export async function listAudit(filter: {
     .limit(AUDIT_PAGE_SIZE + 1);
   const entries = rows.slice(0, AUDIT_PAGE_SIZE);
   return { entries, next: rows.length > AUDIT_PAGE_SIZE ? entries.at(-1)!.id : null };
+}
+
+/** Everyone who ever wrote in the console, for the log's "who" filter (by login, then id). */
+export function auditActors() {
+  return db()
+    .selectDistinct({ id: auditLog.actorId, login: auditLog.actorLogin })
+    .from(auditLog)
+    .orderBy(asc(auditLog.actorLogin), asc(auditLog.actorId));
 }
 
 /** A form's fields with each site's texts as `<lang>.<key>` (`ru.text`), so a diff names each. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { csvText } from "~/utils/csv";
-import { SHOP_TIME_ZONE } from "~/utils/dates";
+import { parseDayInput, SHOP_TIME_ZONE } from "~/utils/dates";
 import { ORDER_NOTE_MAX } from "~/utils/sales";
 import {
   paymentEvents,
@@ -41,15 +41,11 @@ export interface OrderFilter {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = (query: URLSearchParams, name: string) => (query.get(name) ?? "").trim().slice(0, 100);
 
 export function parseOrderFilter(query: URLSearchParams): OrderFilter {
   const status = Number(query.get("status"));
-  const day = (name: string) => {
-    const value = query.get(name) ?? "";
-    return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
-  };
+  const day = (name: string) => parseDayInput(query.get(name));
   const page = Number(query.get("page"));
   return {
     status: query.get("status") && Object.values(PaymentStatus).includes(status as never) ? status : null,
@@ -75,16 +71,31 @@ function orderWhere(filter: OrderFilter): SQL | undefined {
           ilike(purchases.nameEn, `%${escapeLike(filter.product)}%`),
         )
       : undefined,
-    filter.email ? ilike(purchases.email, `%${escapeLike(filter.email)}%`) : undefined,
+    filter.email
+      ? or(ilike(purchases.email, `%${escapeLike(filter.email)}%`), accountEmailLike(filter.email))
+      : undefined,
     filter.invoice ? eq(purchases.invoiceId, filter.invoice) : undefined,
   );
 }
+
+/**
+ * Where an order's e-mail goes: the address given at payment, else the signed-in buyer's account
+ * address (their delivery goes there). Table names written out: Drizzle leaves one-table selects'
+ * columns unqualified, and the subquery must name the outer row's buyer.
+ */
+export const orderEmail = sql<string | null>`coalesce(${purchases.email}, ${sql.raw(
+  `(select u.email from "users" u where u.id = "purchases"."user_id")`,
+)})`;
+
+/** Orders whose signed-in buyer's account address contains `text`. */
+export const accountEmailLike = (text: string) =>
+  sql`exists (select 1 from "users" u where u.id = "purchases"."user_id" and u.email ilike ${`%${escapeLike(text)}%`})`;
 
 const listColumns = {
   id: purchases.id,
   createdAt: purchases.createdAt,
   invoiceId: purchases.invoiceId,
-  email: purchases.email,
+  email: orderEmail,
   userId: purchases.userId,
   kind: purchases.kind,
   nameRu: purchases.nameRu,

@@ -15,6 +15,7 @@ export interface StockHeading {
   productId: number;
   /** The game's name, when the product belongs to one. */
   game: string | null;
+  gameId: number | null;
 }
 
 /**
@@ -40,6 +41,7 @@ export async function stockHeadings(lang: Lang, ids?: number[]): Promise<StockHe
       accountId: stocks.accountId,
       periodDays: stocks.periodDays,
       cheatName: cheats.name,
+      gameId: cheats.gameId,
       game: sql<
         string | null
       >`(select gt.name from game_translations gt where gt.game_id = ${cheats.gameId} and gt.lang = ${lang})`,
@@ -66,6 +68,7 @@ export async function stockHeadings(lang: Lang, ids?: number[]): Promise<StockHe
     kind: row.cheatId ? "cheat" : "account",
     productId: (row.cheatId ?? row.accountId)!,
     game: row.game,
+    gameId: row.gameId,
   }));
 }
 

@@ -114,6 +114,15 @@ export async function stocksNeedingAttention() {
   return row.value;
 }
 
+/** Paid buyers waiting for a key (the console's notifications). */
+export async function countWaitingBuyers() {
+  const [row] = await db()
+    .select({ value: count() })
+    .from(purchases)
+    .where(and(isNull(purchases.keyId), awaitingStock, isNotNull(purchases.stockId)));
+  return row.value;
+}
+
 /**
  * After keys were sold, added or revoked: an emptied (or refilled) stock changes what the shop
  * shows as out of stock, and a stock that turned low or left a buyer waiting alerts the owners

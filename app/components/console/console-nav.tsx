@@ -1,0 +1,77 @@
+import { NavLink } from "@remix-run/react";
+import {
+  Boxes,
+  ClipboardList,
+  Gamepad2,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  MessageSquareText,
+  Package,
+  Receipt,
+  Settings,
+  UserRound,
+  Users,
+} from "lucide-react";
+import { useTranslation } from "~/i18n/react";
+import type { ConsoleSection } from "~/utils/console-sections";
+import { useLocalize } from "~/utils/use-lang";
+
+export type ConsoleBadges = Partial<Record<ConsoleSection["key"], number>>;
+
+const ICONS: Record<ConsoleSection["key"], typeof Package> = {
+  overview: LayoutDashboard,
+  orders: Receipt,
+  customers: Users,
+  cheats: Package,
+  stock: Boxes,
+  games: Gamepad2,
+  accounts: UserRound,
+  problems: LifeBuoy,
+  settings: Settings,
+  replies: MessageSquareText,
+  audit: ClipboardList,
+  tokens: KeyRound,
+};
+
+/** The console's sections with their badges (the side menu, and the phone's menu). */
+export function ConsoleNav({ sections, badges }: { sections: ConsoleSection[]; badges: ConsoleBadges }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return (
+    <ul className="flex flex-col gap-1">
+      {sections.map((section) => {
+        const Icon = ICONS[section.key];
+        return (
+          <li key={section.key}>
+            <NavLink
+              to={localize(section.to)}
+              end={section.to === "/admin"}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-2.5 rounded-xl px-3.5 text-sm font-medium transition ${
+                  isActive ? "bg-accent/15 text-white" : "text-muted hover:bg-surface-3 hover:text-text"
+                }`
+              }
+              data-testid={`console-nav-${section.key}`}
+            >
+              <Icon className="size-4 shrink-0" aria-hidden />
+              {t(`console.nav.${section.key}`)}
+              {badges[section.key] ? (
+                <span
+                  className="ml-auto rounded-full bg-warning/20 px-2 py-0.5 text-xs font-semibold text-warning"
+                  data-testid={`console-badge-${section.key}`}
+                >
+                  {badges[section.key]}
+                  <span className="sr-only">
+                    {" "}
+                    {t(`console.nav.badges.${section.key}`, { count: badges[section.key] })}
+                  </span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { SlidersHorizontal } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
+
+/**
+ * A console list's filters. From 768 px they are always shown; on a phone they fold behind
+ * "Filters (n)", n counting the filters in use, so the list is on the first screen. A <details>
+ * (no JavaScript needed); the wide-screen "always open" is CSS (`.filter-panel` in app.css), and
+ * a browser without `::details-content` keeps the toggle there too rather than hiding the filters.
+ */
+export function FilterPanel({ active, children }: { active: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <details className="filter-panel" data-testid="filter-panel">
+      <summary className="btn-ghost min-h-11 cursor-pointer list-none" data-testid="filter-panel-toggle">
+        <SlidersHorizontal className="size-4" aria-hidden />
+        {t("console.filtersToggle", { count: active })}
+      </summary>
+      <div className="filter-panel-body">{children}</div>
+    </details>
+  );
+}
+
+/** How many of a list's filters are in use (set to anything but their "all" value). */
+export const activeFilters = (...values: unknown[]) =>
+  values.filter((value) => value !== undefined && value !== null && value !== "" && value !== false).length;

@@ -1,0 +1,179 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cheats, games, gameTranslations, purchases, stockKeys, users, type Role } from "~/db/schema";
+import { KEY_TAIL, MIN_QUERY } from "~/utils/console-search";
+import type { Lang } from "~/utils/lang";
+import { can } from "~/utils/permissions";
+import { escapeLike } from "../catalogue/games.server";
+import { accountEmailLike, orderEmail } from "../payments/order-admin.server";
+import { keyVault, maskSecret } from "../stock/key-vault.server";
+import { stockLabels } from "../stock/stock-labels.server";
+
+/**
+ * The console's one search box (decision 0033): orders by invoice or e-mail, customers by e-mail
+ * or login, products by name, and stock keys by their last characters — each group only for the
+ * roles whose rights open its section (tech support finds products, nothing of sales or
+ * customers). In each group an exact match comes first, then a match at the start, then the
+ * rest, newest first; PER_GROUP rows each.
+ */
+
+export const PER_GROUP = 5;
+/**
+ * Keys are sealed, so a search by their ending opens them: the newest KEYS_SCANNED of the shop,
+ * a few milliseconds of AES for a shop's whole stock (its import limit is 10 000 keys a batch).
+ */
+export const KEYS_SCANNED = 50_000;
+
+export interface SearchResults {
+  query: string;
+  orders: {
+    id: number;
+    invoiceId: string;
+    email: string | null;
+    product: string;
+    status: number;
+    needsRefund: boolean;
+    createdAt: Date;
+  }[];
+  customers: { id: number; login: string; email: string | null; role: Role; isBlocked: boolean }[];
+  products: { id: number; name: string; game: string | null; isPublished: boolean }[];
+  keys: {
+    id: number;
+    stockId: number;
+    stock: string;
+    masked: string;
+    status: number;
+    orderId: number | null;
+  }[];
+}
+
+/** Exact, then starting with the query, then containing it (a CASE over the columns given). */
+function rank(columns: SQL[], query: string) {
+  const lowered = query.toLowerCase();
+  const starts = `${escapeLike(lowered)}%`;
+  return sql`case
+    when ${sql.join(
+      columns.map((column) => sql`lower(${column}) = ${lowered}`),
+      sql` or `,
+    )} then 0
+    when ${sql.join(
+      columns.map((column) => sql`lower(${column}) like ${starts}`),
+      sql` or `,
+    )} then 1
+    else 2 end`;
+}
+
+async function findOrders(query: string, lang: Lang) {
+  const like = `%${escapeLike(query)}%`;
+  const rows = await db()
+    .select({
+      id: purchases.id,
+      invoiceId: purchases.invoiceId,
+      email: orderEmail,
+      nameRu: purchases.nameRu,
+      nameEn: purchases.nameEn,
+      status: purchases.status,
+      needsRefundAt: purchases.needsRefundAt,
+      createdAt: purchases.createdAt,
+    })
+    .from(purchases)
+    .where(or(ilike(purchases.invoiceId, like), ilike(purchases.email, like), accountEmailLike(query)))
+    .orderBy(
+      rank([sql`${purchases.invoiceId}`, orderEmail], query),
+      desc(purchases.createdAt),
+      desc(purchases.id),
+    )
+    .limit(PER_GROUP);
+  return rows.map(({ nameRu, nameEn, needsRefundAt, ...row }) => ({
+    ...row,
+    product: (lang === "en" ? nameEn : nameRu) || nameRu || nameEn || "",
+    needsRefund: needsRefundAt !== null,
+  }));
+}
+
+function findCustomers(query: string) {
+  const like = `%${escapeLike(query)}%`;
+  return db()
+    .select({
+      id: users.id,
+      login: users.login,
+      email: users.email,
+      role: users.role,
+      isBlocked: users.isBlocked,
+    })
+    .from(users)
+    .where(or(ilike(users.email, like), ilike(users.login, like)))
+    .orderBy(rank([sql`${users.email}`, sql`${users.login}`], query), desc(users.createdAt), desc(users.id))
+    .limit(PER_GROUP);
+}
+
+function findProducts(query: string, lang: Lang) {
+  const like = `%${escapeLike(query)}%`;
+  return db()
+    .select({
+      id: cheats.id,
+      name: cheats.name,
+      game: gameTranslations.name,
+      isPublished: cheats.isPublished,
+    })
+    .from(cheats)
+    .leftJoin(games, eq(games.id, cheats.gameId))
+    .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))
+    .where(or(ilike(cheats.name, like), ilike(cheats.slug, like)))
+    .orderBy(
+      rank([sql`${cheats.name}`, sql`${cheats.slug}`], query),
+      desc(cheats.isPublished),
+      desc(cheats.id),
+    )
+    .limit(PER_GROUP);
+}
+
+/**
+ * Keys whose (first line) ends with the query's last KEY_TAIL characters, any case, newest first:
+ * "is this key sold?" from the four characters a customer reads out.
+ */
+async function findKeys(query: string, lang: Lang) {
+  const tail = query.replace(/\s+/g, "").slice(-KEY_TAIL).toLowerCase();
+  if (tail.length < KEY_TAIL) return [];
+  const vault = await keyVault();
+  const rows = await db()
+    .select({
+      id: stockKeys.id,
+      stockId: stockKeys.stockId,
+      sealed: stockKeys.sealed,
+      status: stockKeys.status,
+      orderId: stockKeys.purchaseId,
+    })
+    .from(stockKeys)
+    .orderBy(desc(stockKeys.id))
+    .limit(KEYS_SCANNED);
+  const found: (Omit<(typeof rows)[number], "sealed"> & { masked: string })[] = [];
+  for (const { sealed, ...row } of rows) {
+    let plain: string;
+    try {
+      plain = vault.open(sealed);
+    } catch {
+      continue; // Sealed under a master this instance no longer has: not searchable, not an error here.
+    }
+    if (!plain.split("\n")[0].trimEnd().toLowerCase().endsWith(tail)) continue;
+    found.push({ ...row, masked: maskSecret(plain) });
+    if (found.length === PER_GROUP) break;
+  }
+  const labels = await stockLabels([...new Set(found.map((key) => key.stockId))], lang);
+  return found.map((key) => ({ ...key, stock: labels.get(key.stockId) ?? `#${key.stockId}` }));
+}
+
+/** What the box finds for a member of staff, grouped; empty groups for what their role may not see. */
+export async function globalSearch(role: Role, rawQuery: string, lang: Lang): Promise<SearchResults> {
+  const query = rawQuery.trim().slice(0, 100);
+  const results: SearchResults = { query, orders: [], customers: [], products: [], keys: [] };
+  if (query.length < MIN_QUERY) return results;
+  const sales = can(role, "sales.manage");
+  const [orders, customers, products, keys] = await Promise.all([
+    sales ? findOrders(query, lang) : [],
+    can(role, "users.manage") ? findCustomers(query) : [],
+    can(role, "catalogue.status") ? findProducts(query, lang) : [],
+    sales ? findKeys(query, lang) : [],
+  ]);
+  return { query, orders, customers, products, keys };
+}

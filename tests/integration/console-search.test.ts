@@ -1,0 +1,266 @@
+// The console's global search (decision 0033): orders by invoice or e-mail, customers by e-mail or
+// login, products by name, keys by their last four characters; exact matches first; each group
+// only for the roles whose rights open its section.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { purchases, stockKeys, users } from "~/db/schema";
+import { parseEnv, setEnv } from "~/env.server";
+import { loader as auditPage } from "~/routes/admin.audit";
+import { loader as orderPage } from "~/routes/admin.order";
+import { loader as ordersPage } from "~/routes/admin.orders";
+import { loader as searchPage } from "~/routes/admin.search";
+import { loader as stockList } from "~/routes/admin.stock";
+import { globalSearch } from "~/services/console/global-search.server";
+import { resetSecretCache } from "~/services/secrets.server";
+import { stockIdFor } from "~/services/stock/stock-keys.server";
+import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
+import { testDatabases } from "../support/databases";
+import { jarOf, makeActor, type Actor } from "../support/live-server";
+import { notifyPayment, seededOption } from "../support/payments";
+import { callRoute } from "../support/route-calls";
+import { useSeededDatabase } from "../support/seeded";
+
+describe.each(testDatabases())("console search, filters and times on $name", (database) => {
+  useSeededDatabase(database);
+  let owner: Actor;
+  let support: Actor;
+  const run = Date.now().toString(36).toUpperCase();
+
+  beforeAll(async () => {
+    setEnv(
+      parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: `tmp/test-console-search-${database.name}`,
+      }),
+    );
+    resetSecretCache();
+    owner = await makeActor("owner");
+    support = await makeActor("techsupport");
+  });
+  afterAll(() => setEnv(undefined));
+
+  it("finds orders by invoice or e-mail, exact first, and the key a buyer reads out by its ending", async () => {
+    const price = await seededOption("ember-lite", 30, "en");
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 30 });
+    const keys = [`EMBR-${run}-AAAA-QZ7K`, `EMBR-${run}-BBBB-QZ7X`];
+    // Only these two on sale: the first sale takes the first.
+    await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
+    await importKeys({ actor: owner.user, via: "console" }, stockId, keys);
+    const exact = `SRCH-${run}`;
+    expect(await notifyPayment(price, `${exact}-2`, { email: `gamer.${run}@players.example` })).toBe(200);
+    expect(await notifyPayment(price, exact, { email: `other.${run}@players.example` })).toBe(200);
+
+    const byInvoice = await globalSearch("owner", exact.toLowerCase(), "en");
+    expect(byInvoice.orders.map((order) => order.invoiceId)).toEqual([exact, `${exact}-2`]);
+    expect(byInvoice.orders[0]).toMatchObject({
+      product: expect.stringContaining("Ember"),
+      needsRefund: false,
+    });
+    const byEmail = await globalSearch("owner", `gamer.${run}`, "en");
+    expect(byEmail.orders.map((order) => order.invoiceId)).toEqual([`${exact}-2`]);
+
+    // "Is this key sold?": the last four characters, any case; a sold key names its order.
+    const [first] = await db()
+      .select()
+      .from(purchases)
+      .where(eq(purchases.invoiceId, `${exact}-2`));
+    const found = await globalSearch("owner", "qz7k", "en");
+    expect(found.keys).toEqual([
+      expect.objectContaining({ stockId, masked: "EMBR…QZ7K", status: 1, orderId: first.id }),
+    ]);
+    expect(found.keys[0].stock).toContain("Ember");
+    const [key] = await db().select().from(stockKeys).where(eq(stockKeys.id, found.keys[0].id));
+    expect(key.id).toBe(first.keyId);
+    expect((await globalSearch("owner", "  qz7x ", "en")).keys.map((k) => k.masked)).toEqual(["EMBR…QZ7X"]);
+    expect((await globalSearch("owner", "zzzz", "en")).keys).toEqual([]);
+  });
+
+  it("ranks an exact login or e-mail above those that only contain it", async () => {
+    const [anna, annabel] = await Promise.all([
+      makeActor("client", `anna${run.toLowerCase()}`),
+      makeActor("client", `xannabel${run.toLowerCase()}`),
+    ]);
+    const [blockedOne] = await db()
+      .update(users)
+      .set({ isBlocked: true })
+      .where(eq(users.id, annabel.user.id))
+      .returning();
+    const found = await globalSearch("owner", anna.user.login, "en");
+    expect(found.customers[0]).toMatchObject({ id: anna.user.id, isBlocked: false });
+    const partial = await globalSearch("owner", `anna${run.toLowerCase()}`.slice(0, 6), "en");
+    expect(partial.customers.map((c) => c.id)).toContain(anna.user.id);
+    expect((await globalSearch("owner", blockedOne.email!, "en")).customers).toEqual([
+      expect.objectContaining({ id: annabel.user.id, isBlocked: true }),
+    ]);
+  });
+
+  it("finds products by name, those starting with it first", async () => {
+    const spoofers = await globalSearch("owner", "SPOOFER", "en");
+    expect(spoofers.products.map((p) => p.name).sort()).toEqual([
+      "Ironveil Spoofer",
+      "Mirage Spoofer",
+      "Nullprint Spoofer",
+    ]);
+    expect(spoofers.products.find((p) => p.name === "Mirage Spoofer")?.game).toBeTruthy();
+    // "gl": Glacier, Glint, Gloam… before Sandglass, which only contains it.
+    const starts = (await globalSearch("owner", "gl", "en")).products.map((p) => /^gl/i.test(p.name));
+    expect(starts[0]).toBe(true);
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+    // Too short a query finds nothing rather than everything.
+    expect(await globalSearch("owner", " s ", "en")).toEqual({
+      query: "s",
+      orders: [],
+      customers: [],
+      products: [],
+      keys: [],
+    });
+  });
+
+  it("shows tech support products only, and the page to staff only", async () => {
+    const asSupport = await globalSearch("techsupport", "spoofer", "en");
+    expect(asSupport.products).toHaveLength(3);
+    const everything = await globalSearch("techsupport", owner.user.email!, "en");
+    expect(everything).toMatchObject({ orders: [], customers: [], keys: [] });
+    expect((await globalSearch("owner", owner.user.email!, "en")).customers).toHaveLength(1);
+
+    const page = await callRoute(searchPage as never, "/en/admin/search?q=spoofer", { jar: jarOf(support) });
+    expect(page.status).toBe(200);
+    const body = (await page.json()) as { results: { products: unknown[]; orders: unknown[] } };
+    expect(body.results.products).toHaveLength(3);
+    expect(body.results.orders).toEqual([]);
+    const customer = await makeActor("client");
+    const refused = await callRoute(searchPage as never, "/en/admin/search?q=specter", {
+      jar: jarOf(customer),
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("shows a signed-in buyer's account address on an order, and finds the order by it", async () => {
+    const buyer = await makeActor("client", `signedin${run.toLowerCase()}`);
+    const price = await seededOption("ember-lite", 30, "ru");
+    const invoice = `ACCT-${run}`;
+    expect(await notifyPayment(price, invoice, { userId: buyer.user.id })).toBe(200);
+    // Signed in, they gave no address at payment: the order has none of its own.
+    const [order] = await db()
+      .update(purchases)
+      .set({ email: null })
+      .where(eq(purchases.invoiceId, invoice))
+      .returning();
+    const list = await (
+      await callRoute(ordersPage as never, `/admin/orders?email=${encodeURIComponent(buyer.user.email!)}`, {
+        jar: jarOf(owner),
+      })
+    ).json();
+    expect(list.rows.map((row: { id: number; email: string }) => [row.id, row.email])).toEqual([
+      [order.id, buyer.user.email],
+    ]);
+    expect((await globalSearch("owner", buyer.user.email!, "ru")).orders.map((o) => o.id)).toEqual([
+      order.id,
+    ]);
+    const page = await (
+      await callRoute(orderPage as never, `/admin/orders/${order.id}`, {
+        jar: jarOf(owner),
+        params: { id: String(order.id) },
+      })
+    ).json();
+    expect(page.buyer.email).toBe(buyer.user.email);
+    // The console's time: the day and the hour in Moscow time.
+    expect(page.order.createdAt).toMatch(/\d{2}:\d{2}$/);
+    // A day typed the Russian console's way filters like the ISO one; nonsense is ignored.
+    const day = order.createdAt.toLocaleDateString("en-CA", { timeZone: "Europe/Moscow" });
+    const [y, m, d] = day.split("-");
+    const byDay = async (from: string) =>
+      (
+        await (
+          await callRoute(ordersPage as never, `/admin/orders?invoice=${invoice}&from=${from}&to=${from}`, {
+            jar: jarOf(owner),
+          })
+        ).json()
+      ).rows.length;
+    expect(await byDay(`${d}.${m}.${y}`)).toBe(1);
+    expect(await byDay(day)).toBe(1);
+    expect(await byDay(`${d}.${m}.${Number(y) - 1}`)).toBe(0);
+    expect(await byDay("31.02.2026")).toBe(1);
+  });
+
+  it("filters the audit log by who and by day, with the time of each entry", async () => {
+    const price = await seededOption("ember-lite", 7, "en");
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 7 });
+    const other = await makeActor("owner");
+    await importKeys({ actor: other.user, via: "console" }, stockId, [`AUDIT-${run}-1`]);
+    const load = async (query: string) =>
+      (await (
+        await callRoute(auditPage as never, `/admin/audit?${query}`, { jar: jarOf(owner) })
+      ).json()) as {
+        entries: { actorLogin: string; when: string; entity: string }[];
+        actors: { id: number; login: string }[];
+      };
+    const all = await load("");
+    expect(all.actors.map((a) => a.login)).toContain(other.user.login);
+    const mine = await load(`actor=${other.user.id}&entity=stock`);
+    expect(mine.entries.length).toBeGreaterThanOrEqual(1);
+    expect(mine.entries.every((entry) => entry.actorLogin === other.user.login)).toBe(true);
+    expect(mine.entries[0].when).toMatch(/\d{2}:\d{2}$/);
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Moscow" });
+    expect((await load(`actor=${other.user.id}&from=${today}`)).entries.length).toBeGreaterThanOrEqual(1);
+    expect((await load(`actor=${other.user.id}&to=01.01.2020`)).entries).toEqual([]);
+  });
+
+  it("lists stock a page at a time, buyers waiting first, then below the threshold; by game and state", async () => {
+    // A buyer pays for Specter Full's 30 days, which has no key: they wait.
+    const waitingFor = await seededOption("specter-full", 30, "en");
+    expect(await notifyPayment(waitingFor, `WAIT-${run}`, { email: `wait.${run}@players.example` })).toBe(
+      200,
+    );
+    type Row = {
+      id: number;
+      name: string;
+      option: string;
+      game: string | null;
+      awaiting: number;
+      available: number;
+      lowThreshold: number;
+      onSale: boolean;
+      attention: boolean;
+    };
+    type Page = {
+      rows: Row[];
+      total: number;
+      pages: number;
+      games: { id: number; name: string }[];
+      filter: { page: number };
+    };
+    const load = async (query = "") =>
+      (await (
+        await callRoute(stockList as never, `/en/admin/stock${query}`, { jar: jarOf(owner) })
+      ).json()) as Page;
+    const first = await load();
+    expect(first.rows).toHaveLength(50);
+    expect(first.pages).toBe(Math.ceil(first.total / 50));
+    expect(first.pages).toBeGreaterThanOrEqual(2);
+    expect(first.rows[0].awaiting).toBeGreaterThanOrEqual(1);
+    expect(first.rows.filter((r) => r.awaiting > 0).map((r) => `${r.name} · ${r.option}`)).toContain(
+      "Specter Full · 30 days",
+    );
+    const rank = (r: Row) => (r.awaiting > 0 ? 0 : r.onSale && r.available < r.lowThreshold ? 1 : 2);
+    const ranks = first.rows.map(rank);
+    expect(ranks).toEqual([...ranks].sort());
+    expect(ranks).toContain(1);
+    const second = await load("?page=2");
+    expect(second.filter.page).toBe(2);
+    expect(second.rows.map((r) => r.id)).not.toContain(first.rows[0].id);
+    // Past the last page: the last page.
+    expect((await load("?page=999")).filter.page).toBe(first.pages);
+
+    const waiting = await load("?state=waiting");
+    expect(waiting.rows.length).toBeGreaterThanOrEqual(1);
+    expect(waiting.rows.every((r) => r.awaiting > 0)).toBe(true);
+    expect((await load("?attention=1")).rows.every((r) => r.attention)).toBe(true);
+    const iron = first.games.find((g) => g.name === "Iron Frontier")!;
+    const ofGame = await load(`?game=${iron.id}`);
+    expect(ofGame.rows.length).toBeGreaterThanOrEqual(2);
+    expect(ofGame.rows.every((r) => r.game === "Iron Frontier")).toBe(true);
+  });
+});
