@@ -1,16 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { Plus } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { BulkBar, BulkConfirm } from "~/components/console/bulk-products";
+import { ProductRow } from "~/components/console/product-row";
+import {
+  type BulkAction,
+  applyBulk,
+  bulkActionsFor,
+  bulkFormSchema,
+  bulkRight,
+  bulkTargets,
+} from "~/services/catalogue/bulk-products.server";
+import { consoleContext } from "~/services/auth/console-guard.server";
+import { localizePath, type Lang } from "~/utils/lang";
+import { returnPath } from "~/utils/preferences";
+import { formatMoney } from "~/utils/price";
 import { activeFilters, FilterPanel } from "~/components/console/filter-panel";
-import { StatusBadge } from "~/components/catalogue/status-badge";
 import { ConsolePager } from "~/components/console/pager";
 import { NewProductForm } from "~/components/console/new-product-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -18,11 +25,11 @@ import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { consoleGames, listConsoleCheats, readCheatFilter } from "~/services/catalogue/console-lists.server";
 import { newProductAction } from "~/services/catalogue/product-form.server";
-import { statusFormAction, type StatusFormResult } from "~/services/catalogue/status-form.server";
+import { statusFormAction } from "~/services/catalogue/status-form.server";
 import { formatStatusDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
-import { STATUSES, statusMeta, type StatusCode } from "~/utils/status";
+import { STATUSES, statusMeta } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -43,15 +50,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
     changed: changed === null ? null : Number(changed) || 0,
     deleted: url.searchParams.get("deleted") === "1",
     canCreate: can(user.role, "catalogue.edit"),
+    bulkActions: bulkActionsFor(user.role),
     ...list,
-    rows: list.rows.map((row) => ({ ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) })),
+    rows: list.rows.map((row) => ({
+      ...row,
+      statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang),
+      priceRange: priceRange(row, lang),
+    })),
   };
 }
 
-/** The status forms (tech support and owner) and the owner's new-product form. */
+/** "390 ₽" or "390 ₽ – 1 990 ₽"; null while nothing is priced on this site. */
+function priceRange(
+  row: { priceFrom: number | null; priceTo: number | null; currency: number | null },
+  lang: Lang,
+) {
+  if (row.priceFrom === null || row.priceTo === null || row.currency === null) return null;
+  const from = formatMoney(row.priceFrom / 100, row.currency, lang);
+  return row.priceFrom === row.priceTo
+    ? from
+    : `${from} – ${formatMoney(row.priceTo / 100, row.currency, lang)}`;
+}
+
+/** The status forms (tech support and owner), bulk actions and the owner's new-product form. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireConsoleUser(request, "catalogue.status");
   const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "bulk-preview" || intent === "bulk-apply") {
+    const parsed = bulkFormSchema.safeParse({ bulk: formData.get("bulk"), ids: formData.getAll("ids") });
+    if (!parsed.success) return { bulk: { error: "BULK_EMPTY" as const } };
+    const { bulk, ids } = parsed.data;
+    if (!can(user.role, bulkRight(bulk))) throw new Response("Forbidden", { status: 403 });
+    if (intent === "bulk-preview") return { bulk: { action: bulk, targets: await bulkTargets(ids) } };
+    const changed = await applyBulk(consoleContext(user, context.clientIp), bulk, ids);
+    const back = new URL(
+      returnPath(String(formData.get("back") ?? "")) || localizePath("/admin/cheats", requestLang(request)),
+      "http://shop.local",
+    );
+    back.searchParams.set("changed", String(changed));
+    return redirect(back.pathname + back.search, 303);
+  }
   if (formData.get("intent") === "create-product") {
     if (!can(user.role, "catalogue.edit")) throw new Response("Forbidden", { status: 403 });
     return { created: await newProductAction(formData, user, context.clientIp, requestLang(request)) };
@@ -64,16 +103,34 @@ export default function ConsoleCheats() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const created = actionData && "created" in actionData ? actionData.created : undefined;
+  const bulk = actionData && "bulk" in actionData ? actionData.bulk : undefined;
   const { filter, rows, total, pages, games } = data;
   const localize = useLocalize();
   const location = useLocation();
   const back = location.pathname + location.search.replace(/([?&])changed=\d+&?/, "$1").replace(/[?&]$/, "");
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="font-display text-3xl text-text">{t("console.cheats.title")}</h1>
-        <p className="mt-2 max-w-2xl text-sm text-muted">{t("console.cheats.lead")}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl text-text">{t("console.cheats.title")}</h1>
+          <p className="mt-2 max-w-2xl text-sm text-muted">{t("console.cheats.lead")}</p>
+        </div>
       </header>
+      {data.canCreate ? (
+        // "New product" first, as a button that unfolds its form (no JavaScript needed).
+        <details id="new-product" open={Boolean(created)}>
+          <summary
+            className="btn-primary min-h-11 w-fit cursor-pointer list-none"
+            data-testid="console-new-product-toggle"
+          >
+            <Plus className="size-4" aria-hidden />
+            {t("console.newProduct.title")}
+          </summary>
+          <div className="mt-3">
+            <NewProductForm games={games} result={created?.result} error={created?.error} />
+          </div>
+        </details>
+      ) : null}
 
       {data.changed !== null ? (
         <p role="status" className="rounded-xl bg-status-green/10 px-4 py-3 text-sm text-status-green">
@@ -145,10 +202,19 @@ export default function ConsoleCheats() {
         {t("console.cheats.total", { count: total })}
       </p>
 
+      {bulk?.action && bulk.targets ? (
+        <BulkConfirm action={bulk.action as BulkAction} targets={bulk.targets} back={back} />
+      ) : null}
+      {bulk?.error ? (
+        <p role="alert" className="rounded-xl bg-status-red/10 px-4 py-3 text-sm text-status-red">
+          {t("console.cheats.bulkEmpty")}
+        </p>
+      ) : null}
+      {rows.length ? <BulkBar actions={data.bulkActions} back={back} /> : null}
       {rows.length ? (
         <ul className="card divide-y divide-line" data-testid="console-cheats">
           {rows.map((row) => (
-            <CheatRow key={row.id} row={row} back={back} />
+            <ProductRow key={row.id} row={row} back={back} />
           ))}
         </ul>
       ) : (
@@ -158,9 +224,6 @@ export default function ConsoleCheats() {
       <ConsolePager page={filter.page} pages={pages} drop={["changed"]} />
 
       {games.length ? <GameStatusForm games={games} back={back} /> : null}
-      {data.canCreate ? (
-        <NewProductForm games={games} result={created?.result} error={created?.error} />
-      ) : null}
     </div>
   );
 }
@@ -186,85 +249,6 @@ function FilterSelect({
   );
 }
 
-type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
-
-/**
- * One product with its one-click status control. With JavaScript the change posts through a
- * fetcher and the badge shows the new status at once (optimistic), reverting if it is refused.
- */
-function CheatRow({ row, back }: { row: Row; back: string }) {
-  const { t } = useTranslation();
-  const localize = useLocalize();
-  const fetcher = useFetcher<StatusFormResult>();
-  const pending = fetcher.formData ? Number(fetcher.formData.get("status")) : null;
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
-  const shown = (pending ?? row.status) as StatusCode;
-  return (
-    <li
-      className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between"
-      data-testid={`console-cheat-${row.id}`}
-      data-status={shown}
-    >
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-text">
-          <Link to={localize(`/admin/cheats/${row.id}`)} className="hover:text-accent-hover">
-            {row.name}
-          </Link>
-          {!row.isPublished ? (
-            <span className="ml-2 rounded bg-surface-3 px-1.5 py-0.5 text-xs font-normal text-faint">
-              {t("console.cheats.unpublished")}
-            </span>
-          ) : null}
-        </p>
-        <p className="mt-0.5 truncate text-xs text-muted">
-          {row.gameName ?? t("console.cheats.noGame")} · {t(`console.categories.${row.category}`)} ·{" "}
-          {t("console.cheats.columns.updated")} {row.statusUpdatedAt}
-        </p>
-        {failed ? (
-          <p role="alert" className="mt-1 text-xs text-status-red">
-            {t(`console.errors.${failed}`)}
-          </p>
-        ) : null}
-      </div>
-      <fetcher.Form
-        method="post"
-        className="flex flex-wrap items-center gap-2"
-        onSubmit={(event) => {
-          // The fetcher answers with the result instead of a redirect back.
-          event.currentTarget.js.value = "1";
-        }}
-      >
-        <StatusBadge status={shown} />
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="cheatId" value={row.id} />
-        <input type="hidden" name="note" value={row.statusNote} />
-        <input type="hidden" name="back" value={back} />
-        <input type="hidden" name="js" value="" />
-        <label className="sr-only" htmlFor={`status-${row.id}`}>
-          {t("console.cheats.status")}
-        </label>
-        <select
-          id={`status-${row.id}`}
-          name="status"
-          defaultValue={row.status}
-          key={row.status}
-          className="input min-h-11 w-auto"
-          data-testid="console-status-select"
-        >
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${statusMeta[status].key}`)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn-ghost min-h-11" data-testid="console-status-save">
-          {fetcher.state !== "idle" ? t("console.cheats.saving") : t("console.cheats.save")}
-        </button>
-      </fetcher.Form>
-    </li>
-  );
-}
-
 /** Sets one status on every product of a game (a game update breaks them all). */
 function GameStatusForm({ games, back }: { games: { id: number; name: string }[]; back: string }) {
   const { t } = useTranslation();
@@ -284,7 +268,10 @@ function GameStatusForm({ games, back }: { games: { id: number; name: string }[]
       <input type="hidden" name="back" value={back} />
       <label className="grid gap-1 text-xs text-muted">
         {t("console.cheats.game")}
-        <select name="gameId" className="input min-h-11" required>
+        <select name="gameId" className="input min-h-11" defaultValue="" required>
+          <option value="" disabled>
+            {t("console.cheats.anyGame")}
+          </option>
           {games.map((game) => (
             <option key={game.id} value={game.id}>
               {game.name}
@@ -294,7 +281,11 @@ function GameStatusForm({ games, back }: { games: { id: number; name: string }[]
       </label>
       <label className="grid gap-1 text-xs text-muted">
         {t("console.cheats.status")}
-        <select name="status" className="input min-h-11" defaultValue={4}>
+        {/* Nothing chosen in advance: one click must not mark a whole game detected. */}
+        <select name="status" className="input min-h-11" defaultValue="" required>
+          <option value="" disabled>
+            {t("console.cheats.bulkChooseStatus")}
+          </option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`status.${statusMeta[status].key}`)}

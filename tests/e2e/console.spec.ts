@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import {
   expect,
+  keepScreenshot,
   langs,
   modeOf,
   on,
@@ -50,8 +51,10 @@ for (const lang of langs) {
       );
       const row = owner.getByTestId("console-cheats").locator("li").first();
       await expect(row).toHaveAttribute("data-status", "1");
+      // With JavaScript a status applies as it is chosen (and can be undone); without, Save posts it.
       await row.getByTestId("console-status-select").selectOption("4");
-      await row.getByTestId("console-status-save").click();
+      if (jsEnabled) await expect(row.getByTestId("console-status-undo")).toBeVisible();
+      else await row.getByTestId("console-status-save").click();
       await expect(row).toHaveAttribute("data-status", "4");
       await expect(row.getByTestId("status-badge")).toHaveText(tr(lang, "status.detected"));
       if (!jsEnabled) await expect(owner).toHaveURL(/changed=1/);
@@ -281,5 +284,51 @@ test(
       page.getByTestId("gallery-thumbs").locator('img[src*="/console/screenshot-"]').first(),
     ).toBeAttached();
     await owner.context().close();
+  },
+);
+
+test(
+  "the owner changes two products' status in one step after a confirmation that names them, and undoes one",
+  { tag: [on.mobile, on.noJs] },
+  async ({ browser, page, jsEnabled }, testInfo) => {
+    test.setTimeout(90_000);
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    // Two products no other story reads: Cipher Lite and Cirrus Lite.
+    await owner.goto("/en/admin/cheats?q=ci&category=0");
+    if (jsEnabled) await waitForHydration(owner);
+    const rows = owner.getByTestId("console-cheats").locator("li");
+    const picked = [rows.filter({ hasText: "Cipher Lite" }), rows.filter({ hasText: "Cirrus Lite" })];
+    const before = await Promise.all(picked.map((row) => row.getAttribute("data-status")));
+    for (const row of picked) await row.getByTestId("console-pick").check();
+    // Nothing is chosen in advance: applying without an action is refused by the form.
+    await owner.getByTestId("console-bulk-action").selectOption("status:3");
+    await owner.getByTestId("console-bulk-submit").click();
+    const confirm = owner.getByTestId("console-bulk-confirm");
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByTestId("console-bulk-targets").locator("li")).toHaveText([
+      "Cipher Lite",
+      "Cirrus Lite",
+    ]);
+    await keepScreenshot(owner, testInfo, "console-bulk-confirm", false);
+    if (modeOf(testInfo) === "mobile")
+      await expect(owner.getByTestId("console-bulk-confirm-submit")).toBeInViewport();
+    await owner.getByTestId("console-bulk-confirm-submit").click();
+    await expect(owner).toHaveURL(/changed=2/);
+    for (const row of picked) await expect(row).toHaveAttribute("data-status", "3");
+
+    // Back as they were, one row at a time; with JavaScript, "Undo" takes a change back.
+    for (const [index, row] of picked.entries()) {
+      await row.getByTestId("console-status-select").selectOption(before[index]!);
+      if (jsEnabled) {
+        await expect(row).toHaveAttribute("data-status", before[index]!);
+        if (index === 0) {
+          await row.getByTestId("console-status-undo").click();
+          await expect(row).toHaveAttribute("data-status", "3");
+          await row.getByTestId("console-status-select").selectOption(before[index]!);
+        }
+      } else await row.getByTestId("console-status-save").click();
+      await expect(row).toHaveAttribute("data-status", before[index]!);
+    }
+    await owner.close();
   },
 );

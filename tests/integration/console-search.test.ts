@@ -1,12 +1,13 @@
 // The console's global search (decision 0033): orders by invoice or e-mail, customers by e-mail or
 // login, products by name, keys by their last four characters; exact matches first; each group
 // only for the roles whose rights open its section.
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { purchases, stockKeys, users } from "~/db/schema";
+import { auditLog, cheats, purchases, stockKeys, users } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { loader as auditPage } from "~/routes/admin.audit";
+import { action as productsAction, loader as productsPage } from "~/routes/admin.cheats";
 import { loader as orderPage } from "~/routes/admin.order";
 import { loader as ordersPage } from "~/routes/admin.orders";
 import { loader as searchPage } from "~/routes/admin.search";
@@ -262,5 +263,92 @@ describe.each(testDatabases())("console search, filters and times on $name", (da
     const ofGame = await load(`?game=${iron.id}`);
     expect(ofGame.rows.length).toBeGreaterThanOrEqual(2);
     expect(ofGame.rows.every((r) => r.game === "Iron Frontier")).toBe(true);
+  });
+
+  it("lists products with their figures, and applies a bulk action only after naming what it touches", async () => {
+    const list = await (
+      await callRoute(productsPage as never, "/en/admin/cheats?q=ember", { jar: jarOf(owner) })
+    ).json();
+    const ember = list.rows.find((row: { name: string }) => row.name === "Ember Lite");
+    expect(ember).toMatchObject({
+      priceRange: expect.stringMatching(/\$/),
+      preview: expect.stringMatching(/\.webp$/),
+    });
+    expect(ember.available).toEqual(expect.any(Number));
+    expect(ember.sold30).toBeGreaterThanOrEqual(1);
+
+    const picked = await db()
+      .select({ id: cheats.id, name: cheats.name, isPublished: cheats.isPublished })
+      .from(cheats)
+      .where(inArray(cheats.slug, ["cipher-lite", "cirrus-lite"]));
+    const ids = picked.map((p) => String(p.id));
+    await db()
+      .update(cheats)
+      .set({ isPublished: true })
+      .where(
+        inArray(
+          cheats.id,
+          picked.map((p) => p.id),
+        ),
+      );
+    const post = (actor: Actor, fields: Record<string, string>, many: string[] = ids) => {
+      const body = new URLSearchParams(fields);
+      for (const id of many) body.append("ids", id);
+      return callRoute(productsAction as never, "/en/admin/cheats", {
+        jar: jarOf(actor),
+        init: { method: "POST", body },
+      });
+    };
+    // The preview names every product and changes nothing.
+    const preview = await (await post(owner, { intent: "bulk-preview", bulk: "unpublish" })).json();
+    expect(preview.bulk.targets.map((t: { name: string }) => t.name).sort()).toEqual(
+      picked.map((p) => p.name).sort(),
+    );
+    expect(
+      (
+        await db()
+          .select()
+          .from(cheats)
+          .where(
+            inArray(
+              cheats.id,
+              picked.map((p) => p.id),
+            ),
+          )
+      ).every((c) => c.isPublished),
+    ).toBe(true);
+    // Nothing ticked, or no action: refused, nothing done.
+    expect(
+      (await (await post(owner, { intent: "bulk-preview", bulk: "unpublish" }, [])).json()).bulk.error,
+    ).toBe("BULK_EMPTY");
+    expect((await (await post(owner, { intent: "bulk-apply", bulk: "" })).json()).bulk.error).toBe(
+      "BULK_EMPTY",
+    );
+    // Tech support may set statuses in bulk, never publish.
+    expect((await post(support, { intent: "bulk-apply", bulk: "unpublish" })).status).toBe(403);
+
+    const startedAt = new Date(Date.now() - 1000);
+    const applied = await post(owner, {
+      intent: "bulk-apply",
+      bulk: "unpublish",
+      back: "/en/admin/cheats?q=ci",
+    });
+    expect(applied.status).toBe(303);
+    expect(applied.headers.get("Location")).toBe("/en/admin/cheats?q=ci&changed=2");
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "cheat.unpublish"), gt(auditLog.createdAt, startedAt)));
+    expect(audit.map((row) => row.entityId).sort()).toEqual([...ids].sort());
+    // Again: nothing left to change, nothing recorded.
+    expect((await post(owner, { intent: "bulk-apply", bulk: "unpublish" })).headers.get("Location")).toMatch(
+      /changed=0/,
+    );
+    expect((await post(support, { intent: "bulk-apply", bulk: "status:3" })).headers.get("Location")).toMatch(
+      /changed=2/,
+    );
+    expect((await post(owner, { intent: "bulk-apply", bulk: "publish" })).headers.get("Location")).toMatch(
+      /changed=2/,
+    );
   });
 });

@@ -101,18 +101,20 @@ export function EntityListPage({
   );
 }
 
-function Thumbnail({ src }: { src: string | null }) {
+/** A list row's picture: a card's portrait (games, accounts) or a product's landscape (`wide`). */
+export function Thumbnail({ src, wide = false }: { src: string | null; wide?: boolean }) {
+  const size = wide ? "h-9 w-16" : "h-12 w-9";
   return src ? (
     <img
       src={src}
       alt=""
-      width={36}
-      height={48}
+      width={wide ? 64 : 36}
+      height={wide ? 36 : 48}
       loading="lazy"
-      className="h-12 w-9 rounded-md object-cover"
+      className={`${size} shrink-0 rounded-md object-cover`}
     />
   ) : (
-    <span className="h-12 w-9 rounded-md bg-surface-3" />
+    <span className={`${size} shrink-0 rounded-md bg-surface-3`} />
   );
 }
 

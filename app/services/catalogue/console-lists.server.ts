@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { CheatCategory, cheats, games, gameTranslations } from "~/db/schema";
+import { CheatCategory, cheats, games, gameTranslations, PaymentStatus, StockKeyStatus } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { parsePage } from "./sql.server";
 import { escapeLike } from "./games.server";
@@ -59,6 +59,16 @@ export function readCheatFilter(params: URLSearchParams): CheatFilter & { page: 
 
 export interface ConsoleCheatRow {
   id: number;
+  /** The card picture (WebP), or null while the product has none. */
+  preview: string | null;
+  /** The cheapest and dearest option on this site (after discounts), in minor units. */
+  priceFrom: number | null;
+  priceTo: number | null;
+  currency: number | null;
+  /** Keys on sale now across its options; null for a product that sells no keys. */
+  available: number | null;
+  /** Paid orders in the last 30 days. */
+  sold30: number;
   name: string;
   slug: string;
   category: number;
@@ -86,6 +96,42 @@ const consoleCheatColumns = {
 };
 
 /**
+ * What the list shows of each product beyond its fields: its picture, price range on the site of
+ * the console's language, keys on sale and paid orders in 30 days. Correlated subqueries over
+ * the page's 20 rows (table names written out: they name the outer row).
+ */
+function listFigures(lang: Lang) {
+  const priced = sql.raw(
+    `from "prices" p where p.cheat_id = "cheats"."id" and p.price_minor is not null and p.lang = `,
+  );
+  const effective = sql.raw(`coalesce(p.discount_price_minor, p.price_minor)`);
+  return {
+    preview: cheats.previewWebp,
+    priceFrom: sql<number | null>`(select min(${effective}) ${priced}${lang})`.mapWith((v) =>
+      v === null ? null : Number(v),
+    ),
+    priceTo: sql<number | null>`(select max(${effective}) ${priced}${lang})`.mapWith((v) =>
+      v === null ? null : Number(v),
+    ),
+    currency: sql<number | null>`(select max(p.currency) ${priced}${lang})`.mapWith((v) =>
+      v === null ? null : Number(v),
+    ),
+    available: sql<
+      number | null
+    >`${sql.raw(`(case when exists (select 1 from "stocks" s where s.cheat_id = "cheats"."id")
+      then (select count(*) from "stock_keys" k inner join "stocks" s on s.id = k.stock_id
+        where s.cheat_id = "cheats"."id" and k.status = ${StockKeyStatus.Available}
+          and (k.reserved_until is null or k.reserved_until < now())) end)`)}`.mapWith((v) =>
+      v === null ? null : Number(v),
+    ),
+    sold30: sql<number>`${sql.raw(`(select count(*) from "purchases" pu where pu.cheat_id = "cheats"."id"
+      and pu.status = ${PaymentStatus.Payed} and pu.created_at > now() - interval '30 days')`)}`.mapWith(
+      Number,
+    ),
+  };
+}
+
+/**
  * Every product (published or not, all four categories) for the console, never cached: staff see
  * their own writes at once. Filtered by name or slug, game, category, status and publication.
  */
@@ -108,7 +154,7 @@ export async function listConsoleCheats(
     filter.page,
     pageSize,
     db()
-      .select({ ...consoleCheatColumns, gameName: gameTranslations.name })
+      .select({ ...consoleCheatColumns, gameName: gameTranslations.name, ...listFigures(lang) })
       .from(cheats)
       .leftJoin(games, eq(games.id, cheats.gameId))
       .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))

@@ -79,6 +79,12 @@ export async function setCheatStatus(ctx: WriteContext, cheatId: number, change:
   return { changed: done.length > 0 };
 }
 
+/** The products picked in the console's list at once (bulk status). Returns how many changed. */
+export async function setCheatsStatus(ctx: WriteContext, ids: number[], change: StatusChange) {
+  const { done } = await setStatuses(ctx, ids, change, "cheat.status");
+  return { changed: done.length };
+}
+
 /** Every product of a game at once (a game update breaks them all). Returns how many changed. */
 export async function setGameCheatsStatus(ctx: WriteContext, gameId: number, change: StatusChange) {
   requireRight(ctx.actor, "catalogue.status");
