@@ -89,6 +89,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("admin/stock/:id/sold.csv", "routes/admin.stock-export.ts", id("admin.stock-export")),
     route("admin/settings/slides/:n/picture", "routes/admin.slide-picture.ts", id("admin.slide-picture")),
     route("admin/cheats/:id/screenshots", "routes/admin.cheat-screenshots.ts", id("admin.cheat-screenshots")),
+    route("admin/cheats/:id/picture", "routes/admin.cheat-picture.ts", id("admin.cheat-picture")),
     route(
       "admin/accounts/:id/screenshots",
       "routes/admin.account-screenshots.ts",

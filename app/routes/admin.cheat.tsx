@@ -1,6 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { ProductPicture } from "~/components/console/product-picture";
+import { pictureFromFirstScreenshot } from "~/services/catalogue/product-picture.server";
 import { StockWarning } from "~/components/console/stock-warning";
 import { unstockedOptions } from "~/services/stock/unstocked.server";
 import { StatusBadge } from "~/components/catalogue/status-badge";
@@ -10,7 +17,8 @@ import { GalleryEditor } from "~/components/console/gallery-editor";
 import { ProductLists } from "~/components/console/product-lists";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
-import { requireConsoleUser } from "~/services/auth/console-guard.server";
+import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
+import { attemptConsoleWrite } from "~/services/console-errors.server";
 import { cheatPath } from "~/services/catalogue/cheats.server";
 import { loadConsoleCheat } from "~/services/catalogue/console-lists.server";
 import { priceFormAction, type PriceFormResult } from "~/services/catalogue/price-form.server";
@@ -24,6 +32,7 @@ import { statusFormAction, type StatusFormResult } from "~/services/catalogue/st
 import { statusHistory } from "~/services/catalogue/status-writes.server";
 import { formatStatusDate } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
+import { localizePath } from "~/utils/lang";
 import { pictureErrorOf } from "~/utils/upload-errors";
 import { pageMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
@@ -57,13 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cheat: { ...row, statusUpdatedAt: formatStatusDate(row.statusUpdatedAt, lang) },
     page: cheatPath(row.gameSlug, row.slug),
     history: history.map((entry) => ({ ...entry, createdAt: formatStatusDate(entry.createdAt, lang) })),
-    notice: ["created", "duplicated", "screenshot"].find((key) => query.get(key) === "1") ?? null,
+    notice: ["created", "duplicated", "screenshot", "picture"].find((key) => query.get(key) === "1") ?? null,
     // Only those who may edit the catalogue see the prices and the details.
     options,
     details,
     lists,
     gallery,
     screenshotError: pictureErrorOf(query, "screenshot"),
+    pictureError: pictureErrorOf(query, "picture"),
     unstocked,
   };
 }
@@ -76,6 +86,8 @@ interface ProductPageResult {
   lists: ProductDetailsResult | null;
   /** A gallery button's refusal (a console error code), null when none was pressed or it went through. */
   gallery: string | null;
+  /** "Use the first screenshot" refused (a console error code). */
+  picture?: string | null;
 }
 const NO_RESULTS: ProductPageResult = {
   status: null,
@@ -100,6 +112,13 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     return { ...NO_RESULTS, gallery: await galleryFormAction(formData, "cheat", id, user, context.clientIp) };
   if (intent === "lists")
     return { ...NO_RESULTS, lists: await productListsAction(formData, id, user, context.clientIp) };
+  if (intent === "picture-from-screenshot") {
+    const attempt = await attemptConsoleWrite(() =>
+      pictureFromFirstScreenshot(consoleContext(user, context.clientIp), id),
+    );
+    if (!attempt.ok) return { ...NO_RESULTS, picture: attempt.code };
+    throw redirect(`${localizePath(`/admin/cheats/${id}`, requestLang(request))}?picture=1`, 303);
+  }
   return {
     ...NO_RESULTS,
     details: await productFormAction(formData, id, user, context.clientIp, requestLang(request)),
@@ -109,8 +128,19 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 export default function ConsoleCheat() {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { cheat, history, page, options, details, lists, gallery, screenshotError, notice, unstocked } =
-    useLoaderData<typeof loader>();
+  const {
+    cheat,
+    history,
+    page,
+    options,
+    details,
+    lists,
+    gallery,
+    screenshotError,
+    pictureError,
+    notice,
+    unstocked,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<ProductPageResult>();
   const result = actionData?.status ?? undefined;
   const navigation = useNavigation();
@@ -196,6 +226,16 @@ export default function ConsoleCheat() {
           {t("console.cheat.submit")}
         </button>
       </Form>
+
+      {details ? (
+        <ProductPicture
+          id={cheat.id}
+          picture={{ webp: cheat.previewWebp, jpeg: cheat.previewJpeg }}
+          hasScreenshots={Boolean(gallery?.length)}
+          uploadError={pictureError}
+          refusal={actionData?.picture ?? null}
+        />
+      ) : null}
 
       {options ? <PriceOptions options={options} result={actionData?.price ?? undefined} /> : null}
       {details ? <ProductDetails values={details} result={actionData?.details ?? undefined} /> : null}

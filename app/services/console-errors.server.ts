@@ -14,7 +14,8 @@ export class ConsoleError extends Error {
       | "IN_USE_ACCOUNT"
       | "SLUG_TAKEN"
       | "CATEGORY_GAME"
-      | "LAST_OWNER",
+      | "LAST_OWNER"
+      | "NO_SCREENSHOT",
     readonly status: 403 | 404 | 409,
   ) {
     super(code);

@@ -79,6 +79,16 @@ test(
       await owner.goto(path);
       await expectConsoleShell(owner);
     }
+    // Stock: what needs the owner first, a page at a time.
+    await owner.goto("/admin/stock");
+    await expect(owner.getByTestId("stock-table").locator("tbody tr").first()).toHaveAttribute(
+      "data-attention",
+      "true",
+    );
+    await expect(owner.getByTestId("stock-table").locator("tbody tr")).toHaveCount(50);
+    await owner.getByRole("link", { name: tr("ru", "console.cheats.next") }).click();
+    await expect(owner).toHaveURL(/page=2/);
+    await expect(owner.getByTestId("stock-table").locator("tbody tr").first()).toBeVisible();
     // A list's filters: always shown on a wide screen; on a phone behind "Filters (n)", n in use.
     await owner.goto("/admin/orders?status=1&email=demo");
     const phone = modeOf(testInfo) === "mobile";

@@ -332,3 +332,56 @@ test(
     await owner.close();
   },
 );
+
+test(
+  "the owner adds a product, gives it a card picture and publishes it; the shop shows it with that picture",
+  { tag: [on.noJs] },
+  async ({ browser, page, jsEnabled }, testInfo) => {
+    test.setTimeout(90_000);
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    // A name of its own per run (a retry must not meet the product its first try made).
+    const name = `Aurora ${modeOf(testInfo) === "no-js" ? "Static" : "Live"} ${Date.now().toString(36)}`;
+    const slug = name.toLowerCase().replace(/ /g, "-");
+    await owner.goto("/en/admin/cheats");
+    await owner.getByTestId("console-new-product-toggle").click();
+    const create = owner.getByTestId("console-new-product");
+    await create.getByLabel(tr("en", "console.cheats.category")).selectOption("0");
+    await create.getByLabel(tr("en", "console.cheats.game")).selectOption({ label: "Iron Frontier" });
+    await create.getByLabel(tr("en", "console.details.name")).fill(name);
+    await create.getByLabel(tr("en", "console.games.slug")).fill(slug);
+    await create.getByRole("button", { name: tr("en", "console.newProduct.submit") }).click();
+    await expect(owner).toHaveURL(/\/en\/admin\/cheats\/\d+\?created=1$/);
+    const productId = /cheats\/(\d+)/.exec(owner.url())![1];
+
+    // No picture yet: the page says the shop would show a grey box; an upload fixes that.
+    const picture = owner.getByTestId("console-product-picture");
+    await expect(picture.getByTestId("console-product-picture-none")).toBeVisible();
+    const png = await sharp({ create: { width: 1400, height: 600, channels: 3, background: "#3355dd" } })
+      .png()
+      .toBuffer();
+    await picture
+      .getByLabel(tr("en", "console.cheat.picture.upload"))
+      .setInputFiles({ name: "aurora.png", mimeType: "image/png", buffer: png });
+    await picture.getByTestId("console-product-picture-upload-submit").click();
+    await expect(owner).toHaveURL(/\?picture=1$/);
+    const current = owner.getByTestId("console-product-picture-current");
+    await expect(current).toHaveAttribute("src", /\/media\/console\/horizontal-[\w-]+\.jpg$/);
+    const src = (await current.getAttribute("src"))!;
+
+    // Published from the list in one step, after the confirmation names it.
+    await owner.goto(`/en/admin/cheats?q=${slug}`);
+    await owner.getByTestId(`console-cheat-${productId}`).getByTestId("console-pick").check();
+    await owner.getByTestId("console-bulk-action").selectOption("publish");
+    await owner.getByTestId("console-bulk-submit").click();
+    await expect(owner.getByTestId("console-bulk-targets")).toHaveText(name);
+    await owner.getByTestId("console-bulk-confirm-submit").click();
+    await expect(owner).toHaveURL(/changed=1/);
+
+    await page.goto("/en/game/iron-frontier");
+    const card = page.getByTestId("cheat-card").filter({ hasText: name });
+    await expect(card).toBeVisible();
+    // The same picture (the card takes its WebP, the console shows its JPEG).
+    await expect(card.locator("img")).toHaveAttribute("src", src.replace(/\.jpg$/, ".webp"));
+    await owner.close();
+  },
+);

@@ -11,6 +11,7 @@ import { auditLog, cheats, cheatScreenshots, games } from "~/db/schema";
 import { env, parseEnv, setEnv } from "~/env.server";
 import { action as productAction, loader as productPage } from "~/routes/admin.cheat";
 import { action as screenshotAction } from "~/routes/admin.cheat-screenshots";
+import { action as pictureAction } from "~/routes/admin.cheat-picture";
 import { loader as gamesPage } from "~/routes/admin.games";
 import { action as settingsAction, loader as settingsPage } from "~/routes/admin.settings";
 import { action as slideAction } from "~/routes/admin.slide-picture";
@@ -158,6 +159,74 @@ describe.each(testDatabases())(
       const cleaned = await publicCheat("en");
       expect(cleaned.videos).toHaveLength(1);
       expect(JSON.stringify(cleaned.videos)).not.toContain("evil");
+    });
+
+    it("gives a product its card picture: an upload, or its first screenshot; none without a screenshot", async () => {
+      const send = (bytes: Buffer) =>
+        upload(
+          pictureAction as never,
+          `/en/admin/cheats/${product.id}/picture`,
+          { id: String(product.id) },
+          "picture",
+          bytes,
+        );
+      expect(where(await send(Buffer.from("not a picture")))).toBe(
+        `/en/admin/cheats/${product.id}?pictureError=format`,
+      );
+      expect(where(await send(await png("#2255ff")))).toBe(`/en/admin/cheats/${product.id}?picture=1`);
+      const card = async () => (await db().select().from(cheats).where(eq(cheats.id, product.id)))[0];
+      const uploaded = await card();
+      expect(uploaded.previewWebp).toMatch(/^\/media\/console\/horizontal-[\w-]+\.webp$/);
+      expect(uploaded.backgroundWebp).toMatch(/^\/media\/console\/background-[\w-]+\.webp$/);
+      const file = path.join(env().DATA_DIR, "media", "console", path.basename(uploaded.previewWebp!));
+      expect(await sharp(await fs.readFile(file)).metadata()).toMatchObject({ width: 640, height: 360 });
+      expect((await lastAudit()).action).toBe("cheat.picture");
+      // Tech support may not change it.
+      expect((await (await postProduct({ intent: "picture-from-screenshot" }, support)).json()).picture).toBe(
+        "FORBIDDEN",
+      );
+
+      // From the first screenshot (one uploaded here and moved first: this suite's store holds only
+      // what it uploads): a new picture, the one uploaded before removed from storage.
+      expect(
+        where(
+          await upload(
+            screenshotAction as never,
+            `/en/admin/cheats/${product.id}/screenshots`,
+            { id: String(product.id) },
+            "screenshot",
+            await png("#ffaa00"),
+          ),
+        ),
+      ).toBe(`/en/admin/cheats/${product.id}?screenshot=1`);
+      const { cheatScreenshots } = await import("~/db/schema");
+      const [shot] = await db()
+        .select()
+        .from(cheatScreenshots)
+        .where(eq(cheatScreenshots.cheatId, product.id))
+        .orderBy(desc(cheatScreenshots.id))
+        .limit(1);
+      await db().update(cheatScreenshots).set({ sort: -1 }).where(eq(cheatScreenshots.id, shot.id));
+      const fromShot = await postProduct({ intent: "picture-from-screenshot" });
+      expect(fromShot.status).toBe(303);
+      expect(where(fromShot)).toBe(`/admin/cheats/${product.id}?picture=1`);
+      const cut = await card();
+      expect(cut.previewWebp).not.toBe(uploaded.previewWebp);
+      await expect(fs.access(file)).rejects.toThrow();
+
+      // A product without screenshots says so.
+      const [bare] = await db()
+        .insert(cheats)
+        .values({ slug: `bare-${Date.now()}`, name: "Bare ESP", category: 2, isPublished: false })
+        .returning();
+      const refused = await (
+        await callRoute(productAction as never, `/admin/cheats/${bare.id}`, {
+          jar: jarOf(owner),
+          params: { id: String(bare.id) },
+          init: postForm({ intent: "picture-from-screenshot" }),
+        })
+      ).json();
+      expect(refused.picture).toBe("NO_SCREENSHOT");
     });
 
     it("keeps a gallery: upload through the pipeline, refuse what is not a picture, reorder, remove", async () => {

@@ -188,7 +188,7 @@ export async function statusTotals() {
 /** One product for the console's page and the owner API: its status fields and where it lives. */
 export async function loadConsoleCheat(id: number) {
   const [row] = await db()
-    .select(consoleCheatColumns)
+    .select({ ...consoleCheatColumns, previewWebp: cheats.previewWebp, previewJpeg: cheats.previewJpeg })
     .from(cheats)
     .leftJoin(games, eq(games.id, cheats.gameId))
     .where(eq(cheats.id, id));
