@@ -415,7 +415,7 @@ describe.each(testDatabases())("e-mail sign-in on $name", (database) => {
         jar,
         init: postJson({ email: "nope" }),
       });
-      expect((await invalid.json()).errors.email).toEqual(["Please enter a valid E-mail"]);
+      expect((await invalid.json()).errors.email).toEqual(["Please enter a valid e-mail address"]);
 
       const next = freshEmail("moved");
       const pending = await callRoute(updateApi, "/api/users/update/email?lang=en", {
