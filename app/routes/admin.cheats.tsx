@@ -17,7 +17,7 @@ import { consoleContext } from "~/services/auth/console-guard.server";
 import { localizePath, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";
 import { formatMoney } from "~/utils/price";
-import { activeFilters, FilterPanel } from "~/components/console/filter-panel";
+import { activeFilters, FilterPanel, FilterSelect } from "~/components/console/filter-panel";
 import { ConsolePager } from "~/components/console/pager";
 import { NewProductForm } from "~/components/console/new-product-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -225,27 +225,6 @@ export default function ConsoleCheats() {
 
       {games.length ? <GameStatusForm games={games} back={back} /> : null}
     </div>
-  );
-}
-
-function FilterSelect({
-  name,
-  label,
-  value,
-  children,
-}: {
-  name: string;
-  label: string;
-  value: string | number | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <label className="grid gap-1 text-xs text-muted">
-      {label}
-      <select name={name} defaultValue={value ?? ""} className="input" data-testid={`console-filter-${name}`}>
-        {children}
-      </select>
-    </label>
   );
 }
 

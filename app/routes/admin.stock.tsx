@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { activeFilters, FilterPanel } from "~/components/console/filter-panel";
+import { activeFilters, FilterPanel, FilterSelect } from "~/components/console/filter-panel";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
@@ -63,28 +63,22 @@ export default function ConsoleStock() {
               <option value="account">{t("console.stock.kinds.account")}</option>
             </select>
           </label>
-          <label className="grid gap-1 text-xs text-muted">
-            {t("console.stock.game")}
-            <select name="game" defaultValue={filter.game ?? ""} className="input">
-              <option value="">{t("console.cheats.anyGame")}</option>
-              {games.map((game) => (
-                <option key={game.id} value={game.id}>
-                  {game.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-xs text-muted">
-            {t("console.stock.state")}
-            <select name="state" defaultValue={filter.state} className="input">
-              <option value="">{t("console.stock.states.all")}</option>
-              {STOCK_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`console.stock.states.${state}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect name="game" label={t("console.stock.game")} value={filter.game ?? ""}>
+            <option value="">{t("console.cheats.anyGame")}</option>
+            {games.map((game) => (
+              <option key={game.id} value={game.id}>
+                {game.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect name="state" label={t("console.stock.state")} value={filter.state}>
+            <option value="">{t("console.stock.states.all")}</option>
+            {STOCK_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`console.stock.states.${state}`)}
+              </option>
+            ))}
+          </FilterSelect>
           <button type="submit" className="btn-primary min-h-11 self-end">
             {t("console.cheats.filter")}
           </button>

@@ -24,3 +24,25 @@ export function FilterPanel({ active, children }: { active: number; children: Re
 /** How many of a list's filters are in use (set to anything but their "all" value). */
 export const activeFilters = (...values: unknown[]) =>
   values.filter((value) => value !== undefined && value !== null && value !== "" && value !== false).length;
+
+/** One select of a list's filters, its empty choice meaning "any". */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="grid gap-1 text-xs text-muted">
+      {label}
+      <select name={name} defaultValue={value ?? ""} className="input" data-testid={`console-filter-${name}`}>
+        {children}
+      </select>
+    </label>
+  );
+}

@@ -100,6 +100,9 @@ const consoleCheatColumns = {
  * the console's language, keys on sale and paid orders in 30 days. Correlated subqueries over
  * the page's 20 rows (table names written out: they name the outer row).
  */
+/** A count or amount the driver may hand back as text, kept null when absent. */
+const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
+
 function listFigures(lang: Lang) {
   const priced = sql.raw(
     `from "prices" p where p.cheat_id = "cheats"."id" and p.price_minor is not null and p.lang = `,
@@ -107,23 +110,15 @@ function listFigures(lang: Lang) {
   const effective = sql.raw(`coalesce(p.discount_price_minor, p.price_minor)`);
   return {
     preview: cheats.previewWebp,
-    priceFrom: sql<number | null>`(select min(${effective}) ${priced}${lang})`.mapWith((v) =>
-      v === null ? null : Number(v),
-    ),
-    priceTo: sql<number | null>`(select max(${effective}) ${priced}${lang})`.mapWith((v) =>
-      v === null ? null : Number(v),
-    ),
-    currency: sql<number | null>`(select max(p.currency) ${priced}${lang})`.mapWith((v) =>
-      v === null ? null : Number(v),
-    ),
+    priceFrom: sql<number | null>`(select min(${effective}) ${priced}${lang})`.mapWith(nullableNumber),
+    priceTo: sql<number | null>`(select max(${effective}) ${priced}${lang})`.mapWith(nullableNumber),
+    currency: sql<number | null>`(select max(p.currency) ${priced}${lang})`.mapWith(nullableNumber),
     available: sql<
       number | null
     >`${sql.raw(`(case when exists (select 1 from "stocks" s where s.cheat_id = "cheats"."id")
       then (select count(*) from "stock_keys" k inner join "stocks" s on s.id = k.stock_id
         where s.cheat_id = "cheats"."id" and k.status = ${StockKeyStatus.Available}
-          and (k.reserved_until is null or k.reserved_until < now())) end)`)}`.mapWith((v) =>
-      v === null ? null : Number(v),
-    ),
+          and (k.reserved_until is null or k.reserved_until < now())) end)`)}`.mapWith(nullableNumber),
     sold30: sql<number>`${sql.raw(`(select count(*) from "purchases" pu where pu.cheat_id = "cheats"."id"
       and pu.status = ${PaymentStatus.Payed} and pu.created_at > now() - interval '30 days')`)}`.mapWith(
       Number,
