@@ -3,6 +3,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Money is stored in minor units and converted only by app/utils/money.ts: an amount multiplied or
+// divided by 100 anywhere else is a conversion with its own rounding rule.
+const MONEY = "/minor|amount|price|total|rub$|usd$|sum$/i";
+const moneyByHundred = `BinaryExpression[operator=/^[*/]$/][right.value=100]`;
+const moneyArithmetic = [
+  `${moneyByHundred} > Identifier.left[name=${MONEY}]`,
+  `${moneyByHundred} > MemberExpression.left > Identifier.property[name=${MONEY}]`,
+  `${moneyByHundred} > LogicalExpression.left Identifier[name=${MONEY}]`,
+  `${moneyByHundred} > CallExpression.left[callee.name='Number']`,
+].map((selector) => ({
+  selector,
+  message:
+    "Money crosses between minor and major units only in app/utils/money.ts (parseMinor, fromMinor, …).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,6 +42,12 @@ export default tseslint.config(
     },
   },
   {
+    // Tests work their expected amounts out on their own, not through the helper they check.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...moneyArithmetic] },
+  },
+  {
     // Server modules are loaded twice (the Express wrapper and the Remix build are two module
     // graphs): state kept at module level would exist twice and disagree. It goes through
     // singleton() / sharedSlot() (app/utils/singleton.server.ts) instead.
@@ -35,6 +56,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
+        ...moneyArithmetic,
         {
           selector:
             "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
@@ -48,6 +70,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one home of the conversions.
+    files: ["app/utils/money.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     // Playwright fixtures take an empty pattern and call `use`, which is not React's hook.

@@ -71,6 +71,8 @@ const envSchema = z
       .enum(["true", "false"])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true")),
+    /** Where the seed's drawn pictures and their manifest are (drizzle/seed/pictures.ts reads it). */
+    SEED_PICTURES_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Sign-in links one e-mail address and one client address may ask for per 15 minutes. */
     LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { openDb, setDb } from "~/db/client.server";
-import { seedIfEmpty } from "~/db/seed.server";
+import { seedIfEmpty } from "../drizzle/seed/seed";
 import { diskStore } from "~/services/storage/disk-store.server";
 import { llmConfigured } from "~/services/assistant/llm.server";
 import { evaluateAssistant } from "./assistant-eval";

@@ -1,6 +1,6 @@
 // Seeds the demo catalogue into DATABASE_URL (or the embedded database) when it is empty.
 import { dbConfigFromEnv, openDb } from "../app/db/client.server";
-import { seedIfEmpty } from "../app/db/seed.server";
+import { seedIfEmpty } from "../drizzle/seed/seed";
 import { env } from "../app/env.server";
 import { storeFromEnv } from "../app/services/storage/store.server";
 

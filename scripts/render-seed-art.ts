@@ -1,14 +1,13 @@
-// Renders every seed picture into the shared cache (node_modules/.cache/seed-art) without touching
-// a database, so the seeds that follow — the tests', the e2e stacks', a first `npm start` — copy
-// them. `npm test` runs it beside the typecheck and lint, on the core they leave idle.
-import { accounts } from "../drizzle/seed/data/accounts";
-import { cheats } from "../drizzle/seed/data/cheats";
-import { games } from "../drizzle/seed/data/games";
-import { artCache } from "../app/services/media/art/render.server";
-import { renderSeedArtwork } from "../app/services/media/seed-art.server";
+// Draws the seed's pictures into the shared folder (node_modules/.cache/seed-art) with the
+// manifest seeds read, unless the current drawing code and seed data already have theirs. Part of
+// `npm run build` and `npm run dev`; the seeds that follow — a first start, the tests, the e2e
+// stacks — only copy files (drizzle/seed/pictures.ts).
+import { artworkFiles, currentSeedArtwork } from "../drizzle/seed/pictures";
+import { ensureSeedPictures } from "../drizzle/seed/art/seed-art";
 
 const started = Date.now();
-const { files } = await renderSeedArtwork(artCache, { games, cheats, accounts });
+const drew = await ensureSeedPictures();
+const files = artworkFiles((await currentSeedArtwork())!).length;
 console.log(
-  `seed pictures: ${files} files ready in the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `seed pictures: ${files} files ${drew ? "drawn or reused" : "already drawn"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

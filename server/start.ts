@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { pino, type Logger } from "pino";
 import type { ViteDevServer } from "vite";
 import { dbConfigFromEnv, openDb, setDb, type DbHandle } from "../app/db/client.server";
-import { seedIfEmpty } from "../app/db/seed.server";
+import { seedIfEmpty } from "../drizzle/seed/seed";
 import { describeBackings, keyMasterInDatabase, setEnv, type Env } from "../app/env.server";
 import { setLogger } from "../app/services/logger.server";
 import { setListeningOrigin } from "../app/utils/seo.server";

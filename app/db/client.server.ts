@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sharedSlot } from "~/utils/singleton.server";
+import { assertDriverRepaired } from "./driver-repair.server";
 import { trackPoolUsage, type PoolUsage } from "./pool-usage.server";
 import * as schema from "./schema";
 
@@ -40,6 +41,7 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "driz
 /** Opens a database: postgres.js for a URL, PGlite (files or memory://) otherwise. */
 export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.kind === "postgres") {
+    assertDriverRepaired();
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");

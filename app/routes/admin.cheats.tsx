@@ -16,7 +16,7 @@ import {
 import { consoleContext } from "~/services/auth/console-guard.server";
 import { localizePath, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { activeFilters, FilterPanel, FilterSelect } from "~/components/console/filter-panel";
 import { ConsolePager } from "~/components/console/pager";
 import { NewProductForm } from "~/components/console/new-product-form";
@@ -66,10 +66,8 @@ function priceRange(
   lang: Lang,
 ) {
   if (row.priceFrom === null || row.priceTo === null || row.currency === null) return null;
-  const from = formatMoney(row.priceFrom / 100, row.currency, lang);
-  return row.priceFrom === row.priceTo
-    ? from
-    : `${from} – ${formatMoney(row.priceTo / 100, row.currency, lang)}`;
+  const from = formatMinor(row.priceFrom, row.currency, lang);
+  return row.priceFrom === row.priceTo ? from : `${from} – ${formatMinor(row.priceTo, row.currency, lang)}`;
 }
 
 /** The status forms (tech support and owner), bulk actions and the owner's new-product form. */

@@ -20,7 +20,7 @@ import { formatStatusDate } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -53,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: p.id,
       name: lang === "ru" ? p.nameRu : p.nameEn,
       option: lang === "ru" ? p.valueTextRu : p.valueTextEn,
-      amount: formatMoney(p.amountMinor / 100, p.currency, lang),
+      amount: formatMinor(p.amountMinor, p.currency, lang),
       status: p.status,
       awaiting: awaitingKey(p),
       createdAt: date(p.createdAt),

@@ -26,7 +26,7 @@ import { parseId } from "~/utils/ids";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { PaymentStatus } from "~/utils/payment-status";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { ORDER_NOTE_MAX } from "~/utils/sales";
 import { useLocalize } from "~/utils/use-lang";
 
@@ -55,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       refundedAt: purchase.refundedAt ? date(purchase.refundedAt) : null,
       item: lang === "ru" ? purchase.nameRu : purchase.nameEn,
       option: lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn,
-      amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
+      amount: formatMinor(purchase.amountMinor, purchase.currency, lang),
       bonusPercent: purchase.bonusPercent,
       status: purchase.status,
       email: purchase.email,

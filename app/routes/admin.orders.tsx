@@ -16,7 +16,7 @@ import { listOrders, parseOrderFilter } from "~/services/payments/order-admin.se
 import { reconcileDigiseller } from "~/services/payments/providers/digiseller-returns.server";
 import { formatConsoleTime } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: row.email,
       item: lang === "ru" ? row.nameRu : row.nameEn,
       option: lang === "ru" ? row.valueTextRu : row.valueTextEn,
-      amount: formatMoney(row.amountMinor / 100, row.currency, lang),
+      amount: formatMinor(row.amountMinor, row.currency, lang),
       status: row.status,
       awaiting: row.awaiting,
       needsRefund: row.needsRefund,

@@ -8,7 +8,7 @@ import { requireUser } from "~/services/auth/guard.server";
 import { computeBonus } from "~/services/payments/purchases.server";
 import { bonusCells } from "~/utils/bonus";
 import { pageMeta } from "~/utils/meta";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { useLang } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);

@@ -24,7 +24,7 @@ import {
 } from "~/services/users/profile-updates.server";
 import { formatPurchaseDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";

@@ -25,7 +25,7 @@ import {
 } from "~/services/payments/sandbox.server";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
 import { emailSchema } from "~/utils/validation";
 
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: lang === "ru" ? item.nameRu : item.nameEn,
     value: lang === "ru" ? item.valueTextRu : item.valueTextEn,
     // What is charged: the signed order's amount, after the buyer's loyalty bonus.
-    amount: formatMoney(order.amountMinor / 100, order.currency, lang),
+    amount: formatMinor(order.amountMinor, order.currency, lang),
     email,
   };
   if ("unavailable" in opening) return json({ ...view, invoice: null, unavailable: opening.unavailable });

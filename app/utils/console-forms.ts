@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CANNED_REPLY_MAX } from "./canned-replies";
+import { parseMinor } from "./money";
 
 /** The owner API token form (console → Tokens): shared by the page's validation and the action. */
 export const apiTokenSchema = z.object({
@@ -133,7 +134,7 @@ const moneyMinor = z
   .string()
   .trim()
   .refine((value) => value === "" || /^\d{1,7}([.,]\d{1,2})?$/.test(value), "console.errors.money")
-  .transform((value) => (value === "" ? null : Math.round(Number(value.replace(",", ".")) * 100)));
+  .transform((value) => (value === "" ? null : parseMinor(value)));
 
 /**
  * A price option of a product (SPEC §3 Price): its title and period, the price and an optional

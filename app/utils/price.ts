@@ -1,5 +1,3 @@
-import { intlLocale, type Lang } from "./lang";
-
 /** Currency codes of SPEC §3. */
 export const CURRENCY = { RUB: 0, USD: 1 } as const;
 
@@ -16,11 +14,6 @@ export interface PriceView {
   periodDays?: number;
   /** A signed-in buyer's loyalty discount on this option: the percent and the price after it. */
   bonus?: { percent: number; price: number } | null;
-}
-
-/** Converts stored minor units (kopecks, cents) to major units. */
-export function fromMinor(value: number | null | undefined): number | null {
-  return value == null ? null : value / 100;
 }
 
 /** Whether a price can be bought: it needs an amount and a currency. */
@@ -43,32 +36,6 @@ export function discountPercent(price: PriceView): number | null {
 /** "−20%": the discount with a percent sign. */
 export function formatDiscount(percent: number): string {
   return `-${percent}%`;
-}
-
-/** ₽ for RUB, $ for USD, the upper-cased code for anything else. */
-export function currencySymbol(currency: number | string): string {
-  if (currency === CURRENCY.RUB || currency === "rub" || currency === "RUB") return "₽";
-  if (currency === CURRENCY.USD || currency === "usd" || currency === "USD") return "$";
-  return String(currency).toUpperCase();
-}
-
-// Creating an Intl.NumberFormat is costly: one per language and precision, made once.
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: Lang, minimumFractionDigits: 0 | 2) {
-  const key = `${lang}:${minimumFractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits, maximumFractionDigits: 2 });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** An amount in the page's number format with its currency: "1 290 ₽", "$14.99", "12 EUR". */
-export function formatMoney(amount: number, currency: number | string, lang: Lang): string {
-  const number = numberFormat(lang, Number.isInteger(amount) ? 0 : 2).format(amount);
-  const symbol = currencySymbol(currency);
-  return symbol === "$" ? `$${number}` : `${number}\u00a0${symbol}`;
 }
 
 /** Fills the "#price#" placeholder of a template such as "from #price#". */

@@ -5,10 +5,10 @@ import {
   effectivePrice,
   fillPrice,
   formatDiscount,
-  formatMoney,
   isInStock,
   type PriceView,
 } from "./price";
+import { formatMoney } from "./money";
 import { useLang } from "./use-lang";
 
 /** Price texts in the page's language: "from 290 ₽", "$14.99", "-20%", "Out of stock". */

@@ -3,9 +3,9 @@
  * so the content can be read and edited without knowing the tables.
  */
 
-import type { Genre } from "../../app/services/media/art/game-art.server";
-import type { HardwareKind } from "../../app/services/media/art/hardware.server";
-import type { Setting } from "../../app/services/media/art/scenes.server";
+import type { Genre } from "./art/game-art.server";
+import type { HardwareKind } from "./art/hardware.server";
+import type { Setting } from "./art/scenes.server";
 
 export type Lang = "ru" | "en";
 /** A text given in both languages. */

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/db/client.server";
 import * as s from "~/db/schema";
 import { PaymentStatus } from "~/utils/payment-status";
-import { seedDatabase, seedIfEmpty, type SeedReport } from "~/db/seed.server";
+import { seedDatabase, seedIfEmpty, type SeedReport } from "../../drizzle/seed/seed";
 import { diskStore } from "~/services/storage/disk-store.server";
 import { testDatabases } from "../support/databases";
 import { games as seedGames } from "../../drizzle/seed/data/games";
-import { genres } from "~/services/media/art/game-art.server";
+import { genres } from "../../drizzle/seed/art/game-art.server";
 
 // Seed artwork is cached across runs by content hash, so only the first run renders it.
 const mediaDir = path.resolve("tmp/test-media");

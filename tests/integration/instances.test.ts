@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, setDb, type DbHandle } from "~/db/client.server";
 import * as s from "~/db/schema";
-import { seedIfEmpty } from "~/db/seed.server";
+import { seedIfEmpty } from "../../drizzle/seed/seed";
 import { randomToken, sha256 } from "~/services/auth/tokens.server";
 import { diskStore } from "~/services/storage/disk-store.server";
 import type { ObjectStore } from "~/services/storage/object-store.server";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { pino } from "pino";
 import { openDb, setDb } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import { metrics } from "~/services/observability/metrics.server";
@@ -17,6 +18,8 @@ const metricsPort = 20_000 + (process.pid % 20_000);
 
 describe("an instance's readiness, request ids and metrics", () => {
   let running: Running;
+  // The instance's log lines at warn and above, as a log shipper would read them.
+  const logLines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     running = await startServer(
@@ -27,12 +30,15 @@ describe("an instance's readiness, request ids and metrics", () => {
         DATA_DIR: "tmp/test-observability",
         PGLITE_DATA: "memory://",
         SEED_ON_START: "true",
-        LOG_LEVEL: "silent",
+        LOG_LEVEL: "warn",
         METRICS_PORT: String(metricsPort),
+        // Steam sign-in on: a refused callback is a service's warning inside a request.
+        STEAM_API_KEY: "observability-test",
         DRAIN_SECONDS: "0.5",
         TICKET_AUTO_CLOSE_CHECK_SECONDS: "0",
         ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
       }),
+      { logger: pino({ level: "warn" }, { write: (line: string) => void logLines.push(JSON.parse(line)) }) },
     );
   }, 120_000);
 
@@ -59,6 +65,20 @@ describe("an instance's readiness, request ids and metrics", () => {
     expect(kept.headers.get("x-request-id")).toBe("edge-7f3a.42");
     const forged = await fetch(`${running.url}/healthz`, { headers: { "X-Request-Id": "a\tb ${x}" } });
     expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("writes a service's log lines inside a request with that request's id", async () => {
+    const response = await fetch(`${running.url}/api/users/steam-login?openid.mode=cancel`, {
+      headers: { "X-Request-Id": "edge-steam-1" },
+      redirect: "manual",
+    });
+    expect(response.headers.get("x-request-id")).toBe("edge-steam-1");
+    const refused = logLines.find((line) => line.msg === "social sign-in refused");
+    expect(refused).toMatchObject({ reqId: "edge-steam-1", provider: "steam" });
+    // Outside a request (start-up, jobs) lines carry no request id.
+    expect(
+      logLines.filter((line) => line.msg !== "social sign-in refused").every((line) => !line.reqId),
+    ).toBe(true);
   });
 
   it("exposes the named series on the metrics port and counts what happens", async () => {

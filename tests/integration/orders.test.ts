@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import { auditLog, PaymentStatus, type prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction, loader as orderPage } from "~/routes/admin.order";
 import { loader as consoleIndex } from "~/routes/admin.index";

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, setDb, type DbConfig } from "~/db/client.server";
 import { cheats, mailOutbox, prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
-import { seedIfEmpty } from "~/db/seed.server";
+import { seedIfEmpty } from "../../drizzle/seed/seed";
 import { diskStore } from "~/services/storage/disk-store.server";
 import { parseEnv, setEnv } from "~/env.server";
 import { signOrder, type Order } from "~/services/payments/orders.server";

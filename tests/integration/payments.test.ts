@@ -20,7 +20,7 @@ import { claimGuestPurchases, computeBonus } from "~/services/payments/purchases
 import { resetSecretCache } from "~/services/secrets.server";
 import { signNotification } from "~/services/payments/webhook.server";
 import { PaymentStatus } from "~/utils/payment-status";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { testDatabases } from "../support/databases";
 import { callRoute, CookieJar, postJson } from "../support/route-calls";
 import { signedOrderFor } from "../support/payments";

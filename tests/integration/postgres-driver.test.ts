@@ -1,10 +1,13 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../support/databases";
 
 /**
  * The PostgreSQL driver after the server drops a connection (a restart, a failover, the proxy):
- * with the repair of scripts/patch-dependencies.mjs the queries of that moment fail with an error
+ * with the repair of patches/postgres+3.4.9.patch the queries of that moment fail with an error
  * and the pool goes on; without it the next query hangs forever (or a late flush crashes the
  * process from a timer).
  */
@@ -70,6 +73,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("Postgres driver after a dropped
     } finally {
       reserved.release();
       await sql.end({ timeout: 1 });
+    }
+  });
+});
+
+describe("the start-up check of the driver's repair", () => {
+  it("passes the installed driver and refuses one installed without the patch", async () => {
+    const { assertDriverRepaired, installedDriverRoot, DRIVER_REPAIR_MARK } =
+      await import("~/db/driver-repair.server");
+    expect(() => assertDriverRepaired()).not.toThrow();
+    // A copy of the installed driver with the repair taken out, as `npm ci --ignore-scripts` leaves it.
+    const root = mkdtempSync(path.join(os.tmpdir(), "driver-"));
+    try {
+      for (const build of ["src", "cjs/src"]) {
+        const source = readFileSync(path.join(installedDriverRoot(), build, "connection.js"), "utf8");
+        expect(source).toContain(DRIVER_REPAIR_MARK);
+        mkdirSync(path.join(root, build), { recursive: true });
+        writeFileSync(path.join(root, build, "connection.js"), source.replace(DRIVER_REPAIR_MARK, ""));
+      }
+      expect(() => assertDriverRepaired(root)).toThrow(
+        /not repaired \(src\/connection\.js, cjs\/src\/connection\.js\)/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -394,12 +394,13 @@ describe.each(liveBackings({ both: true }))("live tickets (%s)", (backing) => {
     await ask(a, "send-message", { ticketId: ticket.id, message: "NVIDIA 566.36" });
     await dropped;
     // Nothing unread any more: a further message of the customer's leaves their counters alone
-    // (staff's still move), so no recount is sent to the customer.
+    // (staff's still move). A refresh the reply itself queued may still repeat the settled count
+    // (batches of 100 ms), but nothing the customer is sent shows another number.
     const toCustomer = record(a, "send-notifications");
     const staffMoved = next(t, "send-notifications");
     await ask(a, "send-message", { ticketId: ticket.id, message: "Windows 11 24H2" });
     await staffMoved;
-    expect(toCustomer).toEqual([]);
+    expect(toCustomer.filter((c) => c.tickets !== before - 1)).toEqual([]);
     await ask(t, "close-ticket", { ticketId: ticket.id });
   });
 

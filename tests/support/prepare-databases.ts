@@ -1,12 +1,13 @@
 // Migrates and seeds the demo catalogue once for a whole vitest run (tests/setup/databases.ts runs
-// it in a process of its own: the seed's art generator loads packages as plain Node does).
+// it in a process of its own: the art tool loads packages as plain Node does).
 // Prints the prepared databases as JSON on its last line.
 import fs from "node:fs/promises";
 import path from "node:path";
 import postgres from "postgres";
 import { openDb, setDb } from "~/db/client.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "../../drizzle/seed/seed";
 import { parseEnv, setEnv } from "~/env.server";
+import { ensureSeedPictures } from "../../drizzle/seed/art/seed-art";
 import { diskStore } from "~/services/storage/disk-store.server";
 import type { PreparedDatabases } from "./databases";
 
@@ -14,6 +15,8 @@ import type { PreparedDatabases } from "./databases";
 const TEMPLATE_PREFIX = "tpl";
 
 async function prepare(): Promise<PreparedDatabases> {
+  // `npm test` draws them beside the typecheck; a single file run on a fresh clone draws them here.
+  await ensureSeedPictures();
   // The seed seals its demo keys with the key vault, which reads the environment.
   setEnv(parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "tmp/test-setup" }));
   const media = diskStore(path.resolve("tmp/test-media"));

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type * as Router from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
-// The server loads the router's CommonJS build, which scripts/patch-dependencies.mjs repairs.
+// The server loads the router's CommonJS build, which patches/@remix-run+router+1.23.3.patch repairs.
 const require = createRequire(import.meta.url);
 const file = require.resolve("@remix-run/router/dist/router.cjs.js");
 const router = require(file) as typeof Router;

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { PriceFormResult } from "~/services/catalogue/price-form.server";
 import { languages, type Lang } from "~/utils/lang";
-import { formatMoney } from "~/utils/price";
+import { decimalFromMinor, formatMinor } from "~/utils/money";
 import { InlineConfirm } from "./inline-confirm";
 
 export interface PriceOptionView {
@@ -17,7 +17,7 @@ export interface PriceOptionView {
   sort: number;
 }
 
-const major = (minor: number | null) => (minor === null ? "" : (minor / 100).toFixed(2));
+const major = (minor: number | null) => (minor === null ? "" : decimalFromMinor(minor));
 
 /**
  * A product's price options in both languages (SPEC §3 Price): each is its own small form, plus
@@ -132,7 +132,7 @@ function PriceForm({
             <span className="text-xs text-muted" data-testid="console-price-shown">
               {option.priceMinor === null || option.currency === null
                 ? t("console.prices.outOfStock")
-                : formatMoney((option.discountPriceMinor ?? option.priceMinor) / 100, option.currency, lang)}
+                : formatMinor(option.discountPriceMinor ?? option.priceMinor, option.currency, lang)}
             </span>
           ) : null}
           {mine?.ok ? (

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { useLang } from "~/utils/use-lang";
 import { shortDay, type RevenuePoint } from "./revenue-chart";
 

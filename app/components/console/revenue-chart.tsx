@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang } from "~/utils/use-lang";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { RevenueChart, type RevenuePoint } from "./revenue-chart";
 

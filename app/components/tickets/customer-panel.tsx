@@ -3,7 +3,7 @@ import { Star, UserRound } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { CustomerContextView } from "~/services/tickets/customer-context.server";
 import { formatPurchaseDate, formatTicketListDate } from "~/utils/dates";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { purchaseStatusKey } from "~/utils/purchase-status";
 import { useLang, useLocalize } from "~/utils/use-lang";
 

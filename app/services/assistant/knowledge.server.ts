@@ -6,7 +6,7 @@ import { bonusThresholds, Currency, problemTranslations, problems } from "~/db/s
 import { langT } from "~/i18n/i18n.server";
 import { resources } from "~/i18n/resources.server";
 import type { Lang } from "~/utils/lang";
-import { formatMoney } from "~/utils/price";
+import { formatMoney } from "~/utils/money";
 import { STATUSES, statusMeta } from "~/utils/status";
 import { cached } from "../cache.server";
 import { CacheTag } from "../invalidation.server";

@@ -5,7 +5,7 @@ import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 import { removeConsoleImages, storeConsoleImage } from "../media/console-images.server";
-import { artSizes } from "../media/art/render.server";
+import { artSizes } from "../media/art-sizes";
 
 /**
  * The galleries the console edits: a product's screenshots and a game account's. Both tables

@@ -14,7 +14,8 @@ import {
 } from "~/db/schema";
 import { PaymentStatus } from "~/utils/payment-status";
 import type { Lang } from "~/utils/lang";
-import { fromMinor, type PriceView } from "~/utils/price";
+import { type PriceView } from "~/utils/price";
+import { fromMinor } from "~/utils/money";
 import { cached } from "../cache.server";
 import { CacheTag } from "../invalidation.server";
 

@@ -5,7 +5,7 @@ import type { Lang } from "~/utils/lang";
 import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
-import { artSizes } from "../media/art/render.server";
+import { artSizes } from "../media/art-sizes";
 import { getSettings } from "../settings.server";
 import { listNewCheats } from "./cheats.server";
 import {

@@ -7,6 +7,7 @@ import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 import { optionTypeFor } from "./product-writes.server";
+import { decimalFromMinor } from "~/utils/money";
 
 /** The currency of each site language (SPEC §3: RUB on the Russian site, USD on the English one). */
 const LANG_CURRENCY: Record<Lang, number> = { ru: Currency.RUB, en: Currency.USD };
@@ -138,7 +139,7 @@ export async function priceOption(priceId: number) {
 
 /** An option as its form holds it (amounts in whole units with decimals), for a partial change. */
 export function priceOptionValues(row: PriceRow) {
-  const amount = (minor: number | null) => (minor === null ? "" : (minor / 100).toFixed(2));
+  const amount = (minor: number | null) => (minor === null ? "" : decimalFromMinor(minor));
   return {
     title: row.title,
     periodDays: String(row.periodDays),

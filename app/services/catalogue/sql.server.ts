@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { accounts, CheatCategory, cheats, games, prices, type Price } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
-import { fromMinor, type PriceView } from "~/utils/price";
+import { type PriceView } from "~/utils/price";
+import { fromMinor } from "~/utils/money";
 import { accountSold, optionInStock } from "../stock/stock-keys.server";
 
 /** What buyers pay for a price row: the discount price when present. */

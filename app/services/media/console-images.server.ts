@@ -3,7 +3,7 @@ import { publicMediaKey, storage } from "~/services/storage/store.server";
 import { randomToken } from "../auth/tokens.server";
 import { VARIANT_WIDTHS } from "~/utils/media-variants";
 import { decodeImage } from "./image-pipeline.server";
-import { artSizes, type ArtKind } from "./art/render.server";
+import { artSizes, type ArtKind } from "./art-sizes";
 
 /** Public URL prefix of pictures uploaded in the console, stored under `media/console/`. */
 export const CONSOLE_IMAGE_PREFIX = "/media/console";

@@ -3,7 +3,7 @@ import { db, type Tx } from "~/db/client.server";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { PaymentStatus, purchases, stockKeys, type Purchase } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { localizePath } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
 import type { Mail } from "../mail/mailer.server";
@@ -102,7 +102,7 @@ export async function deliveryMail(purchase: Purchase, delivered: string): Promi
   const t = await langT(lang, "mail");
   const name = lang === "ru" ? purchase.nameRu : purchase.nameEn;
   const value = lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn;
-  const amount = formatMoney(purchase.amountMinor / 100, purchase.currency, lang);
+  const amount = formatMinor(purchase.amountMinor, purchase.currency, lang);
   const { url, label } = await deliveryLink(purchase);
   const kind = mailKind(purchase);
   const title = t(`${kind}.title`, { name });

@@ -9,6 +9,7 @@ import { applyBonus } from "~/utils/bonus";
 import type { Order } from "./orders.server";
 import { activeProvider } from "./providers/index.server";
 import { computeBonus } from "./purchases.server";
+import { fromMinor, minorFromAmount } from "~/utils/money";
 
 /** The Digiseller product of each option (read only when that provider is active). */
 async function digisellerProducts(optionIds: number[]) {
@@ -46,7 +47,7 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
       const amount = effectivePrice(option);
       if (!isInStock(option) || amount == null || typeof option.currency !== "number")
         return { ...option, redirect: null, bonus: null };
-      const amountMinor = applyBonus(Math.round(amount * 100), percent);
+      const amountMinor = applyBonus(minorFromAmount(amount)!, percent);
       const order: Order = {
         kind: "price",
         priceId: option.id,
@@ -61,7 +62,11 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
         { redirect: option.redirect ?? null, digisellerProductId: products.get(option.id) ?? null },
         buyer,
       );
-      return { ...option, redirect: link, bonus: percent ? { percent, price: amountMinor / 100 } : null };
+      return {
+        ...option,
+        redirect: link,
+        bonus: percent ? { percent, price: fromMinor(amountMinor)! } : null,
+      };
     }),
   );
   return { ...item, prices };

@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { langT } from "~/i18n/i18n.server";
 import { formatStatusDate } from "~/utils/dates";
 import { localizePath, type Lang } from "~/utils/lang";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { siteOrigin } from "~/utils/seo.server";
 import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { mailEveryOwner } from "../mail/owners.server";
@@ -123,7 +123,7 @@ function alertOwners(marked: Purchase[]) {
       t("refundAlert.line", {
         id: purchase.id,
         name: lang === "ru" ? purchase.nameRu : purchase.nameEn,
-        amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
+        amount: formatMinor(purchase.amountMinor, purchase.currency, lang),
         reason: t(`refundAlert.reason.${purchase.needsRefundReason}`),
       }),
     );
@@ -147,7 +147,7 @@ export async function needsRefundPanel(lang: Lang) {
     rows: rows.map((row) => ({
       id: row.id,
       item: lang === "ru" ? row.nameRu : row.nameEn,
-      amount: formatMoney(row.amountMinor / 100, row.currency, lang),
+      amount: formatMinor(row.amountMinor, row.currency, lang),
       email: row.email,
       since: formatStatusDate(row.needsRefundAt!, lang),
       reason: (row.needsRefundReason === "waited" ? "waited" : "unavailable") as NeedsRefundReason,

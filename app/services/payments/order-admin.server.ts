@@ -23,6 +23,7 @@ import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { awaitingKey, deliveredText, queueDeliveries } from "./delivery.server";
 import { needsRefund } from "~/utils/purchase-status";
 import { refundMail, type RefundedKey } from "./refund-mail.server";
+import { decimalFromMinor } from "~/utils/money";
 
 export const ORDERS_PAGE = 50;
 /** The most rows one CSV export holds. */
@@ -166,7 +167,7 @@ export async function ordersCsv(filter: OrderFilter) {
       csvStatus(row),
       row.nameEn,
       row.valueTextEn,
-      (row.amountMinor / 100).toFixed(2),
+      decimalFromMinor(row.amountMinor),
       row.currency === 1 ? "USD" : "RUB",
       String(row.bonusPercent),
       row.email ?? "",

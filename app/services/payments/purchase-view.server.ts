@@ -1,6 +1,6 @@
 import type { Purchase } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { awaitingKey, revealDelivered } from "./delivery.server";
 import { needsRefund } from "~/utils/purchase-status";
 
@@ -20,7 +20,7 @@ export async function purchaseResultView(purchase: Purchase, lang: Lang, access 
           ? purchase.valueTextRu
           : purchase.valueTextEn
         : "",
-    amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
+    amount: formatMinor(purchase.amountMinor, purchase.currency, lang),
     status: purchase.status,
     kind: purchase.kind,
     delivery: access ? await revealDelivered(purchase) : null,

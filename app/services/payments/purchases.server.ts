@@ -6,6 +6,7 @@ import { localizePath, type Lang } from "~/utils/lang";
 import { needsRefund } from "~/utils/purchase-status";
 import { awaitingKey } from "./delivery.server";
 import { activeProvider } from "./providers/index.server";
+import { fromMinor } from "~/utils/money";
 
 /** A purchase as the profile lists it (SPEC §3 Purchase), in the page's language. */
 export interface PurchaseView {
@@ -41,7 +42,7 @@ export async function listPurchases(userId: number, lang: Lang, limit = LIST_LIM
     name: lang === "ru" ? row.nameRu : row.nameEn,
     valueText: lang === "ru" ? row.valueTextRu : row.valueTextEn,
     period: row.periodDays,
-    amount: row.amountMinor / 100,
+    amount: fromMinor(row.amountMinor)!,
     currency: row.currency,
     status: row.status,
     url: activeProvider().purchasePageUrl(row, (path) => localizePath(path, lang)),
@@ -78,7 +79,7 @@ export async function computeBonus(userId: number, q: Pick<Tx, "select"> = db())
     q.select().from(bonusThresholds).orderBy(asc(bonusThresholds.amountRub)),
   ]);
   const spentMinor = (currency: number) => Number(totals.find((t) => t.currency === currency)?.total ?? 0);
-  const spent = { rub: spentMinor(0) / 100, usd: spentMinor(1) / 100 };
+  const spent = { rub: fromMinor(spentMinor(0))!, usd: fromMinor(spentMinor(1))! };
   const reached = (t: (typeof thresholds)[number]) =>
     levelReached(spent, { amount: t.amountRub, amountUsd: t.amountUsd });
   const bonus = thresholds.filter(reached).reduce((max, t) => Math.max(max, t.percent), 0);

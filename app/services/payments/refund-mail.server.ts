@@ -3,7 +3,7 @@ import { db, type Tx } from "~/db/client.server";
 import { users, type Purchase } from "~/db/schema";
 import { langT } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
-import { formatMoney } from "~/utils/price";
+import { formatMinor } from "~/utils/money";
 import { siteOrigin } from "~/utils/seo.server";
 import { paragraphsMail } from "../mail/templates.server";
 import { computeBonus } from "./purchases.server";
@@ -33,7 +33,7 @@ export async function buyerMail(purchase: Purchase, q: Pick<Tx, "select"> = db()
     lang,
     t: await langT(lang, "mail"),
     name: lang === "ru" ? purchase.nameRu : purchase.nameEn,
-    amount: formatMoney(purchase.amountMinor / 100, purchase.currency, lang),
+    amount: formatMinor(purchase.amountMinor, purchase.currency, lang),
   };
 }
 

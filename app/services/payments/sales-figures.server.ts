@@ -6,6 +6,7 @@ import { SHOP_TIME_ZONE } from "~/utils/dates";
 import type { Lang } from "~/utils/lang";
 import { stockLabels } from "../stock/stock-labels.server";
 import { needsAttention, stockLevels } from "../stock/stock-levels.server";
+import { fromMinor } from "~/utils/money";
 
 /** One day of the revenue chart: sums of paid orders in major units, per currency. */
 export interface RevenueDay {
@@ -44,8 +45,8 @@ export async function revenueByDay(days = 30): Promise<RevenueDay[]> {
     const of = (currency: number) => rows.find((r) => r.day === day && r.currency === currency);
     list.push({
       day,
-      rub: (of(0)?.total ?? 0) / 100,
-      usd: (of(1)?.total ?? 0) / 100,
+      rub: fromMinor(of(0)?.total ?? 0)!,
+      usd: fromMinor(of(1)?.total ?? 0)!,
       orders: (of(0)?.orders ?? 0) + (of(1)?.orders ?? 0),
     });
   }
@@ -76,7 +77,7 @@ export async function topProducts(lang: Lang, limit = 5) {
     .groupBy(sql`1`)
     .orderBy(desc(sql`2`))
     .limit(limit);
-  return rows.map((row) => ({ ...row, rub: row.rub / 100, usd: row.usd / 100 }));
+  return rows.map((row) => ({ ...row, rub: fromMinor(row.rub)!, usd: fromMinor(row.usd)! }));
 }
 
 /** What the owner's first screen shows beside the chart. */

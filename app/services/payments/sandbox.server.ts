@@ -10,6 +10,7 @@ import { RESERVATION_MINUTES, stockIdFor } from "../stock/stock-keys.server";
 import type { PurchasedItem } from "./items.server";
 import { signFor, type Order } from "./orders.server";
 import { handleNotification, signNotification, type Notification } from "./webhook.server";
+import { decimalFromMinor } from "~/utils/money";
 
 /** The sandbox answers 404 where it is off (production without PAYMENT_SANDBOX=true). */
 export function requireSandbox() {
@@ -31,7 +32,7 @@ export async function sandboxSettle(
   const notification: Notification = {
     invoiceId,
     status: outcome,
-    amount: (order.amountMinor / 100).toFixed(2),
+    amount: decimalFromMinor(order.amountMinor),
     currency: order.currency === 1 ? "USD" : "RUB",
     email,
     order: token,

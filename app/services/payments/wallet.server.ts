@@ -1,5 +1,6 @@
 import type { Lang } from "~/utils/lang";
 import { activeProvider } from "./providers/index.server";
+import { parseMinor } from "~/utils/money";
 
 /**
  * POST /api/accounts/pay-steam: the payment URL of a wallet top-up, in rubles (SPEC §9), signed
@@ -10,7 +11,7 @@ export async function walletPaymentUrl(
   userId: number | null,
   lang: Lang,
 ): Promise<string | null> {
-  const amountMinor = Math.round(Number(input.amount.replace(",", ".")) * 100);
+  const amountMinor = parseMinor(input.amount)!;
   const email = input.email.toLowerCase();
   return activeProvider().walletUrl(
     { kind: "wallet", login: input.login, email, amountMinor, currency: 0, userId, lang },

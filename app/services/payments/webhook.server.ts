@@ -16,6 +16,7 @@ import { recordPayment, verifiedUserId } from "./record.server";
 import { appSecret } from "../secrets.server";
 import { applyBonus } from "~/utils/bonus";
 import { storableJson } from "~/utils/plain-text";
+import { minorFromAmount } from "~/utils/money";
 
 /** Notifications older (or newer) than this are refused: a captured one cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -154,7 +155,7 @@ export async function handleNotification(
   if (!order) return refuse(400, "bad-order");
   const item = await resolveItem(order);
   if (!item) return refuse(422, "unknown-item");
-  const paidMinor = Math.round(Number(note.amount) * 100);
+  const paidMinor = minorFromAmount(note.amount);
   // The signed order may carry the buyer's loyalty discount: exactly that amount, for that buyer.
   const percent = order.bonusPercent ?? 0;
   // Signed links do not expire: the discount must still be the buyer's when they pay (a refund or

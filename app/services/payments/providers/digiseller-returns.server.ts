@@ -21,6 +21,7 @@ import {
   type UniqueCodePayment,
 } from "./digiseller-api.server";
 import { walletProductId } from "./digiseller.server";
+import { fromMinor, minorFromAmount } from "~/utils/money";
 
 /*
  * The buyer's return from Digiseller (GET /payment/complete?uniquecode=…, decision 0022) and the
@@ -211,10 +212,10 @@ export async function settleReturn(code: string, context: ReturnContext): Promis
   }
   const { item } = found;
   if (
-    Math.round(payment.amount * 100) !== item.amountMinor ||
+    minorFromAmount(payment.amount) !== item.amountMinor ||
     currencyOf(payment.type_curr) !== item.currency
   ) {
-    await logAttempt(code, "amount-mismatch", { ...facts, due: item.amountMinor / 100 });
+    await logAttempt(code, "amount-mismatch", { ...facts, due: fromMinor(item.amountMinor) });
     return { kind: "error", error: "amount-mismatch" };
   }
 

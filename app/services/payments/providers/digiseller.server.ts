@@ -4,6 +4,7 @@ import { localizePath, type Lang } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
 import { ORDER_PARAM, signOrder, type Order } from "../orders.server";
 import type { BuyerContext, PaymentProvider } from "./provider";
+import { decimalFromMinor } from "~/utils/money";
 
 /** The setting holding the Digiseller product of wallet top-ups (one product, priced per unit). */
 export const WALLET_PRODUCT_SETTING = "digisellerWalletProductId";
@@ -60,7 +61,7 @@ export const digisellerProvider: PaymentProvider = {
     const productId = await walletProductId();
     // The top-up is a product whose price the buyer sets: the link names the amount in rubles.
     return productId
-      ? payPage(productId, order, buyer, { amount: (order.amountMinor / 100).toFixed(2) })
+      ? payPage(productId, order, buyer, { amount: decimalFromMinor(order.amountMinor) })
       : null;
   },
   purchasePageUrl(purchase, localize) {

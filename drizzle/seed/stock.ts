@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { DEMO_KEYS_PER_OPTION, demoStockExceptions } from "../../drizzle/seed/data/stock";
-import { keyVault } from "../services/stock/key-vault.server";
-import type { Tx } from "./client.server";
-import * as s from "./schema";
+import { DEMO_KEYS_PER_OPTION, demoStockExceptions } from "./data/stock";
+import { keyVault } from "../../app/services/stock/key-vault.server";
+import type { Tx } from "../../app/db/client.server";
+import * as s from "../../app/db/schema";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const group = () => [...randomBytes(4)].map((b) => ALPHABET[b % ALPHABET.length]).join("");

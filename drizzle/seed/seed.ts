@@ -1,24 +1,21 @@
 import { count, isNotNull, sql } from "drizzle-orm";
-import { accounts as seedAccounts } from "../../drizzle/seed/data/accounts";
-import { cannedReplies as seedCannedReplies } from "../../drizzle/seed/data/canned-replies";
-import { cheats as seedCheats } from "../../drizzle/seed/data/cheats";
-import { games as seedGames } from "../../drizzle/seed/data/games";
-import { DEMO_DIGISELLER_PRODUCT_BASE } from "../../drizzle/seed/data/payments";
-import { problems as seedProblems } from "../../drizzle/seed/data/problems";
-import {
-  bonusThresholds as seedThresholds,
-  seedUsers,
-  settings as seedSettings,
-} from "../../drizzle/seed/data/settings";
-import type { L10n, SeedPrice } from "../../drizzle/seed/types";
-import { invalidateHere } from "../services/invalidation-relay.server";
-import { renderSeedArtwork } from "../services/media/seed-art.server";
-import type { Db } from "./client.server";
-import type { ObjectStore } from "../services/storage/object-store.server";
-import { WALLET_PRODUCT_SETTING } from "../services/payments/providers/digiseller.server";
-import { seedHistory } from "./seed-history.server";
-import { seedStock } from "./seed-stock.server";
-import * as s from "./schema";
+import { accounts as seedAccounts } from "./data/accounts";
+import { cannedReplies as seedCannedReplies } from "./data/canned-replies";
+import { cheats as seedCheats } from "./data/cheats";
+import { games as seedGames } from "./data/games";
+import { DEMO_DIGISELLER_PRODUCT_BASE } from "./data/payments";
+import { problems as seedProblems } from "./data/problems";
+import { bonusThresholds as seedThresholds, seedUsers, settings as seedSettings } from "./data/settings";
+import type { L10n, SeedPrice } from "./types";
+import { invalidateHere } from "../../app/services/invalidation-relay.server";
+import type { Db } from "../../app/db/client.server";
+import type { ObjectStore } from "../../app/services/storage/object-store.server";
+import { WALLET_PRODUCT_SETTING } from "../../app/services/payments/providers/digiseller.server";
+import { seedHistory } from "./history";
+import { seedStock } from "./stock";
+import * as s from "../../app/db/schema";
+import { minorFromAmount } from "../../app/utils/money";
+import { placeSeedPictures } from "./pictures";
 
 const langs = ["ru", "en"] as const;
 const categoryCode = s.CheatCategory;
@@ -35,8 +32,8 @@ function priceRows(list: SeedPrice[], type: "key" | "hardware" = "key") {
         title: p.title[lang],
         type,
         periodDays: p.periodDays,
-        priceMinor: amount == null ? null : Math.round(amount * 100),
-        discountPriceMinor: discount == null || amount == null ? null : Math.round(discount * 100),
+        priceMinor: amount == null ? null : minorFromAmount(amount),
+        discountPriceMinor: discount == null || amount == null ? null : minorFromAmount(discount),
         currency: amount == null ? null : ru ? s.Currency.RUB : s.Currency.USD,
         // No aggregator link: the sandbox needs none, a live aggregator's are set per option.
         redirect: null,
@@ -63,11 +60,8 @@ export interface SeedReport {
 
 /** Writes the demo catalogue, settings, thresholds and users into an empty database. */
 export async function seedDatabase(db: Db, store: ObjectStore): Promise<SeedReport> {
-  const artwork = await renderSeedArtwork(store, {
-    games: seedGames,
-    cheats: seedCheats,
-    accounts: seedAccounts,
-  });
+  // Drawn ahead of time by the art tool (npm run seed:art); copied into the shop's store here.
+  const { artwork, files } = await placeSeedPictures(store);
   const {
     games: gameArt,
     cheats: cheatArt,
@@ -292,7 +286,7 @@ export async function seedDatabase(db: Db, store: ObjectStore): Promise<SeedRepo
     cheats: seedCheats.length,
     accounts: seedAccounts.length,
     problems: seedProblems.length,
-    images: artwork.files,
+    images: files,
   };
 }
 

@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { randomToken } from "../services/auth/tokens.server";
-import { seedClosedTicket, seedPurchases, type SeedPurchase } from "../../drizzle/seed/data/history";
-import { assignKey, stockIdFor } from "../services/stock/stock-keys.server";
-import { walletReceipt } from "../services/payments/delivery.server";
-import { WALLET_NAME } from "../services/payments/items.server";
-import { PaymentStatus } from "../utils/payment-status";
-import type { Tx } from "./client.server";
-import * as s from "./schema";
+import { randomToken } from "../../app/services/auth/tokens.server";
+import { seedClosedTicket, seedPurchases, type SeedPurchase } from "./data/history";
+import { assignKey, stockIdFor } from "../../app/services/stock/stock-keys.server";
+import { walletReceipt } from "../../app/services/payments/delivery.server";
+import { WALLET_NAME } from "../../app/services/payments/items.server";
+import { PaymentStatus } from "../../app/utils/payment-status";
+import type { Tx } from "../../app/db/client.server";
+import * as s from "../../app/db/schema";
+import { minorFromAmount } from "../../app/utils/money";
 
 const DAY = 24 * 60 * 60 * 1000;
 const statusCode = { paid: PaymentStatus.Payed, pending: PaymentStatus.WaitPay, failed: PaymentStatus.Fail };
@@ -35,7 +36,7 @@ async function purchaseRow(tx: Tx, purchase: SeedPurchase, index: number, userId
       nameEn: WALLET_NAME.en,
       valueTextRu: "player",
       valueTextEn: "player",
-      amountMinor: purchase.item.walletRub * 100,
+      amountMinor: minorFromAmount(purchase.item.walletRub)!,
       delivery: purchase.status === "paid" ? walletReceipt() : null,
     };
   }

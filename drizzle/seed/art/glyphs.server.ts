@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import opentype, { type Font, type Glyph, type Path } from "opentype.js";
 import { n } from "./kit.server";
-import { singleton } from "../../../utils/singleton.server";
+import { singleton } from "../../../app/utils/singleton.server";
 
 /**
  * Text inside generated artwork, drawn as outlines. librsvg (inside sharp) renders SVG `<text>`

@@ -1,11 +1,12 @@
-import type { SeedAccount, SeedCheat, SeedGame } from "../../../drizzle/seed/types";
-import { accountSvg } from "./art/accounts.server";
-import { cheatAccentHue, cheatShotSvg, type CheatLook } from "./art/cheat-art.server";
-import { gameCoverSvg, type GameLook } from "./art/game-art.server";
-import { flashToolSvg, hardwareSvg } from "./art/hardware.server";
-import { slideSvg, warrantySvg } from "./art/illustrations.server";
-import { artSizes, renderArt, type ArtKind, type RenderedImage } from "./art/render.server";
-import type { ObjectStore } from "../storage/object-store.server";
+import type { SeedAccount, SeedCheat, SeedGame } from "../types";
+import { accountSvg } from "./accounts.server";
+import { cheatAccentHue, cheatShotSvg, type CheatLook } from "./cheat-art.server";
+import { gameCoverSvg, type GameLook } from "./game-art.server";
+import { flashToolSvg, hardwareSvg } from "./hardware.server";
+import { slideSvg, warrantySvg } from "./illustrations.server";
+import { artSizes, type ArtKind } from "../../../app/services/media/art-sizes";
+import { currentSeedArtwork, writeSeedArtwork, type SeedArtwork } from "../pictures";
+import { renderArt } from "./render.server";
 
 /**
  * Which picture every seeded thing gets: games their key art, cheats their gameplay and menu,
@@ -13,16 +14,6 @@ import type { ObjectStore } from "../storage/object-store.server";
  * the flashing tool, accounts their profile screens, and the warranty and home slides their own
  * illustrations (decision 0025).
  */
-
-export interface SeedArtwork {
-  games: { horizontal: RenderedImage; vertical: RenderedImage }[];
-  cheats: { preview: RenderedImage; background: RenderedImage; screenshots: RenderedImage[] }[];
-  accounts: { vertical: RenderedImage; screenshots: RenderedImage[] }[];
-  slides: RenderedImage[];
-  warranty: RenderedImage[];
-  /** Files written or reused (WebP and JPEG each count). */
-  files: number;
-}
 
 /** Runs jobs with at most `limit` in flight (sharp already uses both cores per image). */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>) {
@@ -86,16 +77,13 @@ function cheatPicture(cheat: SeedCheat, game: SeedGame | undefined, kind: ArtKin
   return cheatShotSvg(cheatLook(cheat, game), shot, width, height);
 }
 
-/** Renders every seeded picture into the store (files already there are reused). */
-export async function renderSeedArtwork(
-  store: ObjectStore,
-  data: { games: SeedGame[]; cheats: SeedCheat[]; accounts: SeedAccount[] },
-): Promise<SeedArtwork> {
-  let files = 0;
-  const art = (kind: ArtKind, name: string, svg: string) => {
-    files += 2;
-    return renderArt(store, kind, name, svg);
-  };
+/** Draws every seeded picture into the seed pictures' folder (files already there are reused). */
+export async function renderSeedArtwork(data: {
+  games: SeedGame[];
+  cheats: SeedCheat[];
+  accounts: SeedAccount[];
+}): Promise<SeedArtwork> {
+  const art = renderArt;
   const gameBySlug = new Map(data.games.map((g) => [g.slug, g]));
   const size = (kind: ArtKind) => [artSizes[kind].width, artSizes[kind].height] as const;
 
@@ -141,5 +129,20 @@ export async function renderSeedArtwork(
       warrantySvg(n, artSizes.horizontal.width, artSizes.horizontal.height, 230 + n * 35),
     ),
   );
-  return { games, cheats, accounts, slides, warranty, files };
+  return { games, cheats, accounts, slides, warranty };
+}
+
+/**
+ * Makes sure the pictures of the current seed data and drawing code are drawn and listed in the
+ * manifest the seed reads; does nothing when they already are. Returns whether it drew.
+ */
+export async function ensureSeedPictures(): Promise<boolean> {
+  if (await currentSeedArtwork()) return false;
+  const [{ games }, { cheats }, { accounts }] = await Promise.all([
+    import("../data/games"),
+    import("../data/cheats"),
+    import("../data/accounts"),
+  ]);
+  await writeSeedArtwork(await renderSeedArtwork({ games, cheats, accounts }));
+  return true;
 }

@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Logger } from "pino";
+import { singleton } from "~/utils/singleton.server";
+
+export interface RequestContext {
+  /** The request's id (server/request-id.ts): the proxy's X-Request-Id or a fresh UUID. */
+  readonly id: string;
+  /** The request's child logger, made from `loggerOf` on its first log line. */
+  logger?: Logger;
+  loggerOf?: Logger;
+}
+
+// One store for both module graphs (the Express wrapper sets it, services in the Remix build read
+// it): a context set in one graph must be visible in the other.
+const storage = singleton("requestContext", () => new AsyncLocalStorage<RequestContext>());
+
+/** Runs the rest of a request (and everything it awaits) with its id in context. */
+export function runWithRequestId<T>(id: string, fn: () => T): T {
+  return storage.run({ id }, fn);
+}
+
+/** The request this code runs for, or undefined outside one (a job, start-up). */
+export function requestContext(): RequestContext | undefined {
+  return storage.getStore();
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  currencySymbol,
+  decimalFromMinor,
+  formatMinor,
+  formatMoney,
+  fromMinor,
+  minorFromAmount,
+  parseMinor,
+} from "./money";
+
+describe("money", () => {
+  it("reads typed amounts digit by digit, with a comma or a point", () => {
+    expect(parseMinor("1290")).toBe(129000);
+    expect(parseMinor("12,5")).toBe(1250);
+    expect(parseMinor("12.50")).toBe(1250);
+    expect(parseMinor(" 1 290,99 ")).toBe(129099);
+    expect(parseMinor("0.07")).toBe(7);
+    expect(parseMinor("-3.10")).toBe(-310);
+    // 0.29 * 100 is 28.999999999999996 in floating point: the text is read, not multiplied.
+    expect(parseMinor("0.29")).toBe(29);
+    expect(parseMinor("1.005")).toBeNull();
+    expect(parseMinor("12.")).toBeNull();
+    expect(parseMinor("")).toBeNull();
+    expect(parseMinor("1e3")).toBeNull();
+    expect(parseMinor("abc")).toBeNull();
+  });
+
+  it("takes a provider's amount as a number or text, and refuses a third decimal", () => {
+    expect(minorFromAmount(14.99)).toBe(1499);
+    expect(minorFromAmount(4.35)).toBe(435);
+    expect(minorFromAmount("990.00")).toBe(99000);
+    expect(minorFromAmount(12.345)).toBeNull();
+    expect(minorFromAmount(Number.NaN)).toBeNull();
+  });
+
+  it("writes minor units as the decimal text providers and forms expect", () => {
+    expect(decimalFromMinor(1250)).toBe("12.50");
+    expect(decimalFromMinor(7)).toBe("0.07");
+    expect(decimalFromMinor(129000)).toBe("1290.00");
+    expect(decimalFromMinor(-310)).toBe("-3.10");
+    expect(fromMinor(1250)).toBe(12.5);
+    expect(fromMinor(null)).toBeNull();
+    for (const minor of [1, 29, 1499, 99999, 123456789])
+      expect(parseMinor(decimalFromMinor(minor))).toBe(minor);
+  });
+
+  it("shows the currency of the language, or the upper-cased code", () => {
+    expect(currencySymbol(0)).toBe("₽");
+    expect(currencySymbol(1)).toBe("$");
+    expect(currencySymbol("eur")).toBe("EUR");
+  });
+
+  it("formats amounts with Intl in the page's language", () => {
+    expect(formatMoney(1290, 0, "ru")).toBe("1\u00a0290\u00a0₽");
+    expect(formatMoney(14.99, 1, "en")).toBe("$14.99");
+    expect(formatMoney(1234.5, 1, "en")).toBe("$1,234.50");
+    expect(formatMoney(12, "eur", "en")).toBe("12\u00a0EUR");
+    expect(formatMoney(99.9, 0, "ru")).toBe("99,90\u00a0₽");
+    expect(formatMinor(129000, 0, "ru")).toBe("1\u00a0290\u00a0₽");
+    expect(formatMinor(1499, 1, "en")).toBe("$14.99");
+  });
+});

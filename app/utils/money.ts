@@ -1,0 +1,77 @@
+import { intlLocale, type Lang } from "./lang";
+
+// Money is stored as integer minor units (kopecks, cents) and crosses into major units only here:
+// reading an amount someone typed or a provider sent, writing one for a provider or a form, and
+// formatting one for people. Nothing else multiplies or divides money by 100 (a lint rule holds
+// that), so a rounding rule lives in one place.
+
+const MINOR_DIGITS = 2;
+const MINOR_PER_MAJOR = 10 ** MINOR_DIGITS;
+
+// "1290", "12.5", "12,50", "-3.10", "1 290,00" (spaces between thousands, as people type them).
+const DECIMAL = /^(-)?(\d{1,13})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * A decimal amount as text → minor units, read digit by digit (no floating point), or null when
+ * it is not an amount with at most two decimals. "12,5" → 1250; "12.345" → null.
+ */
+export function parseMinor(text: string): number | null {
+  const match = DECIMAL.exec(text.trim().replace(/[\s\u00a0\u202f]/g, ""));
+  if (!match) return null;
+  const [, minus, whole, fraction = ""] = match;
+  const minor = Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(MINOR_DIGITS, "0"));
+  return minus && minor !== 0 ? -minor : minor;
+}
+
+/**
+ * An amount a provider or the seed gives as a number or text in major units → minor units, or
+ * null when it has more than two decimals (a provider's 12.345 is a mismatch, not 12.35).
+ */
+export function minorFromAmount(amount: number | string): number | null {
+  if (typeof amount === "number" && !Number.isFinite(amount)) return null;
+  return parseMinor(typeof amount === "number" ? String(amount) : amount);
+}
+
+/** Minor units → the decimal text providers, CSV files and form fields expect: 1250 → "12.50". */
+export function decimalFromMinor(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(Math.trunc(minor));
+  const fraction = String(abs % MINOR_PER_MAJOR).padStart(MINOR_DIGITS, "0");
+  return `${sign}${Math.trunc(abs / MINOR_PER_MAJOR)}.${fraction}`;
+}
+
+/** Minor units → major units, as the API's prices carry them (SPEC §3): 1250 → 12.5. */
+export function fromMinor(value: number | null | undefined): number | null {
+  return value == null ? null : Number(decimalFromMinor(value));
+}
+
+/** ₽ for RUB, $ for USD, the upper-cased code for anything else. */
+export function currencySymbol(currency: number | string): string {
+  if (currency === 0 || currency === "rub" || currency === "RUB") return "₽";
+  if (currency === 1 || currency === "usd" || currency === "USD") return "$";
+  return String(currency).toUpperCase();
+}
+
+// Creating an Intl.NumberFormat is costly: one per language and precision, made once.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Lang, minimumFractionDigits: 0 | 2) {
+  const key = `${lang}:${minimumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits, maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** An amount in major units in the page's number format with its currency: "1 290 ₽", "$14.99". */
+export function formatMoney(amount: number, currency: number | string, lang: Lang): string {
+  const number = numberFormat(lang, Number.isInteger(amount) ? 0 : 2).format(amount);
+  const symbol = currencySymbol(currency);
+  return symbol === "$" ? `$${number}` : `${number}\u00a0${symbol}`;
+}
+
+/** A stored amount (minor units) for people: formatMinor(129000, 0, "ru") → "1 290 ₽". */
+export function formatMinor(minor: number, currency: number | string, lang: Lang): string {
+  return formatMoney(fromMinor(minor)!, currency, lang);
+}
