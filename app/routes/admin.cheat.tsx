@@ -15,13 +15,16 @@ import { PriceOptions } from "~/components/console/price-options";
 import { ProductDetails, type ProductDetailsResult } from "~/components/console/product-details";
 import { GalleryEditor } from "~/components/console/gallery-editor";
 import { ProductLists } from "~/components/console/product-lists";
+import { SaveBar } from "~/components/console/save-bar";
+import { SectionNav } from "~/components/console/section-nav";
+import { GUARDED, UnsavedChangesGuard } from "~/components/console/unsaved-changes-guard";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
 import { attemptConsoleWrite } from "~/services/console-errors.server";
 import { cheatPath } from "~/services/catalogue/cheats.server";
 import { loadConsoleCheat } from "~/services/catalogue/console-lists.server";
-import { priceFormAction, type PriceFormResult } from "~/services/catalogue/price-form.server";
+import { priceTableAction, type PriceFormResult } from "~/services/catalogue/price-form.server";
 import { productPrices } from "~/services/catalogue/price-writes.server";
 import { productFormAction, productListsAction } from "~/services/catalogue/product-form.server";
 import { productLists } from "~/services/catalogue/product-lists.server";
@@ -106,8 +109,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     return { ...NO_RESULTS, status: await statusFormAction(formData, user, context.clientIp) };
   const id = parseId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  if (intent.startsWith("price-"))
-    return { ...NO_RESULTS, price: await priceFormAction(formData, id, user, context.clientIp) };
+  if (intent === "prices-save")
+    return { ...NO_RESULTS, price: await priceTableAction(formData, id, user, context.clientIp) };
   if (isGalleryIntent(intent))
     return { ...NO_RESULTS, gallery: await galleryFormAction(formData, "cheat", id, user, context.clientIp) };
   if (intent === "lists")
@@ -177,8 +180,27 @@ export default function ConsoleCheat() {
         ) : null}
       </div>
 
-      <h2 className="font-display text-xl text-text">{t("console.cheat.statusTitle")}</h2>
-      <Form method="post" className="card grid gap-4 p-5" data-testid="console-status-form">
+      <SectionNav
+        sections={[
+          { id: "status", label: t("console.cheat.statusTitle") },
+          ...(details
+            ? [
+                { id: "picture", label: t("console.cheat.picture.title") },
+                { id: "prices", label: t("console.prices.title") },
+                { id: "details", label: t("console.details.title") },
+                { id: "lists", label: t("console.lists.title") },
+                { id: "gallery", label: t("console.gallery.title") },
+              ]
+            : []),
+          { id: "history", label: t("console.cheat.history") },
+        ]}
+      />
+      <UnsavedChangesGuard />
+
+      <h2 id="status" className="scroll-mt-4 font-display text-xl text-text">
+        {t("console.cheat.statusTitle")}
+      </h2>
+      <Form method="post" {...GUARDED} className="card grid gap-4 p-5" data-testid="console-status-form">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="cheatId" value={cheat.id} />
         <label className="grid gap-1 text-sm font-medium text-text">
@@ -217,24 +239,23 @@ export default function ConsoleCheat() {
             {t(`console.errors.${result.error}`)}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="btn-primary justify-self-start"
+        <SaveBar
+          label={t("console.cheat.submit")}
+          testId="console-status-submit"
           disabled={navigation.state === "submitting"}
-          data-testid="console-status-submit"
-        >
-          {t("console.cheat.submit")}
-        </button>
+        />
       </Form>
 
       {details ? (
-        <ProductPicture
-          id={cheat.id}
-          picture={{ webp: cheat.previewWebp, jpeg: cheat.previewJpeg }}
-          hasScreenshots={Boolean(gallery?.length)}
-          uploadError={pictureError}
-          refusal={actionData?.picture ?? null}
-        />
+        <div id="picture">
+          <ProductPicture
+            id={cheat.id}
+            picture={{ webp: cheat.previewWebp, jpeg: cheat.previewJpeg }}
+            hasScreenshots={Boolean(gallery?.length)}
+            uploadError={pictureError}
+            refusal={actionData?.picture ?? null}
+          />
+        </div>
       ) : null}
 
       {options ? <PriceOptions options={options} result={actionData?.price ?? undefined} /> : null}
@@ -246,12 +267,14 @@ export default function ConsoleCheat() {
         </p>
       ) : null}
       {gallery ? (
-        <GalleryEditor
-          pictures={gallery}
-          uploadAction={localize(`/admin/cheats/${cheat.id}/screenshots`)}
-          error={screenshotError}
-          testId="console-gallery"
-        />
+        <div id="gallery">
+          <GalleryEditor
+            pictures={gallery}
+            uploadAction={localize(`/admin/cheats/${cheat.id}/screenshots`)}
+            error={screenshotError}
+            testId="console-gallery"
+          />
+        </div>
       ) : null}
       {details ? (
         <Form method="post">
@@ -262,7 +285,7 @@ export default function ConsoleCheat() {
         </Form>
       ) : null}
 
-      <section className="space-y-3">
+      <section className="space-y-3" id="history">
         <h2 className="font-display text-xl text-text">{t("console.cheat.history")}</h2>
         {history.length ? (
           <ol className="card divide-y divide-line" data-testid="console-status-history">

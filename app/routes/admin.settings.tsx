@@ -3,6 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { HomePreview, savedHomeTexts } from "~/components/console/home-preview";
+import { RichTextField } from "~/components/console/rich-text-field";
+import { SaveBar } from "~/components/console/save-bar";
+import { GUARDED, UnsavedChangesGuard } from "~/components/console/unsaved-changes-guard";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT } from "~/i18n/i18n.server";
 import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
@@ -131,7 +135,14 @@ export default function ConsoleSettings() {
           {t(`console.errors.${actionData.error}`)}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-6" data-testid="console-settings">
+      <UnsavedChangesGuard />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        {...GUARDED}
+        className="space-y-6"
+        data-testid="console-settings"
+      >
         {GROUPS.map((group) => (
           <SettingsGroup key={group.key} title={t(`console.settings.groups.${group.key}`)}>
             <LangColumns>
@@ -144,6 +155,7 @@ export default function ConsoleSettings() {
                       label={t(`console.settings.fields.${key.replace(/_\d$/, "")}`)}
                       max={LANG_SETTINGS[key]}
                       multiline={key !== "homeTitle" && !key.startsWith("notificationTitle")}
+                      rich={key === "homeText"}
                     />
                   ))}
                 </>
@@ -178,15 +190,14 @@ export default function ConsoleSettings() {
           </div>
           <p className="text-xs text-muted">{t("console.settings.paymentsHint")}</p>
         </SettingsGroup>
-        <button
-          type="submit"
-          className="btn-primary"
+        <SaveBar
+          floating
+          label={t("console.settings.submit")}
+          testId="console-settings-submit"
           disabled={navigation.state === "submitting"}
-          data-testid="console-settings-submit"
-        >
-          {t("console.settings.submit")}
-        </button>
+        />
       </Form>
+      <HomePreview formId={form.id} saved={savedHomeTexts(values)} />
       <SlidePictures
         pictures={slides}
         outcome={slide}
@@ -215,12 +226,15 @@ function SettingField({
   label,
   max,
   multiline = false,
+  rich = false,
   type = "text",
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
   max: number;
   multiline?: boolean;
+  /** HTML in the formatting editor (the home text). */
+  rich?: boolean;
   type?: "text" | "url";
 }) {
   const { t } = useTranslation();
@@ -232,6 +246,18 @@ function SettingField({
     "aria-invalid": field.errors ? true : undefined,
     "aria-describedby": field.errors ? `${field.id}-error` : undefined,
   };
+  if (rich)
+    return (
+      <RichTextField
+        name={field.name}
+        label={label}
+        defaultValue={props.defaultValue}
+        rows={8}
+        maxLength={max}
+        error={field.errors?.map((key) => t(key)).join(" ")}
+        testId={`console-settings-${field.name}`}
+      />
+    );
   return (
     <label className="grid gap-1 text-sm font-medium text-text">
       {label}

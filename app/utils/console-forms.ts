@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CANNED_REPLY_MAX } from "./canned-replies";
+import { idSchema } from "./ids";
 import { parseMinor } from "./money";
 
 /** The owner API token form (console → Tokens): shared by the page's validation and the action. */
@@ -176,6 +177,47 @@ export const priceOptionSchema = z
       ctx.addIssue({ code: "custom", path: ["discountPrice"], message: "console.errors.discountBelowPrice" });
   });
 export type PriceOptionInput = z.infer<typeof priceOptionSchema>;
+
+/** A new option's row left blank (no title, price or product id): not an option to add. */
+const blankNewOption = (value: unknown) => {
+  const row = (value ?? {}) as Record<string, unknown>;
+  return row.title || row.price || row.discountPrice || row.digisellerProductId ? value : undefined;
+};
+
+/**
+ * A product's whole price table as one form (console → product → Prices): every existing option
+ * (`rows[i]`, with "remove" ticked to delete it) and one new option per site (`added.ru`,
+ * `added.en`, ignored while blank). A removed row's fields are not checked.
+ */
+export const priceRowsSchema = z.object({
+  rows: z
+    .array(
+      z.preprocess(
+        (value) => {
+          const row = (value ?? {}) as Record<string, unknown>;
+          return row.remove === "on" ? { priceId: row.priceId, remove: "on" } : value;
+        },
+        z
+          .object({
+            priceId: idSchema,
+            remove: z.literal("on").optional(),
+            option: priceOptionSchema.optional(),
+          })
+          .superRefine((row, ctx) => {
+            if (!row.remove && !row.option)
+              ctx.addIssue({ code: "custom", path: ["option", "title"], message: "validation.required" });
+          }),
+      ),
+    )
+    .optional()
+    .transform((rows) => rows ?? []),
+  added: z
+    .object({
+      ru: z.preprocess(blankNewOption, priceOptionSchema.optional()),
+      en: z.preprocess(blankNewOption, priceOptionSchema.optional()),
+    })
+    .optional(),
+});
 
 /** A product's texts in one language (SPEC §3 Cheat localization); text and functions are HTML. */
 const productTextsSchema = z.object({

@@ -186,3 +186,54 @@ test(
     await owner.close();
   },
 );
+
+test(
+  "a product page saves each section with one pinned Save and warns before unsaved edits are lost",
+  { tag: [on.mobile] },
+  async ({ browser, page, jsEnabled }, testInfo) => {
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    await owner.goto("/en/admin/cheats?q=glacier");
+    await owner.getByTestId("console-cheats").getByRole("link", { name: "Glacier Full" }).click();
+    await expect(owner).toHaveURL(/\/en\/admin\/cheats\/\d+$/);
+    const productPage = owner.url();
+    await waitForHydration(owner);
+
+    // Sections to jump to, and one Save for the whole price table that stays on screen while the
+    // table's first rows are read, though the form ends far below.
+    const sections = owner.getByRole("navigation", { name: tr("en", "console.sections.label") });
+    await sections.getByRole("link", { name: tr("en", "console.prices.title") }).click();
+    await expect(owner).toHaveURL(/#prices$/);
+    const firstRow = owner.getByTestId("console-prices-ru").locator("[data-testid^=console-price-]").first();
+    await firstRow.evaluate((row) => row.scrollIntoView({ block: "start", behavior: "instant" }));
+    const save = owner.getByRole("button", { name: tr("en", "console.prices.save") });
+    await expect(save).toBeInViewport();
+    const form = owner.getByTestId("console-prices").locator("form");
+    const formBottom = await form.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(formBottom).toBeGreaterThan(owner.viewportSize()!.height);
+    await keepScreenshot(owner, testInfo, "console-product-prices", false);
+
+    // An edit not saved: leaving by a link asks first; staying keeps the edit.
+    const name = owner
+      .getByTestId("console-details")
+      .getByRole("textbox", { name: tr("en", "console.details.name") });
+    await name.fill("Glacier Full (draft)");
+    const asked: string[] = [];
+    owner.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await owner.getByRole("link", { name: tr("en", "console.cheat.back") }).click();
+    await expect.poll(() => asked).toEqual([tr("en", "console.unsaved.confirm")]);
+    expect(owner.url()).toBe(`${productPage}#prices`);
+    await expect(name).toHaveValue("Glacier Full (draft)");
+    // Closing the tab asks the browser's own question.
+    const closing = new Promise<string>((resolve) =>
+      owner.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await owner.close({ runBeforeUnload: true });
+    expect(await closing).toBe("beforeunload");
+  },
+);

@@ -103,14 +103,11 @@ for (const lang of langs) {
       const price = `${modeOf(testInfo) === "mobile" ? 41 : jsEnabled ? 777 : 555}`;
       await option.getByRole("textbox", { name: /^(Цена|Price),/ }).fill(price);
       await option.getByRole("textbox", { name: /со скидкой|Discount/ }).fill("");
-      await option.getByTestId("console-price-save").click();
-      await expect(
-        owner
-          .getByTestId(`console-prices-${lang}`)
-          .locator("[data-testid^=console-price-]")
-          .first()
-          .getByRole("status"),
-      ).toHaveText(tr(lang, "console.prices.saved"));
+      // The whole table has one Save, pinned to the bottom of the screen while the table shows.
+      await owner.getByRole("button", { name: tr(lang, "console.prices.save") }).click();
+      await expect(owner.getByTestId("console-prices").getByRole("status")).toHaveText(
+        tr(lang, "console.prices.saved"),
+      );
       await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=price`);
       await expect(page.getByTestId("buy-block").getByTestId("buy-option").first()).toContainText(price);
 
@@ -184,6 +181,56 @@ test(
     await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
     await owner.context().close();
     await support.context().close();
+  },
+);
+
+test(
+  "the owner formats the home text in the editor, sees it in the preview, and the home page shows it",
+  { tag: [on.mobile, on.noJs] },
+  async ({ browser, page, jsEnabled }, testInfo) => {
+    const mode = modeOf(testInfo);
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    await owner.goto("/admin/settings");
+    const field = owner.getByTestId("console-settings-ru.homeText");
+    const heading = `Подборка недели ${mode}`;
+    if (jsEnabled) {
+      await waitForHydration(owner);
+      // A formatting editor, not HTML: a heading, then a paragraph with a bold word.
+      const editor = field.getByRole("textbox", { name: tr("ru", "console.settings.fields.homeText") });
+      await editor.click();
+      await owner.keyboard.press("ControlOrMeta+a");
+      await owner.keyboard.press("Delete");
+      const toolbar = field.getByRole("toolbar", { name: tr("ru", "console.editor.toolbar") });
+      await toolbar.getByRole("button", { name: tr("ru", "console.editor.heading2"), exact: true }).click();
+      await owner.keyboard.type(heading);
+      await owner.keyboard.press("Enter");
+      await owner.keyboard.type("Без обнаружений ");
+      await toolbar.getByRole("button", { name: tr("ru", "console.editor.bold"), exact: true }).click();
+      await expect(
+        toolbar.getByRole("button", { name: tr("ru", "console.editor.bold"), exact: true }),
+      ).toHaveAttribute("aria-pressed", "true");
+      await owner.keyboard.type("сегодня");
+      // The preview follows as the owner types.
+      const preview = owner.getByTestId("home-preview-text-ru");
+      await expect(preview.getByRole("heading", { level: 2 })).toHaveText(heading);
+      await expect(preview.locator("strong")).toHaveText("сегодня");
+      await keepScreenshot(owner, testInfo, "console-home-text-editor", false);
+    } else {
+      // Without JavaScript the field stays a textarea of the same HTML.
+      await field
+        .getByRole("textbox")
+        .fill(`<h2>${heading}</h2><p>Без обнаружений <strong>сегодня</strong><script>alert(1)</script></p>`);
+    }
+    await owner.getByTestId("console-settings-submit").click();
+    await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
+
+    // The shop renders the saved text as formatted HTML (the sanitizer drops anything else).
+    await page.goto(`/?seen=${mode}`);
+    const text = page.getByTestId("home-text");
+    await expect(text.getByRole("heading", { level: 2 })).toHaveText(heading);
+    await expect(text.locator("strong")).toHaveText("сегодня");
+    await expect(text.locator("script")).toHaveCount(0);
+    await owner.context().close();
   },
 );
 

@@ -517,59 +517,72 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
         params: { id: String(cheat.id) },
         init: postForm(fields),
       }).then(async (response) => (await response.json()).price);
-    const optionFields = (price: string, discount: string) => ({
-      "option.title": option.title,
-      "option.periodDays": String(option.periodDays),
-      "option.price": price,
-      "option.discountPrice": discount,
-      "option.sort": String(option.sort),
+    // The page's price table posts every option of the product at once (rows[i]) and one new
+    // option per site (added.<lang>); here the first Russian option is the only row sent.
+    const table = (price: string, discount: string, extra: Record<string, string> = {}) => ({
+      intent: "prices-save",
+      "rows[0].priceId": String(option.id),
+      "rows[0].option.title": option.title,
+      "rows[0].option.periodDays": String(option.periodDays),
+      "rows[0].option.price": price,
+      "rows[0].option.discountPrice": discount,
+      "rows[0].option.sort": String(option.sort),
+      // A new row left blank adds nothing.
+      "added.ru.title": "",
+      "added.ru.periodDays": "30",
+      "added.ru.sort": "0",
+      ...extra,
     });
+    const optionCount = async () =>
+      (await db().select({ id: prices.id }).from(prices).where(eq(prices.cheatId, cheat.id))).length;
+    const before = await optionCount();
 
-    const tooHigh = await post("owner", {
-      intent: "price-update",
-      priceId: String(option.id),
-      ...optionFields("499", "499,00"),
+    const tooHigh = await post("owner", table("499", "499,00"));
+    expect(tooHigh.result.error).toEqual({
+      "rows[0].option.discountPrice": ["console.errors.discountBelowPrice"],
     });
-    expect(tooHigh.result.error).toEqual({ "option.discountPrice": ["console.errors.discountBelowPrice"] });
-    const bySupport = await post("techsupport", {
-      intent: "price-update",
-      priceId: String(option.id),
-      ...optionFields("1", ""),
-    });
-    expect(bySupport).toMatchObject({ ok: false, error: "FORBIDDEN" });
+    expect(await post("techsupport", table("1", ""))).toMatchObject({ ok: false, error: "FORBIDDEN" });
 
-    const saved = await post("owner", {
-      intent: "price-update",
-      priceId: String(option.id),
-      ...optionFields("499", "399,50"),
-    });
-    expect(saved.ok).toBe(true);
+    // The change and a new English option without a price, in one save.
+    const saved = await post(
+      "owner",
+      table("499", "399,50", {
+        "added.en.title": "90 days",
+        "added.en.periodDays": "90",
+        "added.en.price": "",
+        "added.en.discountPrice": "",
+        "added.en.sort": "0",
+      }),
+    );
+    expect(saved).toMatchObject({ ok: true, changed: 2 });
+    expect(await optionCount()).toBe(before + 1);
     expect((await publicPrices("ru")).find((p) => p.id === option.id)).toMatchObject({
       price: 499,
       discountPrice: 399.5,
     });
-
-    // A new English option without a price is out of stock; one nobody bought can be deleted.
-    const added = await post("owner", {
-      intent: "price-create",
-      lang: "en",
-      "option.title": "90 days",
-      "option.periodDays": "90",
-      "option.price": "",
-      "option.discountPrice": "",
-    });
-    expect(added.ok).toBe(true);
     const [created] = await db()
       .select()
       .from(prices)
       .where(and(eq(prices.cheatId, cheat.id), eq(prices.title, "90 days")));
     expect(created).toMatchObject({ lang: "en", priceMinor: null, currency: null, periodDays: 90 });
     expect((await publicPrices("en")).find((p) => p.id === created.id)).toMatchObject({ price: null });
-    expect(await post("owner", { intent: "price-delete", priceId: String(created.id) })).toMatchObject({
-      ok: true,
-    });
+    // Saving the same table again changes nothing and writes no audit row.
+    expect(await post("owner", table("499", "399,50"))).toMatchObject({ ok: true, changed: 0 });
 
-    // An option purchases name stays: taking it off sale is an empty price.
+    // One nobody bought can be removed; a removed row's fields are not checked.
+    const removeCreated = {
+      "rows[1].priceId": String(created.id),
+      "rows[1].remove": "on",
+      "rows[1].option.title": "",
+    };
+    expect(await post("owner", table("499", "399,50", removeCreated))).toMatchObject({
+      ok: true,
+      changed: 1,
+    });
+    expect(await optionCount()).toBe(before);
+
+    // An option purchases name stays: taking it off sale is an empty price. The refusal keeps the
+    // whole table unsaved, the price changed beside it too.
     await db()
       .insert(purchases)
       .values({
@@ -586,10 +599,28 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
         status: 1,
         lang: "ru",
       });
-    expect(await post("owner", { intent: "price-delete", priceId: String(option.id) })).toMatchObject({
-      ok: false,
-      error: "IN_USE",
+    const [other] = await db()
+      .select()
+      .from(prices)
+      .where(and(eq(prices.cheatId, cheat.id), eq(prices.lang, "en")))
+      .orderBy(prices.sort)
+      .limit(1);
+    // The English option's change comes first, the refused removal after it: nothing is kept.
+    const refused = await post("owner", {
+      intent: "prices-save",
+      "rows[0].priceId": String(other.id),
+      "rows[0].option.title": other.title,
+      "rows[0].option.periodDays": String(other.periodDays),
+      "rows[0].option.price": "12.34",
+      "rows[0].option.discountPrice": "",
+      "rows[0].option.sort": String(other.sort),
+      "rows[1].priceId": String(option.id),
+      "rows[1].remove": "on",
     });
+    expect(refused).toMatchObject({ ok: false, error: "IN_USE" });
+    const [otherAfter] = await db().select().from(prices).where(eq(prices.id, other.id));
+    expect(otherAfter.priceMinor).toBe(other.priceMinor);
+    expect(await optionCount()).toBe(before);
     const actions = (
       await db().select({ action: auditLog.action }).from(auditLog).orderBy(desc(auditLog.id)).limit(3)
     ).map((row) => row.action);

@@ -29,7 +29,7 @@ const KINDS = {
       { key: "name", rows: 0, max: 80 },
       { key: "pageTitle", rows: 0, max: 160 },
       { key: "pageDescription", rows: 2, max: 320 },
-      { key: "pageText", rows: 5, max: 20_000 },
+      { key: "pageText", rows: 5, max: 20_000, rich: true },
     ],
   },
   account: {
@@ -43,7 +43,7 @@ const KINDS = {
       { key: "name", rows: 0, max: 80 },
       { key: "headTitle", rows: 0, max: 160 },
       { key: "headDescription", rows: 2, max: 320 },
-      { key: "description", rows: 6, max: 20_000 },
+      { key: "description", rows: 6, max: 20_000, rich: true },
     ],
   },
   problem: {
@@ -57,7 +57,7 @@ const KINDS = {
       { key: "shortDescription", rows: 2, max: 320 },
       { key: "headTitle", rows: 0, max: 160 },
       { key: "headDescription", rows: 2, max: 320 },
-      { key: "description", rows: 8, max: 20_000 },
+      { key: "description", rows: 8, max: 20_000, rich: true },
     ],
   },
 } as const satisfies Record<

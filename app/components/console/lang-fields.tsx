@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { languages, type Lang } from "~/utils/lang";
+import { RichTextField } from "./rich-text-field";
 
 // The console's forms write each site's texts side by side: one column per language, each under
 // its language's name. These are the pieces those forms share.
@@ -28,6 +29,8 @@ export interface TextFieldSpec {
   /** 0 for a one-line input, else the textarea's rows. */
   rows: number;
   max: number;
+  /** HTML edited in the formatting editor (without JavaScript, a textarea of HTML). */
+  rich?: boolean;
 }
 
 /** One text: its label, an input (a textarea for the longer ones) and its error. */
@@ -45,6 +48,17 @@ export function TextField({
   error: string | undefined;
 }) {
   const props = { name, defaultValue: initial ?? "", maxLength: field.max };
+  if (field.rich)
+    return (
+      <RichTextField
+        name={name}
+        label={label}
+        defaultValue={props.defaultValue}
+        rows={field.rows}
+        maxLength={field.max}
+        error={error}
+      />
+    );
   return (
     <label className="grid gap-1 text-sm font-medium text-text">
       {label}

@@ -1,9 +1,10 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { PriceFormResult } from "~/services/catalogue/price-form.server";
 import { languages, type Lang } from "~/utils/lang";
 import { decimalFromMinor, formatMinor } from "~/utils/money";
-import { InlineConfirm } from "./inline-confirm";
+import { SaveBar } from "./save-bar";
+import { GUARDED } from "./unsaved-changes-guard";
 
 export interface PriceOptionView {
   id: number;
@@ -20,141 +21,151 @@ export interface PriceOptionView {
 const major = (minor: number | null) => (minor === null ? "" : decimalFromMinor(minor));
 
 /**
- * A product's price options in both languages (SPEC §3 Price): each is its own small form, plus
- * one to add an option per language. A price left empty takes the option off sale (out of stock).
+ * A product's price table in both languages (SPEC §3 Price) as one form with one Save: every
+ * option's fields, a "Remove" box per option, and one blank row per site to add an option. All of
+ * it is saved together, in one transaction. A price left empty takes the option off sale.
  */
 export function PriceOptions({ options, result }: { options: PriceOptionView[]; result?: PriceFormResult }) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
+  const mine = result?.form === "table" ? result : undefined;
+  const errors = (mine?.result?.error ?? {}) as Record<string, string[] | null>;
+  const errorOf = (name: string) => errors[name]?.map((key) => t(key)).join(" ");
+  // Rows are numbered across both sites, as the form posts them.
+  const indexed = options.map((option, index) => ({ option, index }));
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "prices-save";
   return (
-    <section className="space-y-3" data-testid="console-prices">
-      <h2 className="font-display text-xl text-text">{t("console.prices.title")}</h2>
+    <section className="space-y-3" id="prices" aria-labelledby="prices-title" data-testid="console-prices">
+      <h2 id="prices-title" className="font-display text-xl text-text">
+        {t("console.prices.title")}
+      </h2>
       <p className="max-w-2xl text-sm text-muted">{t("console.prices.lead")}</p>
-      <div className="grid gap-4">
+      <Form
+        method="post"
+        {...GUARDED}
+        className="card grid gap-4 p-5"
+        // A saved table is drawn again from what was stored.
+        key={mine?.ok ? `saved-${options.map((o) => o.id).join("-")}` : "table"}
+      >
+        <input type="hidden" name="intent" value="prices-save" />
         {languages.map((lang) => (
-          <div key={lang} className="card space-y-3 p-4" data-testid={`console-prices-${lang}`}>
-            <p className="text-xs font-semibold uppercase tracking-wide text-faint">
+          <fieldset key={lang} className="grid gap-3" data-testid={`console-prices-${lang}`}>
+            <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-faint">
               {t(`console.prices.site.${lang}`)}
-            </p>
-            {options
-              .filter((option) => option.lang === lang)
-              .map((option) => (
-                <PriceForm key={option.id} lang={lang} option={option} result={result} />
+            </legend>
+            {indexed
+              .filter(({ option }) => option.lang === lang)
+              .map(({ option, index }) => (
+                <PriceRow
+                  key={option.id}
+                  lang={lang}
+                  name={`rows[${index}]`}
+                  option={option}
+                  errorOf={errorOf}
+                />
               ))}
-            <PriceForm lang={lang} result={result} />
-          </div>
+            <PriceRow lang={lang} name={`added.${lang}`} errorOf={errorOf} />
+          </fieldset>
         ))}
-      </div>
+        <SaveBar label={t("console.prices.save")} testId="console-prices-save" disabled={saving}>
+          {mine?.ok ? (
+            <span role="status" className="text-sm text-status-green" data-testid="console-prices-saved">
+              {mine.changed ? t("console.prices.saved") : t("console.settings.unchanged")}
+            </span>
+          ) : null}
+          {mine && !mine.ok ? (
+            <span role="alert" className="text-sm text-status-red">
+              {t(mine.error === "INVALID" ? "console.prices.invalid" : `console.errors.${mine.error}`)}
+            </span>
+          ) : null}
+        </SaveBar>
+      </Form>
     </section>
   );
 }
 
-function PriceForm({
+/** One option's fields (or a new option's, when `option` is absent) under the form name `name`. */
+function PriceRow({
   lang,
+  name,
   option,
-  result,
+  errorOf,
 }: {
   lang: Lang;
+  name: string;
   option?: PriceOptionView;
-  result?: PriceFormResult;
+  errorOf: (name: string) => string | undefined;
 }) {
   const { t } = useTranslation();
-  const formKey = option ? String(option.id) : `new-${lang}`;
-  const mine = result?.form === formKey ? result : undefined;
-  const errors = (mine?.result?.error ?? {}) as Record<string, string[] | null>;
-  const fieldError = (name: string) => errors[`option.${name}`]?.map((key) => t(key)).join(" ");
-  const field = (name: string, label: string, value: string, props: Record<string, unknown> = {}) => (
-    <label className="grid gap-1 text-xs text-muted">
-      {label}
-      <input
-        name={`option.${name}`}
-        defaultValue={value}
-        className="input"
-        aria-invalid={fieldError(name) ? true : undefined}
-        {...props}
-      />
-      {fieldError(name) ? (
-        <span role="alert" className="text-xs text-status-red">
-          {fieldError(name)}
-        </span>
-      ) : null}
-    </label>
-  );
+  // An existing option's fields sit under `.option`; a new one's directly under its name.
+  const base = option ? `${name}.option` : name;
   const currency = lang === "ru" ? "RUB" : "USD";
+  const field = (key: string, label: string, value: string, props: Record<string, unknown> = {}) => {
+    const error = errorOf(`${base}.${key}`);
+    return (
+      <label className="grid gap-1 text-xs text-muted">
+        {label}
+        <input
+          name={`${base}.${key}`}
+          defaultValue={value}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          {...props}
+        />
+        {error ? (
+          <span role="alert" className="text-xs text-status-red">
+            {error}
+          </span>
+        ) : null}
+      </label>
+    );
+  };
   return (
     <div
-      className="rounded-xl border border-line p-3"
+      className={`grid grid-cols-2 items-end gap-2 rounded-xl border p-3 sm:grid-cols-6 ${option ? "border-line" : "border-dashed border-line"}`}
       data-testid={option ? `console-price-${option.id}` : `console-price-new-${lang}`}
     >
-      <Form
-        method="post"
-        className="grid grid-cols-2 items-end gap-2 sm:grid-cols-6"
-        key={mine?.ok ? `${formKey}-saved` : formKey}
-      >
-        <input type="hidden" name="intent" value={option ? "price-update" : "price-create"} />
-        {option ? (
-          <input type="hidden" name="priceId" value={option.id} />
-        ) : (
-          <input type="hidden" name="lang" value={lang} />
-        )}
-        <div className="col-span-2">
-          {field("title", t("console.prices.optionTitle"), option?.title ?? "", { maxLength: 60 })}
-        </div>
-        {field("periodDays", t("console.prices.period"), String(option?.periodDays ?? 30), {
-          inputMode: "numeric",
-        })}
-        {field("price", t("console.prices.price", { currency }), major(option?.priceMinor ?? null), {
-          inputMode: "decimal",
-        })}
-        {field(
-          "discountPrice",
-          t("console.prices.discount", { currency }),
-          major(option?.discountPriceMinor ?? null),
-          {
-            inputMode: "decimal",
-          },
-        )}
-        {field(
-          "digisellerProductId",
-          t("console.prices.digisellerProduct"),
-          option?.digisellerProductId == null ? "" : String(option.digisellerProductId),
-          { inputMode: "numeric", maxLength: 10 },
-        )}
-        <input type="hidden" name="option.sort" value={option?.sort ?? 0} />
-        <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-6">
-          <button
-            type="submit"
-            className={option ? "btn-ghost min-h-11" : "btn-primary min-h-11"}
-            data-testid="console-price-save"
-          >
-            {option ? t("console.prices.save") : t("console.prices.add")}
-          </button>
-          {option ? (
-            <span className="text-xs text-muted" data-testid="console-price-shown">
-              {option.priceMinor === null || option.currency === null
-                ? t("console.prices.outOfStock")
-                : formatMinor(option.discountPriceMinor ?? option.priceMinor, option.currency, lang)}
-            </span>
-          ) : null}
-          {mine?.ok ? (
-            <span role="status" className="text-xs text-status-green">
-              {t("console.prices.saved")}
-            </span>
-          ) : null}
-          {mine && !mine.ok && mine.error !== "INVALID" ? (
-            <span role="alert" className="text-xs text-status-red">
-              {t(`console.errors.${mine.error}`)}
-            </span>
-          ) : null}
-        </div>
-      </Form>
       {option ? (
-        <InlineConfirm
-          compact
-          label={t("console.prices.delete")}
-          question={t("console.prices.deleteConfirm", { title: option.title })}
-          fields={{ intent: "price-delete", priceId: option.id }}
-          testId="console-price-delete"
-        />
+        <input type="hidden" name={`${name}.priceId`} value={option.id} />
+      ) : (
+        <p className="col-span-2 text-xs font-semibold text-text sm:col-span-6">{t("console.prices.add")}</p>
+      )}
+      <div className="col-span-2">
+        {field("title", t("console.prices.optionTitle"), option?.title ?? "", { maxLength: 60 })}
+      </div>
+      {field("periodDays", t("console.prices.period"), String(option?.periodDays ?? 30), {
+        inputMode: "numeric",
+      })}
+      {field("price", t("console.prices.price", { currency }), major(option?.priceMinor ?? null), {
+        inputMode: "decimal",
+      })}
+      {field(
+        "discountPrice",
+        t("console.prices.discount", { currency }),
+        major(option?.discountPriceMinor ?? null),
+        {
+          inputMode: "decimal",
+        },
+      )}
+      {field(
+        "digisellerProductId",
+        t("console.prices.digisellerProduct"),
+        option?.digisellerProductId == null ? "" : String(option.digisellerProductId),
+        { inputMode: "numeric", maxLength: 10 },
+      )}
+      <input type="hidden" name={`${base}.sort`} value={option?.sort ?? 0} />
+      {option ? (
+        <div className="col-span-2 flex flex-wrap items-center gap-4 sm:col-span-6">
+          <span className="text-xs text-muted" data-testid="console-price-shown">
+            {option.priceMinor === null || option.currency === null
+              ? t("console.prices.outOfStock")
+              : formatMinor(option.discountPriceMinor ?? option.priceMinor, option.currency, lang)}
+          </span>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-text">
+            <input type="checkbox" name={`${name}.remove`} className="size-4 accent-[#7c5cff]" />
+            {t("console.prices.remove")}
+          </label>
+        </div>
       ) : null}
     </div>
   );

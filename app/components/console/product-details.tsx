@@ -6,6 +6,9 @@ import { useTranslation } from "~/i18n/react";
 import { productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
 import { InlineConfirm } from "./inline-confirm";
 import { LangColumns } from "./lang-fields";
+import { RichTextField } from "./rich-text-field";
+import { SaveBar } from "./save-bar";
+import { GUARDED } from "./unsaved-changes-guard";
 
 export interface ProductDetailsResult {
   ok: boolean;
@@ -17,8 +20,8 @@ export interface ProductDetailsResult {
 const TEXT_FIELDS = [
   { key: "pageTitle", rows: 0, max: 160 },
   { key: "pageDescription", rows: 2, max: 320 },
-  { key: "text", rows: 6, max: 20_000 },
-  { key: "functions", rows: 6, max: 20_000 },
+  { key: "text", rows: 6, max: 20_000, rich: true },
+  { key: "functions", rows: 6, max: 20_000, rich: true },
 ] as const;
 
 /**
@@ -52,10 +55,11 @@ export function ProductDetails({
     return errors[name]?.map((key) => t(key)).join(" ");
   };
   return (
-    <section className="space-y-3" data-testid="console-details">
-      <h2 className="font-display text-xl text-text">{t("console.details.title")}</h2>
-      <SaveOutcome result={result} testId="console-details-saved" />
-      <Form method="post" {...getFormProps(form)} className="card grid gap-4 p-5">
+    <section className="space-y-3" id="details" aria-labelledby="details-title" data-testid="console-details">
+      <h2 id="details-title" className="font-display text-xl text-text">
+        {t("console.details.title")}
+      </h2>
+      <Form method="post" {...getFormProps(form)} {...GUARDED} className="card grid gap-4 p-5">
         <input type="hidden" name="intent" value="details" />
         <div className="grid gap-4 sm:grid-cols-[1fr_200px_120px]">
           <label className="grid gap-1 text-sm font-medium text-text">
@@ -124,6 +128,20 @@ export function ProductDetails({
             <>
               {TEXT_FIELDS.map((field) => {
                 const name = `${lang}.${field.key}`;
+                const label = t(`console.details.fields.${field.key}`);
+                if ("rich" in field)
+                  return (
+                    <RichTextField
+                      key={field.key}
+                      name={name}
+                      label={label}
+                      defaultValue={values[lang][field.key]}
+                      rows={field.rows}
+                      maxLength={field.max}
+                      error={errorOf(name)}
+                      testId={`console-details-${lang}-${field.key}`}
+                    />
+                  );
                 const props = {
                   name,
                   defaultValue: values[lang][field.key],
@@ -132,7 +150,7 @@ export function ProductDetails({
                 };
                 return (
                   <label key={field.key} className="grid gap-1 text-sm font-medium text-text">
-                    {t(`console.details.fields.${field.key}`)}
+                    {label}
                     {field.rows ? (
                       <textarea rows={field.rows} {...props} />
                     ) : (
@@ -150,9 +168,9 @@ export function ProductDetails({
           )}
         </LangColumns>
         <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
-        <button type="submit" className="btn-primary justify-self-start" data-testid="console-details-submit">
-          {t("console.details.submit")}
-        </button>
+        <SaveBar label={t("console.details.submit")} testId="console-details-submit">
+          <SaveOutcome result={result} testId="console-details-saved" />
+        </SaveBar>
       </Form>
       <InlineConfirm
         label={t("console.details.delete")}

@@ -5,6 +5,8 @@ import { useTranslation } from "~/i18n/react";
 import { productListsAsText, productListsSchema, type ProductListsInput } from "~/utils/console-forms";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { SaveOutcome, type ProductDetailsResult } from "./product-details";
+import { SaveBar } from "./save-bar";
+import { GUARDED } from "./unsaved-changes-guard";
 import { LangColumns } from "./lang-fields";
 
 const schema = productListsSchema((url) => allowedEmbedUrl(url) !== null);
@@ -65,13 +67,15 @@ export function ProductLists({
     </label>
   );
   return (
-    <section className="space-y-3" data-testid="console-lists">
-      <h2 className="font-display text-xl text-text">{t("console.lists.title")}</h2>
+    <section className="space-y-3" id="lists" aria-labelledby="lists-title" data-testid="console-lists">
+      <h2 id="lists-title" className="font-display text-xl text-text">
+        {t("console.lists.title")}
+      </h2>
       <p className="max-w-2xl text-sm text-muted">{t("console.lists.lead")}</p>
-      <SaveOutcome result={result} testId="console-lists-saved" />
       <Form
         method="post"
         {...getFormProps(form)}
+        {...GUARDED}
         key={typed ? "typed" : "saved"}
         className="card grid gap-4 p-5"
       >
@@ -91,9 +95,9 @@ export function ProductLists({
           )}
         </LangColumns>
         {area("videos", t("console.lists.videos"), text.videos, t("console.lists.videosHint"))}
-        <button type="submit" className="btn-primary justify-self-start" data-testid="console-lists-submit">
-          {t("console.lists.submit")}
-        </button>
+        <SaveBar label={t("console.lists.submit")} testId="console-lists-submit">
+          <SaveOutcome result={result} testId="console-lists-saved" />
+        </SaveBar>
       </Form>
     </section>
   );

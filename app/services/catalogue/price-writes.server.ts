@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { db, type Db } from "~/db/client.server";
+import { db, type Db, type Tx } from "~/db/client.server";
 import { cheats, Currency, prices, purchases } from "~/db/schema";
 import type { PriceOptionInput } from "~/utils/console-forms";
 import type { Lang } from "~/utils/lang";
@@ -56,79 +56,117 @@ export function productPrices(cheatId: number) {
     .orderBy(prices.lang, prices.sort, prices.id);
 }
 
-/** Changes one option of a product; the product pages and the buy links show it on the next request. */
-export async function updatePrice(
+/** Changes one option inside a transaction; false when the form changed nothing (no audit row). */
+async function updateOption(
+  tx: Tx,
   ctx: WriteContext,
   cheatId: number,
   priceId: number,
   input: PriceOptionInput,
 ) {
-  requireRight(ctx.actor, "catalogue.edit");
-  await db().transaction(async (tx) => {
-    const row = await lockOption(tx, cheatId, priceId);
-    const next = columns(input, row.lang);
-    await tx.update(prices).set(next).where(eq(prices.id, priceId));
-    await recordAudit(tx, ctx, {
-      action: "price.update",
-      entity: "price",
-      entityId: priceId,
-      before: audited(row),
-      after: next,
-    });
+  const row = await lockOption(tx, cheatId, priceId);
+  const next = columns(input, row.lang);
+  if (JSON.stringify(audited(row)) === JSON.stringify(audited(next))) return false;
+  await tx.update(prices).set(next).where(eq(prices.id, priceId));
+  await recordAudit(tx, ctx, {
+    action: "price.update",
+    entity: "price",
+    entityId: priceId,
+    before: audited(row),
+    after: next,
   });
-  invalidate([CacheTag.cheats]);
+  return true;
 }
 
-/** Adds an option in one language. */
-export async function createPrice(ctx: WriteContext, cheatId: number, lang: Lang, input: PriceOptionInput) {
-  requireRight(ctx.actor, "catalogue.edit");
-  const id = await db().transaction(async (tx) => {
-    const [product] = await tx
-      .select({ category: cheats.category })
-      .from(cheats)
-      .where(eq(cheats.id, cheatId));
-    if (!product) throw new ConsoleError("NOT_FOUND", 404);
-    const type = optionTypeFor(product.category);
-    const [row] = await tx
-      .insert(prices)
-      .values({ cheatId, lang, type, ...columns(input, lang) })
-      .returning();
-    await recordAudit(tx, ctx, {
-      action: "price.create",
-      entity: "price",
-      entityId: row.id,
-      before: null,
-      after: { cheatId, lang, ...audited(row) },
-    });
-    return row.id;
+/** Adds an option in one language inside a transaction; returns its id. */
+async function createOption(tx: Tx, ctx: WriteContext, cheatId: number, lang: Lang, input: PriceOptionInput) {
+  const [product] = await tx.select({ category: cheats.category }).from(cheats).where(eq(cheats.id, cheatId));
+  if (!product) throw new ConsoleError("NOT_FOUND", 404);
+  const type = optionTypeFor(product.category);
+  const [row] = await tx
+    .insert(prices)
+    .values({ cheatId, lang, type, ...columns(input, lang) })
+    .returning();
+  await recordAudit(tx, ctx, {
+    action: "price.create",
+    entity: "price",
+    entityId: row.id,
+    before: null,
+    after: { cheatId, lang, ...audited(row) },
   });
-  invalidate([CacheTag.cheats]);
-  return id;
+  return row.id;
 }
 
 /**
- * Deletes an option nobody bought. One that purchases name is refused (409): leave its price
- * empty instead, and it shows as out of stock while the purchases keep pointing at it.
+ * Deletes an option nobody bought, inside a transaction. One that purchases name is refused
+ * (409): leave its price empty instead, and it shows as out of stock while the purchases keep
+ * pointing at it.
  */
-export async function deletePrice(ctx: WriteContext, cheatId: number, priceId: number) {
-  requireRight(ctx.actor, "catalogue.edit");
-  await db().transaction(async (tx) => {
-    const row = await lockOption(tx, cheatId, priceId);
-    const [{ bought }] = await tx
-      .select({ bought: count() })
-      .from(purchases)
-      .where(eq(purchases.priceId, priceId));
-    if (bought > 0) throw new ConsoleError("IN_USE", 409);
-    await tx.delete(prices).where(eq(prices.id, priceId));
-    await recordAudit(tx, ctx, {
-      action: "price.delete",
-      entity: "price",
-      entityId: priceId,
-      before: audited(row),
-      after: null,
-    });
+async function deleteOption(tx: Tx, ctx: WriteContext, cheatId: number, priceId: number) {
+  const row = await lockOption(tx, cheatId, priceId);
+  const [{ bought }] = await tx
+    .select({ bought: count() })
+    .from(purchases)
+    .where(eq(purchases.priceId, priceId));
+  if (bought > 0) throw new ConsoleError("IN_USE", 409);
+  await tx.delete(prices).where(eq(prices.id, priceId));
+  await recordAudit(tx, ctx, {
+    action: "price.delete",
+    entity: "price",
+    entityId: priceId,
+    before: audited(row),
+    after: null,
   });
+}
+
+/** One catalogue write of the product's options: the right, one transaction, the caches after. */
+async function writeOptions<T>(ctx: WriteContext, write: (tx: Tx) => Promise<T>): Promise<T> {
+  requireRight(ctx.actor, "catalogue.edit");
+  const result = await db().transaction(write);
   invalidate([CacheTag.cheats]);
+  return result;
+}
+
+/** Changes one option of a product; the product pages and the buy links show it on the next request. */
+export function updatePrice(ctx: WriteContext, cheatId: number, priceId: number, input: PriceOptionInput) {
+  return writeOptions(ctx, (tx) => updateOption(tx, ctx, cheatId, priceId, input));
+}
+
+/** Adds an option in one language. */
+export function createPrice(ctx: WriteContext, cheatId: number, lang: Lang, input: PriceOptionInput) {
+  return writeOptions(ctx, (tx) => createOption(tx, ctx, cheatId, lang, input));
+}
+
+/** Deletes an option nobody bought (see deleteOption). */
+export function deletePrice(ctx: WriteContext, cheatId: number, priceId: number) {
+  return writeOptions(ctx, (tx) => deleteOption(tx, ctx, cheatId, priceId));
+}
+
+/** The console's price table as one save: every row changed, removed or added. */
+export interface PriceRowsInput {
+  rows: { priceId: number; remove: boolean; option: PriceOptionInput | null }[];
+  added: { lang: Lang; option: PriceOptionInput }[];
+}
+
+/**
+ * Saves a product's whole price table at once, in one transaction: all of it or, when any row is
+ * refused (an option with purchases cannot go), none of it. Returns how many options changed.
+ */
+export function savePrices(ctx: WriteContext, cheatId: number, input: PriceRowsInput) {
+  return writeOptions(ctx, async (tx) => {
+    let changed = 0;
+    for (const row of input.rows) {
+      if (row.remove) {
+        await deleteOption(tx, ctx, cheatId, row.priceId);
+        changed += 1;
+      } else if (row.option && (await updateOption(tx, ctx, cheatId, row.priceId, row.option))) changed += 1;
+    }
+    for (const { lang, option } of input.added) {
+      await createOption(tx, ctx, cheatId, lang, option);
+      changed += 1;
+    }
+    return changed;
+  });
 }
 
 /** One product option by id (the owner API addresses options directly), or undefined. */
