@@ -20,6 +20,7 @@ import { formatMinor } from "~/utils/money";
 import { activeFilters, FilterPanel, FilterSelect } from "~/components/console/filter-panel";
 import { ConsolePager } from "~/components/console/pager";
 import { NewProductForm } from "~/components/console/new-product-form";
+import { isMultipart, readNewProductForm } from "~/services/catalogue/new-product-upload.server";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
@@ -73,6 +74,21 @@ function priceRange(
 /** The status forms (tech support and owner), bulk actions and the owner's new-product form. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireConsoleUser(request, "catalogue.status");
+  if (isMultipart(request)) {
+    // The new-product form with its card picture: read while it streams, within the upload limit.
+    if (!can(user.role, "catalogue.edit")) throw new Response("Forbidden", { status: 403 });
+    const form = await readNewProductForm(request);
+    if ("refused" in form) return { created: { result: undefined, error: null, pictureError: form.refused } };
+    return {
+      created: await newProductAction(
+        form.fields,
+        user,
+        context.clientIp,
+        requestLang(request),
+        form.picture,
+      ),
+    };
+  }
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "bulk-preview" || intent === "bulk-apply") {
@@ -125,7 +141,12 @@ export default function ConsoleCheats() {
             {t("console.newProduct.title")}
           </summary>
           <div className="mt-3">
-            <NewProductForm games={games} result={created?.result} error={created?.error} />
+            <NewProductForm
+              games={games}
+              result={created?.result}
+              error={created?.error}
+              pictureError={created && "pictureError" in created ? created.pictureError : null}
+            />
           </div>
         </details>
       ) : null}

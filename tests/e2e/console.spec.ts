@@ -10,6 +10,7 @@ import {
   staffPage,
   test,
   tr,
+  uniqueEmail,
   waitForHydration,
 } from "./support";
 
@@ -381,13 +382,13 @@ test(
 );
 
 test(
-  "the owner adds a product, gives it a card picture and publishes it; the shop shows it with that picture",
-  { tag: [on.noJs] },
+  "the owner adds a product with its card picture and publishes it; the shop shows it with that picture",
+  { tag: [on.mobile, on.noJs] },
   async ({ browser, page, jsEnabled }, testInfo) => {
     test.setTimeout(90_000);
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     // A name of its own per run (a retry must not meet the product its first try made).
-    const name = `Aurora ${modeOf(testInfo) === "no-js" ? "Static" : "Live"} ${Date.now().toString(36)}`;
+    const name = `Aurora ${{ desktop: "Live", mobile: "Pocket", "no-js": "Static" }[modeOf(testInfo)]} ${Date.now().toString(36)}`;
     const slug = name.toLowerCase().replace(/ /g, "-");
     await owner.goto("/en/admin/cheats");
     await owner.getByTestId("console-new-product-toggle").click();
@@ -396,21 +397,16 @@ test(
     await create.getByLabel(tr("en", "console.cheats.game")).selectOption({ label: "Iron Frontier" });
     await create.getByLabel(tr("en", "console.details.name")).fill(name);
     await create.getByLabel(tr("en", "console.games.slug")).fill(slug);
-    await create.getByRole("button", { name: tr("en", "console.newProduct.submit") }).click();
-    await expect(owner).toHaveURL(/\/en\/admin\/cheats\/\d+\?created=1$/);
-    const productId = /cheats\/(\d+)/.exec(owner.url())![1];
-
-    // No picture yet: the page says the shop would show a grey box; an upload fixes that.
-    const picture = owner.getByTestId("console-product-picture");
-    await expect(picture.getByTestId("console-product-picture-none")).toBeVisible();
+    // Its card picture comes with the form: the product is made, then the picture is cut for it.
     const png = await sharp({ create: { width: 1400, height: 600, channels: 3, background: "#3355dd" } })
       .png()
       .toBuffer();
-    await picture
-      .getByLabel(tr("en", "console.cheat.picture.upload"))
+    await create
+      .getByLabel(tr("en", "console.newProduct.picture"))
       .setInputFiles({ name: "aurora.png", mimeType: "image/png", buffer: png });
-    await picture.getByTestId("console-product-picture-upload-submit").click();
-    await expect(owner).toHaveURL(/\?picture=1$/);
+    await create.getByRole("button", { name: tr("en", "console.newProduct.submit") }).click();
+    await expect(owner).toHaveURL(/\/en\/admin\/cheats\/\d+\?created=1&picture=1$/);
+    const productId = /cheats\/(\d+)/.exec(owner.url())![1];
     const current = owner.getByTestId("console-product-picture-current");
     await expect(current).toHaveAttribute("src", /\/media\/console\/horizontal-[\w-]+\.jpg$/);
     const src = (await current.getAttribute("src"))!;
@@ -429,6 +425,54 @@ test(
     await expect(card).toBeVisible();
     // The same picture (the card takes its WebP, the console shows its JPEG).
     await expect(card.locator("img")).toHaveAttribute("src", src.replace(/\.jpg$/, ".webp"));
+    await owner.close();
+  },
+);
+
+test(
+  "on a phone the owner finds an order by the buyer's e-mail, checks a key is sold, and refunds the order",
+  { tag: [on.mobile, on.notDesktop] },
+  async ({ browser, page }) => {
+    test.setTimeout(90_000);
+    // A visitor buys on the phone through the sandbox (changing a status with Undo on a phone is
+    // the bulk story's, which also runs at this width).
+    const email = uniqueEmail("phone-day");
+    await page.goto("/en/cheat/iron-frontier/phantom-esp");
+    await page.waitForLoadState("networkidle");
+    const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+    await pay.getByTestId("sandbox-email").fill(email);
+    await pay.getByTestId("sandbox-pay").click();
+    const key = (await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent())!.trim();
+    await pay.close();
+
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", true);
+    await owner.goto("/en/admin");
+    await waitForHydration(owner);
+    const search = owner.getByRole("combobox", { name: tr("en", "console.search.label") });
+    // The buyer writes in with their address: one search, the order.
+    await search.fill(email);
+    await owner.getByTestId("console-search-hit-orders").first().click();
+    await expect(owner).toHaveURL(/\/en\/admin\/orders\/\d+$/);
+    const order = owner.url();
+    // "Is this key sold?": its last four characters lead to the same order.
+    await owner.goto("/en/admin");
+    await waitForHydration(owner);
+    await search.fill(key.slice(-4));
+    await owner
+      .getByTestId("console-search-hit-keys")
+      .filter({ hasText: key.slice(-4) })
+      .first()
+      .click();
+    await expect(owner).toHaveURL(order);
+    // Refund within thumb's reach.
+    const refund = owner.getByTestId("order-refund-submit");
+    await refund.scrollIntoViewIfNeeded();
+    await expect(refund).toBeInViewport();
+    await refund.click();
+    await expect(owner.getByTestId("order-done")).toHaveText(tr("en", "console.orders.done.refunded"));
+    await expect(owner.getByTestId("order-status").first()).toHaveText(
+      tr("en", "console.orders.statuses.refunded"),
+    );
     await owner.close();
   },
 );

@@ -12,6 +12,7 @@ import { env, parseEnv, setEnv } from "~/env.server";
 import { action as productAction, loader as productPage } from "~/routes/admin.cheat";
 import { action as screenshotAction } from "~/routes/admin.cheat-screenshots";
 import { action as pictureAction } from "~/routes/admin.cheat-picture";
+import { action as cheatsListAction } from "~/routes/admin.cheats";
 import { loader as gamesPage } from "~/routes/admin.games";
 import { action as settingsAction, loader as settingsPage } from "~/routes/admin.settings";
 import { action as slideAction } from "~/routes/admin.slide-picture";
@@ -227,6 +228,41 @@ describe.each(testDatabases())(
         })
       ).json();
       expect(refused.picture).toBe("NO_SCREENSHOT");
+    });
+
+    it("creates a product with its card picture in one form, and keeps it made when the picture is refused", async () => {
+      const [game] = await db().select({ id: games.id }).from(games).limit(1);
+      const create = async (slug: string, bytes: Buffer) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries({
+          intent: "create-product",
+          category: "0",
+          gameId: String(game.id),
+          name: `Card ${slug}`,
+          slug,
+        }))
+          form.set(name, value);
+        form.set("picture", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "card.png");
+        return callRoute(cheatsListAction as never, "/en/admin/cheats", {
+          jar: jarOf(owner),
+          init: { method: "POST", body: form },
+        });
+      };
+      const rowOf = async (slug: string) =>
+        (await db().select().from(cheats).where(eq(cheats.slug, slug)))[0];
+
+      const made = await create("card-at-creation", await png("#22aa55"));
+      const row = await rowOf("card-at-creation");
+      expect(where(made)).toBe(`/en/admin/cheats/${row.id}?created=1&picture=1`);
+      expect(row.previewWebp).toMatch(/^\/media\/console\/horizontal-[\w-]+\.webp$/);
+      expect(row.backgroundWebp).toMatch(/^\/media\/console\/background-[\w-]+\.webp$/);
+      expect((await lastAudit()).action).toBe("cheat.picture");
+
+      // Not a picture: the product is made all the same and its page says why the picture was not.
+      const refused = await create("card-refused", Buffer.from("not a picture"));
+      const bare = await rowOf("card-refused");
+      expect(where(refused)).toBe(`/en/admin/cheats/${bare.id}?created=1&pictureError=format`);
+      expect(bare.previewWebp).toBeNull();
     });
 
     it("keeps a gallery: upload through the pipeline, refuse what is not a picture, reorder, remove", async () => {

@@ -3,17 +3,22 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 /**
- * The owner's "new product" form under the product list: category, game (for cheats and DMA
- * cheats), name and address. The product starts unpublished; its page takes prices and texts.
+ * The owner's "new product" form at the top of the product list: category, game (for cheats and
+ * DMA cheats), name, address and, optionally, its card picture (cut for the card and the page's
+ * background as soon as the product exists). It starts unpublished; its page takes prices and
+ * texts, or the first screenshot as its picture.
  */
 export function NewProductForm({
   games,
   result,
   error,
+  pictureError,
 }: {
   games: { id: number; name: string }[];
   result?: SubmissionResult<string[]>;
   error?: string | null;
+  /** The card picture was refused before anything was created (too large, not a picture). */
+  pictureError?: "size" | "format" | null;
 }) {
   const { t } = useTranslation();
   const errors = (result?.error ?? {}) as Record<string, string[] | null>;
@@ -27,6 +32,7 @@ export function NewProductForm({
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
       data-testid="console-new-product"
     >
@@ -77,6 +83,22 @@ export function NewProductForm({
           placeholder="phantom-esp"
         />
         {errorOf("slug")}
+      </label>
+      <label className="grid gap-1 text-xs text-muted sm:col-span-2 lg:col-span-4">
+        {t("console.newProduct.picture")}
+        <input
+          type="file"
+          name="picture"
+          accept="image/png,image/jpeg"
+          className="text-sm text-text file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-line file:bg-surface-2 file:px-4 file:text-text"
+          aria-invalid={pictureError ? true : undefined}
+        />
+        <span>{t("console.newProduct.pictureHint")}</span>
+        {pictureError ? (
+          <span role="alert" className="text-xs text-status-red">
+            {t(`console.games.pictureErrors.${pictureError}`)}
+          </span>
+        ) : null}
       </label>
       <button
         type="submit"

@@ -8,6 +8,8 @@ import { localizePath, type Lang } from "~/utils/lang";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { consoleContext } from "../auth/console-guard.server";
 import { updateProductLists } from "./product-lists.server";
+import { setProductPicture } from "./product-picture.server";
+import { ImageRefusal } from "../media/image-pipeline.server";
 import { attemptConsoleWrite } from "../console-errors.server";
 import {
   createProduct,
@@ -63,14 +65,24 @@ export async function newProductAction(
   user: User,
   clientIp: string | undefined,
   lang: Lang,
+  /** The card picture sent with the form, if any: stored once the product exists. */
+  picture: Buffer | null = null,
 ) {
   const submission = parseWithZod(formData, { schema: newProductSchema });
   if (submission.status !== "success") return { result: submission.reply(), error: null };
-  const attempt = await attemptConsoleWrite(() =>
-    createProduct(consoleContext(user, clientIp), submission.value),
-  );
+  const ctx = consoleContext(user, clientIp);
+  const attempt = await attemptConsoleWrite(() => createProduct(ctx, submission.value));
   if (!attempt.ok) return { result: submission.reply(), error: attempt.code };
-  throw redirect(`${localizePath(`/admin/cheats/${attempt.value}`, lang)}?created=1`);
+  const page = `${localizePath(`/admin/cheats/${attempt.value}`, lang)}?created=1`;
+  if (!picture) throw redirect(page);
+  // A picture the pipeline refuses leaves the product made: its page says why, beside the upload.
+  try {
+    await setProductPicture(ctx, attempt.value, picture);
+  } catch (error) {
+    if (error instanceof ImageRefusal) throw redirect(`${page}&pictureError=${error.reason}`);
+    throw error;
+  }
+  throw redirect(`${page}&picture=1`);
 }
 
 /** The lists form: features, kit components, requirements and the gallery's videos. */
