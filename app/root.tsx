@@ -21,6 +21,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SupportHint } from "~/components/layout/support-hint";
 import { Snowfall } from "~/components/layout/snowfall";
 import { NotFound } from "~/components/not-found";
+import { ShareTags } from "~/components/seo/share-tags";
 import { CreateTicketProvider } from "~/components/tickets/create-ticket-panel";
 import { LiveTicketsProvider } from "~/components/tickets/live-provider";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a0b12" />
         <Meta />
+        <ShareTags origin={origin} lang={lang} path={location.pathname} />
         <link rel="alternate" hrefLang="ru" href={origin + bare} />
         <link rel="alternate" hrefLang="en" href={origin + localizePath(bare, "en")} />
         <link rel="alternate" hrefLang="x-default" href={origin + bare} />

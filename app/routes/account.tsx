@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { AlertTriangle, ExternalLink } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { accountStockLabel, StockBadge } from "~/components/catalogue/account-card";
+import { JsonLdScript } from "~/components/seo/json-ld";
+import { offersOf, productLd } from "~/utils/structured-data";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
 import { BuyBlock } from "~/components/catalogue/buy-block";
 import { ProductLayout } from "~/components/catalogue/product-layout";
@@ -14,7 +16,7 @@ import { getAccount } from "~/services/catalogue/accounts.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
-import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
+import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 
@@ -27,8 +29,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           title: data.account.localization.headTitle || data.account.name,
           description: data.account.localization.headDescription,
         }),
-        canonical(data.canonical),
-        ...ogImage(data.ogImage),
       ]
     : notFoundMeta(matches);
 
@@ -45,18 +45,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       instructionVideo: allowedEmbedUrl(settings.buyingInstructionVideo),
       canonical: canonicalUrl(request, account.to),
       ogImage: account.previewVerticalJPEG ? siteOrigin() + account.previewVerticalJPEG : null,
+      ogType: "product",
+      // A game account is one item: offered while its option can be bought (none once sold).
+      structuredData: productLd({
+        name: account.name,
+        description: account.localization.headDescription,
+        url: canonicalUrl(request, account.to),
+        images: account.previewVerticalJPEG ? [siteOrigin() + account.previewVerticalJPEG] : [],
+        offers: offersOf(account.prices),
+      }),
     },
     { headers: cacheHeaders(request) },
   );
 }
 
 export default function AccountPage() {
-  const { account, reviewsLink, instructionVideo } = useLoaderData<typeof loader>();
+  const { account, reviewsLink, instructionVideo, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const inStock = account.minPrice !== null;
   return (
     <div className="container-page" data-testid="account-page">
       <Breadcrumbs items={[{ label: t("nav.accounts"), to: "/accounts" }, { label: account.name }]} />
+      <JsonLdScript data={structuredData} />
       <header className="mt-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="font-display text-3xl text-text md:text-4xl">{account.name}</h1>

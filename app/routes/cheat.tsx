@@ -11,6 +11,8 @@ import { AlertTriangle, ExternalLink } from "lucide-react";
 import type { TFunction } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
+import { JsonLdScript } from "~/components/seo/json-ld";
+import { offersOf, productLd } from "~/utils/structured-data";
 import { ProductLayout } from "~/components/catalogue/product-layout";
 import { BuyBlock } from "~/components/catalogue/buy-block";
 import { CheatCard } from "~/components/catalogue/cheat-card";
@@ -32,7 +34,7 @@ import { getSettings } from "~/services/settings.server";
 import { cacheHeaders, readBody } from "~/utils/http.server";
 import { formatStatusDate } from "~/utils/dates";
 import { stripLangPrefix } from "~/utils/lang";
-import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
+import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { useLang, useLocalize } from "~/utils/use-lang";
@@ -54,8 +56,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           title: data.cheat.localization.pageTitle || data.cheat.name,
           description: data.cheat.localization.pageDescription,
         }),
-        canonical(data.canonical),
-        ...ogImage(data.ogImage),
       ]
     : notFoundMeta(matches);
 
@@ -90,6 +90,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       instructionVideo: allowedEmbedUrl(settings.buyingInstructionVideo),
       canonical: canonicalUrl(request, cheat.to),
       ogImage: cheat.previewJPEG ? siteOrigin() + cheat.previewJPEG : null,
+      ogType: "product",
+      structuredData: productLd({
+        name: cheat.name,
+        description: cheat.localization.pageDescription,
+        url: canonicalUrl(request, cheat.to),
+        images: cheat.previewJPEG ? [siteOrigin() + cheat.previewJPEG] : [],
+        offers: offersOf(cheat.prices, restock),
+      }),
       follow: signedIn ? { following, alertsOn: signedIn.user.statusAlerts } : null,
       unstocked,
       restock,
@@ -149,8 +157,17 @@ function galleryItems(cheat: CheatDetails): GalleryItem[] {
 }
 
 export default function CheatPage() {
-  const { cheat, kind, recommendations, reviewsLink, instructionVideo, follow, unstocked, restock } =
-    useLoaderData<typeof loader>();
+  const {
+    cheat,
+    kind,
+    recommendations,
+    reviewsLink,
+    instructionVideo,
+    follow,
+    unstocked,
+    restock,
+    structuredData,
+  } = useLoaderData<typeof loader>();
   const hardware = kind === "hardware";
   const { t } = useTranslation();
   const lang = useLang();
@@ -163,6 +180,7 @@ export default function CheatPage() {
   return (
     <div className="container-page" data-testid="cheat-page">
       <Breadcrumbs items={[...crumbs(kind, cheat, t), { label: cheat.name }]} />
+      <JsonLdScript data={structuredData} />
       {unstocked.length ? (
         <div className="mt-4">
           <StockWarning options={unstocked} product={cheat.name} />

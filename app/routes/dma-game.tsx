@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getDmaGame } from "~/services/catalogue/dma.server";
 import { cacheHeaders } from "~/utils/http.server";
-import { canonical, notFoundMeta, pageMeta } from "~/utils/meta";
+import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
 import { canonicalUrl } from "~/utils/seo.server";
 import { useLocalize } from "~/utils/use-lang";
@@ -17,9 +17,7 @@ import { useLocalize } from "~/utils/use-lang";
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? [...pageMeta({ title: data.title, description: data.description }), canonical(data.canonical)]
-    : notFoundMeta(matches);
+  data ? [...pageMeta({ title: data.title, description: data.description })] : notFoundMeta(matches);
 
 /** /dma-game/{slug}: the DMA cheats of one game; 404 when the game has none. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { requestLang } from "~/i18n/i18n.server";
 import { listGameCheats } from "~/services/catalogue/cheats.server";
 import { getGameBySlug } from "~/services/catalogue/games.server";
 import { cacheHeaders } from "~/utils/http.server";
-import { canonical, notFoundMeta, ogImage, pageMeta } from "~/utils/meta";
+import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 
@@ -24,8 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           title: data.game.localization.pageTitle || data.game.title,
           description: data.game.localization.pageDescription,
         }),
-        canonical(data.canonical),
-        ...ogImage(data.ogImage),
       ]
     : notFoundMeta(matches);
 

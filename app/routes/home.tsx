@@ -20,7 +20,10 @@ import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { siteSettings } from "~/utils/site-settings";
-import { useLocalize } from "~/utils/use-lang";
+import { organizationLd, websiteLd } from "~/utils/structured-data";
+import { useLang, useLocalize } from "~/utils/use-lang";
+import { useRootData } from "~/utils/use-root-data";
+import { JsonLdScript } from "~/components/seo/json-ld";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -62,8 +65,11 @@ export default function Home() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const advantages = t("home.advantages", { returnObjects: true }) as { title: string; text: string }[];
+  const origin = useRootData()?.origin ?? "";
+  const lang = useLang();
   return (
     <div className="container-page space-y-16 pt-6" data-testid="home-page">
+      <JsonLdScript data={[organizationLd(origin), websiteLd(origin, lang)]} />
       <section>
         <h1 className="sr-only">{d.title}</h1>
         <PromoSlider slides={d.slides} />

@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requestLang } from "~/i18n/i18n.server";
 import { getProblem } from "~/services/catalogue/problems.server";
 import { cacheHeaders } from "~/utils/http.server";
-import { canonical, notFoundMeta, pageMeta } from "~/utils/meta";
+import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl } from "~/utils/seo.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -19,7 +19,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           title: data.problem.localization.headTitle || data.problem.localization.title,
           description: data.problem.localization.headDescription,
         }),
-        canonical(data.canonical),
       ]
     : notFoundMeta(matches);
 

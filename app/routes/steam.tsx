@@ -16,12 +16,12 @@ import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { walletPaymentUrl } from "~/services/payments/wallet.server";
 import { cacheHeaders } from "~/utils/http.server";
-import { canonical, pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/utils/meta";
 import { canonicalUrl } from "~/utils/seo.server";
 import { walletFormSchema } from "~/utils/validation";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title, description: data.description }), canonical(data.canonical)] : [];
+  data ? [...pageMeta({ title: data.title, description: data.description })] : [];
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,16 +15,6 @@ export function pageMeta({ title, description }: { title: string; description?: 
   return tags;
 }
 
-/** A canonical link tag. */
-export function canonical(href: string): MetaDescriptor {
-  return { tagName: "link", rel: "canonical", href };
-}
-
-/** The Open Graph image of a page. */
-export function ogImage(url: string | null | undefined): MetaDescriptor[] {
-  return url ? [{ property: "og:image", content: url }] : [];
-}
-
 /** The meta of a page whose loader threw a 404: the root loader's translated not-found title. */
 export function notFoundMeta(matches: { id: string; data: unknown }[]): MetaDescriptor[] {
   const root = matches.find((m) => m.id === "root")?.data as { notFoundTitle?: string } | undefined;

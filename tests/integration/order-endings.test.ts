@@ -273,7 +273,7 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     const en = await seededOption("specter-full", 30, "en");
     const ru = await seededOption("specter-full", 30, "ru");
     const stockId = await stockIdFor(db(), { cheatId: en.cheatId!, periodDays: 30 });
-    type Choice = { id: number; title: string; asked: boolean };
+    type Choice = { id: number; title: string; priceMinor: number; currency: number | null; asked: boolean };
     const choices = async (lang: "ru" | "en", actor?: Actor) => {
       const url = lang === "en" ? `/en${path}` : path;
       const response = await callRoute(cheatPage as never, url, { jar: actor && jarOf(actor), params });
@@ -297,10 +297,12 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     await db().update(users).set({ statusAlerts: false }).where(eq(users.id, quiet.user.id));
 
     // Visitors see which options they could ask about; a customer asks, and the page remembers.
-    expect(await choices("en")).toEqual([{ id: en.id, title: "30 days", asked: false }]);
+    // With the price it sells at when back (the page's structured data lists it out of stock).
+    const sells = { priceMinor: en.discountPriceMinor ?? en.priceMinor, currency: en.currency };
+    expect(await choices("en")).toEqual([{ id: en.id, title: "30 days", ...sells, asked: false }]);
     expect(await ask(asker, en.id)).toEqual({ asked: true });
     expect(await ask(asker, en.id)).toEqual({ asked: true });
-    expect(await choices("en", asker)).toEqual([{ id: en.id, title: "30 days", asked: true }]);
+    expect(await choices("en", asker)).toEqual([{ id: en.id, title: "30 days", ...sells, asked: true }]);
     expect(await ask(russian, ru.id, "restock", "ru")).toEqual({ asked: true });
     expect(await ask(quiet, en.id)).toEqual({ asked: true });
     expect(await ask(changedMind, en.id)).toEqual({ asked: true });

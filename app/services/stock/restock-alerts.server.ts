@@ -33,6 +33,9 @@ export interface RestockOption {
   /** The option (price row) id, as the buy block names it. */
   id: number;
   title: string;
+  /** What it sells at (the discount price when there is one), in minor units, and its currency. */
+  priceMinor: number;
+  currency: number | null;
   /** Whether the signed-in customer already asked about it (false for a visitor). */
   asked: boolean;
 }
@@ -47,6 +50,9 @@ export async function restockOptions(
     .select({
       id: prices.id,
       title: prices.title,
+      // The price it sells at when back (structured data lists it as out of stock at that price).
+      priceMinor: sql<number>`coalesce(${prices.discountPriceMinor}, ${prices.priceMinor})`.mapWith(Number),
+      currency: prices.currency,
       asked: userId
         ? sql<boolean>`exists (select 1 from ${restockFollows} f inner join ${stocks} s on s.id = f.stock_id
             where f.user_id = ${userId}::int and s.cheat_id = ${prices.cheatId} and s.period_days = ${prices.periodDays})`
