@@ -9,6 +9,7 @@ import { computeBonus } from "~/services/payments/purchases.server";
 import { bonusCells } from "~/utils/bonus";
 import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
+import type { Lang } from "~/utils/lang";
 import { useLang } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
@@ -40,7 +41,7 @@ export default function BonusesPage() {
             {bonus.bonus}%
           </p>
           <p className="mt-1 text-sm text-muted" data-testid="bonus-spent">
-            {t("bonuses.spent", { rub: rub(bonus.spent.rub), usd: formatMoney(bonus.spent.usd, 1, lang) })}
+            {t("bonuses.spentOnly", { amount: spentText(bonus.spent, lang) })}
           </p>
         </div>
       </section>
@@ -90,6 +91,19 @@ export default function BonusesPage() {
       </section>
     </div>
   );
+}
+
+/**
+ * What the customer spent, in the currencies they spent in: "1 290 ₽", "$14.99" or both — never
+ * "and $0" for a currency they never paid in (none at all reads "0 ₽" on the Russian site).
+ */
+function spentText(spent: { rub: number; usd: number }, lang: Lang) {
+  const parts = [
+    spent.rub ? formatMoney(spent.rub, 0, lang) : null,
+    spent.usd ? formatMoney(spent.usd, 1, lang) : null,
+  ].filter((part): part is string => part !== null);
+  if (!parts.length) return formatMoney(0, lang === "en" ? 1 : 0, lang);
+  return parts.join(lang === "en" ? " and " : " и ");
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -342,6 +342,12 @@ function LinkedAccounts() {
   const localize = useLocalize();
   const { user } = useProfileData();
   const { providers } = useLoaderData<typeof loader>();
+  // Only what the customer can use: a provider this shop signs in with, or one already linked
+  // (it stays listed if the shop stops offering it). With none, the section is left out.
+  const shown = providers.filter(
+    ({ provider, configured }) => configured || user.linkedAccounts.some((a) => a.provider === provider),
+  );
+  if (!shown.length) return null;
   return (
     <section className="card p-5 md:p-6" aria-labelledby="linked-title">
       <h2 id="linked-title" className="font-semibold text-text">
@@ -349,7 +355,7 @@ function LinkedAccounts() {
       </h2>
       <p className="mt-1 text-sm text-muted">{t("profile.linkedHint")}</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="linked-accounts">
-        {providers.map(({ provider, configured }) => {
+        {shown.map(({ provider, configured }) => {
           const linked = user.linkedAccounts.find((a) => a.provider === provider);
           return (
             <li
@@ -378,9 +384,7 @@ function LinkedAccounts() {
                   <Link2 className="size-3.5" aria-hidden />
                   {t("profile.link")}
                 </a>
-              ) : (
-                <span className="text-xs text-muted">{t("profile.notConfigured")}</span>
-              )}
+              ) : null}
             </li>
           );
         })}

@@ -211,6 +211,14 @@ test(
     const formBottom = await form.evaluate((element) => element.getBoundingClientRect().bottom);
     expect(formBottom).toBeGreaterThan(owner.viewportSize()!.height);
     await keepScreenshot(owner, testInfo, "console-product-prices", false);
+    // A second jump lands on its section too (not back at the top of the page).
+    await sections.getByRole("link", { name: tr("en", "console.lists.title") }).click();
+    await expect(owner.getByRole("heading", { name: tr("en", "console.lists.title") })).toBeInViewport();
+    await expect(owner).toHaveURL(/#lists$/);
+    await sections.getByRole("link", { name: tr("en", "console.prices.title") }).click();
+    await expect(
+      owner.getByRole("heading", { name: tr("en", "console.prices.title"), exact: true }),
+    ).toBeInViewport();
 
     // An edit not saved: leaving by a link asks first; staying keeps the edit.
     const name = owner

@@ -266,4 +266,14 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
     // The signed-in answers too (profile, purchases, bonuses), as a signed-in customer's browser.
     expect(await faults(paths, customer.cookie)).toEqual([]);
   });
+
+  it.each(langs)("%s: the bonus page names only the currencies the customer spent in", async (lang) => {
+    // The seeded customer paid in rubles only: no "and $0".
+    const { document } = await page(url(`${prefix(lang)}/profile/bonuses`), {
+      headers: { cookie: customer.cookie },
+    });
+    const spent = document.querySelector('[data-testid="bonus-spent"]')?.textContent ?? "";
+    expect(spent).toMatch(/₽/);
+    expect(spent).not.toMatch(/\$|\bи\b|\band\b/);
+  });
 });
