@@ -38,19 +38,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getAccount(lang, params.slug ?? "");
   if (!found) throw new Response("Not found", { status: 404 });
   const [account, settings] = await Promise.all([withBuyLinks(request, found, lang), getSettings(lang)]);
+  const canonical = canonicalUrl(request, account.to);
   return data(
     {
       account,
       reviewsLink: settings.reviewsLink || null,
       instructionVideo: allowedEmbedUrl(settings.buyingInstructionVideo),
-      canonical: canonicalUrl(request, account.to),
+      canonical,
       ogImage: account.previewVerticalJPEG ? siteOrigin() + account.previewVerticalJPEG : null,
       ogType: "product",
       // A game account is one item: offered while its option can be bought (none once sold).
       structuredData: productLd({
         name: account.name,
         description: account.localization.headDescription,
-        url: canonicalUrl(request, account.to),
+        url: canonical,
         images: account.previewVerticalJPEG ? [siteOrigin() + account.previewVerticalJPEG] : [],
         offers: offersOf(account.prices),
       }),

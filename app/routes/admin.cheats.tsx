@@ -17,7 +17,12 @@ import { consoleContext } from "~/services/auth/console-guard.server";
 import { localizePath, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";
 import { formatMinor } from "~/utils/money";
-import { activeFilters, FilterPanel, FilterSelect } from "~/components/console/filter-panel";
+import {
+  activeFilters,
+  FilterPanel,
+  FilterSelect,
+  GameFilterSelect,
+} from "~/components/console/filter-panel";
 import { ConsolePager } from "~/components/console/pager";
 import { NewProductForm } from "~/components/console/new-product-form";
 import { isMultipart, readNewProductForm } from "~/services/catalogue/new-product-upload.server";
@@ -177,14 +182,12 @@ export default function ConsoleCheats() {
             {t("console.cheats.search")}
             <input type="search" name="q" defaultValue={filter.q ?? ""} className="input" maxLength={100} />
           </label>
-          <FilterSelect name="game" label={t("console.cheats.game")} value={filter.game}>
-            <option value="">{t("console.cheats.anyGame")}</option>
-            {games.map((game) => (
-              <option key={game.id} value={game.id}>
-                {game.name}
-              </option>
-            ))}
-          </FilterSelect>
+          <GameFilterSelect
+            label={t("console.cheats.game")}
+            anyLabel={t("console.cheats.anyGame")}
+            value={filter.game}
+            games={games}
+          />
           <FilterSelect name="category" label={t("console.cheats.category")} value={filter.category}>
             <option value="">{t("console.cheats.anyCategory")}</option>
             {[0, 1, 2, 3].map((category) => (

@@ -2,7 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { activeFilters, FilterPanel, FilterSelect } from "~/components/console/filter-panel";
+import {
+  activeFilters,
+  FilterPanel,
+  FilterSelect,
+  GameFilterSelect,
+} from "~/components/console/filter-panel";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
@@ -63,14 +68,12 @@ export default function ConsoleStock() {
               <option value="account">{t("console.stock.kinds.account")}</option>
             </select>
           </label>
-          <FilterSelect name="game" label={t("console.stock.game")} value={filter.game ?? ""}>
-            <option value="">{t("console.cheats.anyGame")}</option>
-            {games.map((game) => (
-              <option key={game.id} value={game.id}>
-                {game.name}
-              </option>
-            ))}
-          </FilterSelect>
+          <GameFilterSelect
+            label={t("console.stock.game")}
+            anyLabel={t("console.cheats.anyGame")}
+            value={filter.game ?? ""}
+            games={games}
+          />
           <FilterSelect name="state" label={t("console.stock.state")} value={filter.state}>
             <option value="">{t("console.stock.states.all")}</option>
             {STOCK_STATES.map((state) => (

@@ -77,6 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     signedIn && can(signedIn.user.role, "sales.manage") ? unstockedOptions(cheat.id, lang) : [],
     restockOptions(cheat.id, lang, signedIn?.user.id ?? null),
   ]);
+  const canonical = canonicalUrl(request, cheat.to);
   return data(
     {
       cheat,
@@ -88,13 +89,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         .map(cheatCardView),
       reviewsLink: settings.reviewsLink || null,
       instructionVideo: allowedEmbedUrl(settings.buyingInstructionVideo),
-      canonical: canonicalUrl(request, cheat.to),
+      canonical,
       ogImage: cheat.previewJPEG ? siteOrigin() + cheat.previewJPEG : null,
       ogType: "product",
       structuredData: productLd({
         name: cheat.name,
         description: cheat.localization.pageDescription,
-        url: canonicalUrl(request, cheat.to),
+        url: canonical,
         images: cheat.previewJPEG ? [siteOrigin() + cheat.previewJPEG] : [],
         offers: offersOf(cheat.prices, restock),
       }),

@@ -46,3 +46,27 @@ export function FilterSelect({
     </label>
   );
 }
+
+/** The "game" filter of a console list: any game, or one of those listed. */
+export function GameFilterSelect({
+  label,
+  anyLabel,
+  value,
+  games,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string | number | undefined;
+  games: { id: number; name: string }[];
+}) {
+  return (
+    <FilterSelect name="game" label={label} value={value}>
+      <option value="">{anyLabel}</option>
+      {games.map((game) => (
+        <option key={game.id} value={game.id}>
+          {game.name}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
