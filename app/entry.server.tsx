@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { TranslationProvider } from "~/i18n/react";
 import { resources } from "~/i18n/resources.server";
-import { createByteExactStream } from "~/utils/byte-exact-stream.server";
+import { createByteExactStream, createDocumentEndStream } from "~/utils/byte-exact-stream.server";
 import { sharesPages } from "~/utils/http.server";
 import { langFromPathname } from "~/utils/lang";
 import { NonceProvider } from "~/utils/nonce";
@@ -54,9 +54,10 @@ export default async function handleRequest(
           shellRendered = true;
           // Not a bare PassThrough: React 18 writes stray U+0000 bytes into Russian pages (decision 0014).
           const body = createByteExactStream();
+          const document = body.pipe(createDocumentEndStream());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(document), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -15,6 +15,7 @@ import { SignInProvider } from "~/components/auth/sign-in-dialog";
 import { AuthErrorAlert } from "~/components/layout/auth-error-alert";
 import { AssistantWidget } from "~/components/assistant/assistant-widget";
 import { CookieConsent } from "~/components/layout/cookie-consent";
+import { SkipLink } from "~/components/ui/skip-link";
 import { NotificationBanner } from "~/components/layout/notification-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -117,12 +118,14 @@ function Shell({
   hideAssistant?: boolean;
 }) {
   const data = useRootData()!;
+  const { t } = useTranslation();
   return (
     // Without the footer (profile and console pages) the page itself ends below the assistant's button.
     <div className={`flex min-h-dvh flex-col ${hideFooter ? "pb-20" : ""}`}>
+      <SkipLink label={t("header.skipToContent")} />
       {data.banner ? <NotificationBanner banner={data.banner} /> : null}
       <SiteHeader nav={data.nav} />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {data.authError ? <AuthErrorAlert error={data.authError} /> : null}
         {children}
       </main>

@@ -1,4 +1,4 @@
-// Writes public/brand/share.jpg: the picture a link to any page of the shop shows when shared
+// Writes app/assets/brand/share.jpg (fingerprinted by the build): the picture a link to any page of the shop shows when shared
 // (Open Graph, Twitter card) unless the page has its own (a product, a game, an account). Drawn
 // with the shop's fonts as outlines, so it is the same on every machine. Run after a change of the
 // brand or its wording; the file is committed.
@@ -29,6 +29,6 @@ ${textPath("Приватные читы · DMA · игровые аккаунт�
 ${textPath("Instant delivery · honest statuses · live support", { x: 96, y: 572, size: 26, font: "uiBold", fill: "#cfd0dc" })}
 </svg>`;
 
-const file = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "brand", "share.jpg");
+const file = join(dirname(fileURLToPath(import.meta.url)), "..", "app", "assets", "brand", "share.jpg");
 writeFileSync(file, await sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toBuffer());
 console.log(`wrote ${file}`);

@@ -92,6 +92,7 @@ export default function AccountPage() {
         ) : null}
       </header>
       <ProductLayout
+        kind="account"
         gallery={
           <Gallery
             key={account.id}
@@ -111,6 +112,7 @@ export default function AccountPage() {
             buyable={inStock}
             sold={account.sold}
             reserved={account.reserved}
+            kind="account"
           />
         }
         instructionVideo={instructionVideo}

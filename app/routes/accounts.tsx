@@ -54,9 +54,9 @@ export default function AccountsPage() {
       />
       {list.length ? (
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {list.map((account) => (
+          {list.map((account, index) => (
             <li key={account.slug}>
-              <AccountCard account={account} />
+              <AccountCard account={account} priority={index === 0} />
             </li>
           ))}
         </ul>

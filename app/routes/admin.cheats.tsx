@@ -101,7 +101,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success) return { bulk: { error: "BULK_EMPTY" as const } };
     const { bulk, ids } = parsed.data;
     if (!can(user.role, bulkRight(bulk))) throw new Response("Forbidden", { status: 403 });
-    if (intent === "bulk-preview") return { bulk: { action: bulk, targets: await bulkTargets(ids) } };
+    if (intent === "bulk-preview")
+      return { bulk: { action: bulk, targets: await bulkTargets(ids, requestLang(request)) } };
     const changed = await applyBulk(consoleContext(user, context.clientIp), bulk, ids);
     const back = new URL(
       returnPath(String(formData.get("back") ?? "")) || localizePath("/admin/cheats", requestLang(request)),

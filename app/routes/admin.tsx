@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
+import { SkipLink } from "~/components/ui/skip-link";
 import { useNamespace, useTranslation } from "~/i18n/react";
 import { ConsoleNav, type ConsoleBadges } from "~/components/console/console-nav";
 import { ConsoleTopBar } from "~/components/console/console-top-bar";
@@ -59,12 +60,7 @@ function Console() {
   const { user, sections, badges, alerts } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-dvh flex-col" data-testid="console">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-accent-fill focus:px-3 focus:py-2 focus:text-white"
-      >
-        {t("console.skipToContent")}
-      </a>
+      <SkipLink label={t("console.skipToContent")} />
       <ConsoleTopBar user={user} sections={sections} badges={badges} alerts={alerts} />
       <div className="mx-auto grid w-full max-w-[1440px] flex-1 grid-cols-[minmax(0,1fr)] gap-6 px-3 py-5 sm:px-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-8 md:py-8">
         <nav aria-label={t("console.navLabel")} className="hidden md:block">
@@ -72,7 +68,7 @@ function Console() {
             <ConsoleNav sections={sections} badges={badges} />
           </div>
         </nav>
-        <main id="main" className="min-w-0">
+        <main id="main" tabIndex={-1} className="min-w-0 outline-none">
           <Outlet />
         </main>
       </div>

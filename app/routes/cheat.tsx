@@ -30,6 +30,7 @@ import { withBuyLinks } from "~/services/payments/links.server";
 import { unstockedOptions } from "~/services/stock/unstocked.server";
 import { StockWarning } from "~/components/console/stock-warning";
 import { can } from "~/utils/permissions";
+import { optionKindOf } from "~/utils/buy";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders, readBody } from "~/utils/http.server";
 import { formatStatusDate } from "~/utils/dates";
@@ -222,10 +223,11 @@ export default function CheatPage() {
       </header>
 
       <ProductLayout
+        kind={optionKindOf(kind)}
         gallery={<Gallery key={cheat.id} items={galleryItems(cheat)} title={cheat.name} />}
         buy={
           <>
-            <BuyBlock options={cheat.prices} buyable={cheat.isPublished} hardware={hardware} />
+            <BuyBlock options={cheat.prices} buyable={cheat.isPublished} kind={optionKindOf(kind)} />
             <RestockNotify options={restock} customer={follow} />
           </>
         }

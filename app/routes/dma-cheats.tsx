@@ -46,7 +46,7 @@ export default function DmaCheatsPage() {
         itemKey={(g) => g.slug}
         search={search}
         gridClassName="grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6"
-        renderItem={(game) => <GameCard game={game} />}
+        renderItem={(game, index) => <GameCard game={game} level={2} priority={index === 0} />}
       />
     </div>
   );

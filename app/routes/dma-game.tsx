@@ -53,7 +53,7 @@ export default function DmaGamePage() {
         itemKey={(c) => c.id}
         search={search}
         gridClassName="grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        renderItem={(item) => <DmaCard item={item} />}
+        renderItem={(item, index) => <DmaCard item={item} priority={index === 0} />}
       />
       <DmaGameText game={game.name} />
     </div>

@@ -53,7 +53,9 @@ export default function DmaProductsPage() {
         itemKey={(i) => i.id}
         search={search}
         gridClassName="grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        renderItem={(item) => <DmaCard item={item} hardware={category === "components"} />}
+        renderItem={(item, index) => (
+          <DmaCard item={item} hardware={category === "components"} priority={index === 0} />
+        )}
       />
     </div>
   );

@@ -1,6 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Camera, Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -29,6 +34,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";
 import { setStatusAlerts } from "~/services/alerts/alert-settings.server";
+import { rememberLanguage } from "~/services/users/users.server";
+import { isLang, languages, localizePath } from "~/utils/lang";
 import { useProfileData } from "./profile";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 
@@ -50,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     editEmail: query.get("edit") === "email",
     statusAlerts: user.statusAlerts,
+    alertsSaved: query.get("saved") === "alerts",
     emailChanged: query.get("emailChanged") === "1",
   };
 }
@@ -63,7 +71,7 @@ export interface PersonalActionData {
 }
 
 /** The page's three forms post here (with or without JavaScript); the services are the API's. */
-export async function action({ request }: ActionFunctionArgs): Promise<PersonalActionData> {
+export async function action({ request }: ActionFunctionArgs): Promise<PersonalActionData | Response> {
   const user = await requireUser(request);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     const outcome = await updateAvatar(user, request);
@@ -74,6 +82,13 @@ export async function action({ request }: ActionFunctionArgs): Promise<PersonalA
   const formData = await request.formData();
   if (formData.get("intent") === "alerts") {
     await setStatusAlerts(user.id, formData.get("statusAlerts") === "on");
+    // Another language for the e-mails is the other site: the profile opens there, which also
+    // makes it the account's language (services/users/users.server.ts rememberLanguage).
+    const chosen = formData.get("lang");
+    if (isLang(chosen) && chosen !== requestLang(request)) {
+      await rememberLanguage(user, chosen);
+      return redirect(`${localizePath("/profile/personal", chosen)}?saved=alerts`);
+    }
     return { intent: "alerts", result: { status: "success" }, done: true };
   }
   if (formData.get("intent") === "login") {
@@ -116,8 +131,9 @@ export default function PersonalPage() {
 /** Status alerts on or off (issue: support that knows the customer); a plain form without JavaScript. */
 function StatusAlertsSwitch() {
   const { t } = useTranslation();
-  const { statusAlerts } = useLoaderData<typeof loader>();
+  const { statusAlerts, alertsSaved } = useLoaderData<typeof loader>();
   const { fetcher, data, busy } = useIntentFetcher("alerts");
+  const lang = useLang();
   return (
     <section className="card p-5 md:p-6" aria-labelledby="alerts-title">
       <h2 id="alerts-title" className="sr-only">
@@ -135,8 +151,23 @@ function StatusAlertsSwitch() {
           />
           {t("alerts.switch")}
         </label>
+        <label className="flex w-full flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-text">
+          {t("alerts.language")}
+          <select
+            name="lang"
+            defaultValue={lang}
+            className="h-10 rounded-xl border border-line bg-surface-2 px-3 text-sm text-text"
+            data-testid="mail-language"
+          >
+            {languages.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {t(`alerts.languages.${code}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="flex items-center gap-3">
-          {data?.done && !busy ? (
+          {(data?.done || alertsSaved) && !busy ? (
             <span className="text-sm text-status-green" role="status">
               {t("alerts.switchSaved")}
             </span>

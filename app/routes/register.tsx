@@ -8,9 +8,8 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { UserPlus } from "lucide-react";
-import { Trans, useTranslation } from "~/i18n/react";
-import { CheckboxField } from "~/components/forms/field";
-import { DocLink } from "~/components/ui/doc-link";
+import { useTranslation } from "~/i18n/react";
+import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { completeRegistration, pendingRegistration } from "~/services/auth/registration.server";
@@ -87,16 +86,11 @@ export default function RegisterPage() {
         ) : null}
       </ul>
       <Form method="post" {...getFormProps(form)} className="mt-5 space-y-3">
-        <CheckboxField name={fields.terms.name} id="register-terms" errors={fields.terms.errors}>
-          <Trans i18nKey="register.terms" components={{ doc: <DocLink path="/term-of-use" /> }} />
-        </CheckboxField>
-        <CheckboxField
-          name={fields.personalData.name}
-          id="register-personal"
-          errors={fields.personalData.errors}
-        >
-          <Trans i18nKey="register.personalData" components={{ doc: <DocLink path="/personal" /> }} />
-        </CheckboxField>
+        <ConsentBoxes
+          idPrefix="register"
+          names={{ terms: fields.terms.name, personal: fields.personalData.name }}
+          errors={{ terms: fields.terms.errors, personal: fields.personalData.errors }}
+        />
         <div className="flex flex-wrap gap-2 pt-2">
           <button type="submit" className="btn-primary flex-1" disabled={busy} data-testid="register-submit">
             {t("register.submit")}

@@ -4,7 +4,12 @@ import { PassThrough, type Writable } from "node:stream";
 import { createElement, type ReactElement } from "react";
 import { renderToString, type renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createByteExactStream, REACT_VIEW_SIZE, writtenPart } from "./byte-exact-stream.server";
+import {
+  createByteExactStream,
+  createDocumentEndStream,
+  REACT_VIEW_SIZE,
+  writtenPart,
+} from "./byte-exact-stream.server";
 
 type Fizz = { renderToPipeableStream: typeof renderToPipeableStream };
 
@@ -91,5 +96,30 @@ describe("writtenPart", () => {
     expect(writtenPart(short)).toBe(short);
     const large = new Uint8Array(REACT_VIEW_SIZE + 1);
     expect(writtenPart(large)).toBe(large);
+  });
+});
+
+describe("createDocumentEndStream", () => {
+  const through = async (chunks: string[]) => {
+    const stream = createDocumentEndStream();
+    const out: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const done = new Promise((resolve) => stream.on("end", resolve));
+    for (const chunk of chunks) stream.write(Buffer.from(chunk));
+    stream.end();
+    await done;
+    return Buffer.concat(out).toString();
+  };
+
+  it("moves what is streamed after </html> inside <body>, wherever the writes split the end", async () => {
+    const page = "<html><body><main>ж</main></body></html><!--$--><script>late()</script><!--/$-->";
+    const want = "<html><body><main>ж</main><!--$--><script>late()</script><!--/$--></body></html>";
+    expect(await through([page])).toBe(want);
+    for (let cut = 1; cut < page.length; cut++)
+      expect(await through([page.slice(0, cut), page.slice(cut)])).toBe(want);
+  });
+
+  it("passes a document without the end as it came", async () => {
+    expect(await through(["<p>a fragment</p>", "<p>more</p>"])).toBe("<p>a fragment</p><p>more</p>");
   });
 });

@@ -36,3 +36,36 @@ export function createByteExactStream(): Transform {
     },
   });
 }
+
+const DOCUMENT_END = Buffer.from("</body></html>");
+
+/**
+ * Holds the document's closing `</body></html>` back to the end of the stream. Remix streams its
+ * data scripts (and React its late Suspense parts) after the root element, which is <html>
+ * itself: sent as they come they would follow `</html>`, which HTML does not allow (issue 36's
+ * checker run); kept inside <body>, the page is the same to a browser and valid.
+ */
+export function createDocumentEndStream(): Transform {
+  let tail = Buffer.alloc(0);
+  let closed = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (closed) return callback(null, chunk);
+      const data = tail.length ? Buffer.concat([tail, chunk]) : chunk;
+      const at = data.indexOf(DOCUMENT_END);
+      if (at !== -1) {
+        closed = true;
+        tail = Buffer.alloc(0);
+        return callback(null, Buffer.concat([data.subarray(0, at), data.subarray(at + DOCUMENT_END.length)]));
+      }
+      // The end may be split between two writes: the last bytes wait for the next one (copied, as
+      // the writer may reuse its buffer).
+      const keep = Math.min(DOCUMENT_END.length - 1, data.length);
+      tail = Buffer.from(data.subarray(data.length - keep));
+      callback(null, data.subarray(0, data.length - keep));
+    },
+    flush(callback) {
+      callback(null, closed ? Buffer.concat([tail, DOCUMENT_END]) : tail);
+    },
+  });
+}

@@ -219,8 +219,27 @@ export const priceRowsSchema = z.object({
     .optional(),
 });
 
+/** Longest product name, main or a site's own. */
+export const PRODUCT_NAME_MAX = 80;
+
+/**
+ * A product's name as typed, the main one or a site's own: at most PRODUCT_NAME_MAX characters on
+ * one line, no control character at all (it lands in titles, e-mail subjects and receipts).
+ */
+const productNameField = (required: boolean) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(required ? 1 : 0, "validation.required")
+    .max(PRODUCT_NAME_MAX, "console.errors.tooLong")
+    .refine((value) => !/\p{Cc}/u.test(value), "validation.controlChars");
+
 /** A product's texts in one language (SPEC §3 Cheat localization); text and functions are HTML. */
 const productTextsSchema = z.object({
+  /** Its name on this site; empty shows the main name (decision 0037). */
+  name: productNameField(false)
+    .optional()
+    .transform((value) => value ?? ""),
   pageTitle: optionalText(160),
   pageDescription: optionalText(320),
   text: optionalText(20_000),
@@ -235,11 +254,7 @@ const checkbox = z
 
 /** The product details form (console → product): name, flags, order and the texts of both sites. */
 export const productDetailsSchema = z.object({
-  name: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, "validation.required")
-    .max(80, "console.errors.tooLong"),
+  name: productNameField(true),
   /** Moves only within the same game rule: cheat ↔ DMA cheat, DMA component ↔ DMA firmware. */
   category: z.enum(["0", "1", "2", "3"], { error: "console.errors.category" }).transform(Number),
   isPublished: checkbox,
@@ -338,11 +353,7 @@ export const newProductSchema = z
       .regex(/^\d{1,9}$/, "console.errors.game")
       .transform(Number)
       .optional(),
-    name: z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, "validation.required")
-      .max(80, "console.errors.tooLong"),
+    name: productNameField(true),
     slug: slugField,
   })
   .superRefine((product, ctx) => {

@@ -4,6 +4,8 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "ru";
 export const fallbackLang: Lang = "en";
 
+export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
+
 /** The language a path belongs to: /en and /en/… are English, everything else Russian. */
 export function langFromPathname(pathname: string): Lang {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "ru";

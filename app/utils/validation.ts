@@ -79,11 +79,17 @@ export const signInSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-/** Registration requires accepting the terms of use and the personal-data policy (SPEC §1). */
-export const registerSchema = z.object({
+/**
+ * The two consents (components/forms/consent-boxes.tsx) as a form posts them: both must be ticked,
+ * and each error names its box.
+ */
+export const consentFields = {
   terms: z.literal("on", { error: "validation.acceptTerms" }),
   personalData: z.literal("on", { error: "validation.acceptPersonalData" }),
-});
+};
+
+/** Registration requires accepting the terms of use and the personal-data policy (SPEC §1). */
+export const registerSchema = z.object(consentFields);
 
 export const changeEmailSchema = z.object({ email: emailSchema });
 export const changeLoginSchema = z.object({ login: loginSchema });
@@ -114,7 +120,8 @@ export const walletSchema = z.object({
     .refine((v) => !(Number(v.replace(",", ".")) > WALLET_MAX), "validation.walletMax"),
 });
 
-/** The wallet form as the page and the modal post it: the confirmation is required (never sent on). */
-export const walletFormSchema = walletSchema.extend({
-  confirm: z.literal("on", { error: "validation.required" }),
-});
+/**
+ * The wallet form as the page and the modal post it: the two consents are required (it takes an
+ * e-mail address) and never sent on to the payment.
+ */
+export const walletFormSchema = walletSchema.extend(consentFields);

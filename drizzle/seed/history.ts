@@ -4,6 +4,7 @@ import { seedClosedTicket, seedPurchases, type SeedPurchase } from "./data/histo
 import { assignKey, stockIdFor } from "../../app/services/stock/stock-keys.server";
 import { walletReceipt } from "../../app/services/payments/delivery.server";
 import { WALLET_NAME } from "../../app/services/payments/items.server";
+import { cheatNames } from "../../app/services/catalogue/sql.server";
 import { PaymentStatus } from "../../app/utils/payment-status";
 import type { Tx } from "../../app/db/client.server";
 import * as s from "../../app/db/schema";
@@ -42,7 +43,7 @@ async function purchaseRow(tx: Tx, purchase: SeedPurchase, index: number, userId
   }
   const { cheat: slug, periodDays } = purchase.item;
   const options = await tx
-    .select({ price: s.prices, name: s.cheats.name })
+    .select({ price: s.prices, names: cheatNames() })
     .from(s.prices)
     .innerJoin(s.cheats, eq(s.cheats.id, s.prices.cheatId))
     .where(and(eq(s.cheats.slug, slug), eq(s.prices.periodDays, periodDays)));
@@ -58,8 +59,8 @@ async function purchaseRow(tx: Tx, purchase: SeedPurchase, index: number, userId
     kind: "cheat",
     priceId: ru.price.id,
     cheatId: ru.price.cheatId,
-    nameRu: ru.name,
-    nameEn: en.name,
+    nameRu: ru.names.ru,
+    nameEn: en.names.en,
     valueTextRu: ru.price.title,
     valueTextEn: en.price.title,
     periodDays,

@@ -124,6 +124,7 @@ export async function seedDatabase(db: Db, store: ObjectStore): Promise<SeedRepo
         langs.map((lang) => ({
           cheatId,
           lang,
+          name: c.siteName?.[lang] ?? "",
           ...perLang(
             {
               pageTitle: c.pageTitle,

@@ -57,7 +57,13 @@ export interface SeedCheat {
   slug: string;
   /** Absent for DMA components and firmware, which belong to no game. */
   gameSlug?: string;
+  /** The main name (`cheats.name`), shown on every site that has no name of its own. */
   name: string;
+  /**
+   * A site's own name where the name's nouns translate (hardware, firmware: «Плата Sentinel 75T
+   * (FPGA)»); brand names such as "Phantom ESP" have none (decision 0037).
+   */
+  siteName?: Partial<L10n>;
   category: CheatCategory;
   status: CheatStatus;
   isPublished: boolean;

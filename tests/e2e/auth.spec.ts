@@ -11,6 +11,7 @@ import {
   test,
   tr,
   uniqueEmail,
+  acceptConsents,
 } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -54,8 +55,7 @@ for (const lang of langs) {
         await page.getByTestId("register-submit").click();
         await expect(page.getByText(tr(lang, "validation.acceptTerms"))).toBeVisible();
         await expect(page.getByText(tr(lang, "validation.acceptPersonalData"))).toBeVisible();
-        await page.getByTestId("register-terms").check();
-        await page.getByTestId("register-personal").check();
+        await acceptConsents(page, lang);
         await page.getByTestId("register-submit").click();
 
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
@@ -143,8 +143,7 @@ for (const lang of langs) {
         await page.getByTestId("sign-in-google").click();
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/(register|profile/personal)$`));
         if (page.url().endsWith("/register")) {
-          await page.getByTestId("register-terms").check();
-          await page.getByTestId("register-personal").check();
+          await acceptConsents(page, lang);
           await page.getByTestId("register-submit").click();
         }
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));

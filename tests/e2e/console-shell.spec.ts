@@ -225,7 +225,7 @@ test(
     // An edit not saved: leaving by a link asks first; staying keeps the edit.
     const name = owner
       .getByTestId("console-details")
-      .getByRole("textbox", { name: tr("en", "console.details.name") });
+      .getByRole("textbox", { name: tr("en", "console.details.name"), exact: true });
     await name.fill("Glacier Full (draft)");
     const asked: string[] = [];
     owner.once("dialog", (dialog) => {

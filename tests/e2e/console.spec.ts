@@ -12,6 +12,7 @@ import {
   tr,
   uniqueEmail,
   waitForHydration,
+  pressBuy,
 } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -395,7 +396,7 @@ test(
     const create = owner.getByTestId("console-new-product");
     await create.getByLabel(tr("en", "console.cheats.category")).selectOption("0");
     await create.getByLabel(tr("en", "console.cheats.game")).selectOption({ label: "Iron Frontier" });
-    await create.getByLabel(tr("en", "console.details.name")).fill(name);
+    await create.getByLabel(tr("en", "console.details.name"), { exact: true }).fill(name);
     await create.getByLabel(tr("en", "console.games.slug")).fill(slug);
     // Its card picture comes with the form: the product is made, then the picture is cut for it.
     const png = await sharp({ create: { width: 1400, height: 600, channels: 3, background: "#3355dd" } })
@@ -439,7 +440,7 @@ test(
     const email = uniqueEmail("phone-day");
     await page.goto("/en/cheat/iron-frontier/phantom-esp");
     await page.waitForLoadState("networkidle");
-    const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+    const pay = await pressBuy(page);
     await pay.getByTestId("sandbox-email").fill(email);
     await pay.getByTestId("sandbox-pay").click();
     const key = (await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent())!.trim();

@@ -14,6 +14,8 @@ import {
   tr,
   uniqueEmail,
   keepScreenshot,
+  pressBuy,
+  acceptConsents,
 } from "./support";
 
 /**
@@ -42,8 +44,7 @@ async function fileTicket(page: Page, lang: "ru" | "en", text: string, jsEnabled
   const form = page.getByTestId(jsEnabled ? "create-ticket-panel" : "create-ticket-form");
   await form.getByTestId("subject-cheatProblem").check();
   await form.getByTestId("create-message").fill(text);
-  await form.getByTestId("ticket-term-of-use").check();
-  await form.getByTestId("ticket-personal-data").check();
+  await acceptConsents(form, lang);
   await form.getByTestId("create-submit").click();
   await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
   return Number(new URL(page.url()).searchParams.get("ticket"));
@@ -163,7 +164,7 @@ const ASK = { en: "How do I get a refund?", ru: "Лоадер не запуск�
 async function buyProduct(page: Page, lang: "ru" | "en", jsEnabled: boolean) {
   await page.goto(prefix(lang) + PRODUCT);
   if (jsEnabled) await page.waitForLoadState("networkidle");
-  const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+  const pay = await pressBuy(page);
   await pay.waitForLoadState();
   const email = pay.getByTestId("sandbox-email");
   if (!(await email.inputValue())) await email.fill(uniqueEmail(`desk-${lang}`));
@@ -206,8 +207,7 @@ for (const lang of langs) {
       await picker.selectOption({ label: (await picker.locator("option").nth(1).textContent())! });
       expect(await picker.locator("option").nth(1).textContent()).toContain("Halcyon ESP");
       await form.getByTestId("create-message").fill("The key from this order is rejected by the loader");
-      await form.getByTestId("ticket-term-of-use").check();
-      await form.getByTestId("ticket-personal-data").check();
+      await acceptConsents(form, lang);
       await form.getByTestId("create-submit").click();
       // From the assistant's panel the page revalidates, then moves to the ticket 0.9 s later.
       await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/, { timeout: 15_000 });

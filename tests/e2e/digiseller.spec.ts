@@ -1,5 +1,5 @@
 import { digisellerURL } from "../../playwright.config";
-import { expect, langs, on, prefix, test, tr, uniqueEmail } from "./support";
+import { expect, langs, on, prefix, test, tr, uniqueEmail, pressBuy } from "./support";
 
 /*
  * The Digiseller purchase story, on the second stack (Digiseller as the payment provider, against
@@ -21,7 +21,7 @@ for (const lang of langs) {
       // A real provider: no sandbox note on the buy block.
       await expect(page.getByTestId("buy-block").getByTestId("sandbox-note")).toHaveCount(0);
       if (jsEnabled) await page.waitForLoadState("networkidle");
-      const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+      const pay = await pressBuy(page);
       await pay.waitForLoadState();
       const link = new URL(pay.url());
       expect(link.pathname).toBe("/asp2/pay_wm.asp");

@@ -1,4 +1,4 @@
-import { expect, on, signIn, test } from "./support";
+import { expect, on, signIn, test, acceptConsents } from "./support";
 
 test(
   "signs up and in with a Cyrillic address (SPEC §5), with and without JavaScript",
@@ -7,8 +7,7 @@ test(
     // The browser's own type="email" check would refuse this local part before the form posts.
     const email = `игрок${Date.now()}${Math.floor(Math.random() * 1e6)}@пример.рф`;
     await signIn(page, "ru", email, jsEnabled);
-    await page.getByTestId("register-terms").check();
-    await page.getByTestId("register-personal").check();
+    await acceptConsents(page, "ru");
     await page.getByTestId("register-submit").click();
     await expect(page).toHaveURL(/\/profile\/personal$/);
     await expect(page.getByTestId("email-input")).toHaveValue(email);

@@ -58,7 +58,7 @@ for (const lang of langs) {
       await expect(page).toHaveURL(/\/cheat\//);
       await expect(page.getByTestId("status-badge")).toHaveCount(0);
       await expect(page.getByTestId("buy-block").locator("legend")).toHaveText(
-        tr(lang, "cheat.hardware.options"),
+        tr(lang, "buyOptions.variant.legend"),
       );
       await expect(page.getByTestId("hardware-delivery")).toHaveText(tr(lang, "cheat.hardware.delivery"));
       await expect(page.getByTestId("requirements").getByRole("heading", { level: 2 })).toHaveText(

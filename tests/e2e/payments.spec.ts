@@ -14,6 +14,8 @@ import {
   tr,
   uniqueEmail,
   waitForHydration,
+  pressBuy,
+  acceptConsents,
 } from "./support";
 
 const CHEAT = "/cheat/iron-frontier/phantom-esp";
@@ -25,7 +27,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 /** Presses Buy on a product page and returns the payment tab. */
 async function buy(page: Page, jsEnabled: boolean) {
   if (jsEnabled) await page.waitForLoadState("networkidle");
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+  const popup = await pressBuy(page);
   await popup.waitForLoadState();
   return popup;
 }
@@ -106,7 +108,10 @@ for (const lang of langs) {
       await expect(form.getByRole("heading", { name: tr(lang, "wallet.title") })).toBeVisible();
 
       await form.getByTestId("wallet-pay").click();
-      await expect(form.getByText(tr(lang, "validation.required"))).toHaveCount(4);
+      await expect(form.getByText(tr(lang, "validation.required"))).toHaveCount(3);
+      // Each consent's error names its box.
+      await expect(form.getByText(tr(lang, "validation.acceptTerms"))).toBeVisible();
+      await expect(form.getByText(tr(lang, "validation.acceptPersonalData"))).toBeVisible();
       await form.getByTestId("wallet-login").fill("gaben_fan");
       await form.getByTestId("wallet-email").fill("not-mail");
       await form.getByTestId("wallet-amount").fill("9");
@@ -117,7 +122,7 @@ for (const lang of langs) {
       const email = uniqueEmail(`wallet-${lang}`);
       await form.getByTestId("wallet-email").fill(email);
       await form.getByTestId("wallet-amount").fill("250");
-      await form.getByRole("checkbox").check();
+      await acceptConsents(form, lang);
       await form.getByTestId("wallet-pay").click();
       // The order is signed on the server, then the payment page loads.
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=`), { timeout: 20_000 });

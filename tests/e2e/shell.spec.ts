@@ -81,12 +81,12 @@ test("the header is marked top at scroll 0 and scrolled below", async ({ page })
 });
 
 test(
-  "the desktop Catalog tab lists the first 8 games and all games",
+  "the desktop catalogue tab lists the first 8 games and all games",
   { tag: [on.noJs] },
   async ({ page }) => {
     await page.goto("/en");
     const nav = page.getByTestId("desktop-nav");
-    await nav.getByRole("link", { name: "Catalog", exact: true }).hover();
+    await nav.getByRole("link", { name: tr("en", "nav.catalog"), exact: true }).hover();
     const panel = nav.locator("li").first().locator("ul");
     await expect(panel).toBeVisible();
     const links = panel.getByRole("link");

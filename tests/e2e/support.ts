@@ -3,7 +3,7 @@ import path from "node:path";
 import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { baseURL, mintURL } from "../../playwright.config";
 
-import { prefix } from "../support/locales";
+import { prefix, tr } from "../support/locales";
 
 export { langs, locales, prefix, tr } from "../support/locales";
 
@@ -169,4 +169,21 @@ export async function expectUncovered(target: Locator) {
       : (under?.outerHTML.slice(0, 120) ?? "nothing");
   });
   expect(hit, "covered by").toBeNull();
+}
+
+/**
+ * Ticks a form's two consents (components/forms/consent-boxes.tsx), found by their words: every
+ * consent starts unticked, on every form that has them.
+ */
+export async function acceptConsents(scope: Page | Locator, lang: "ru" | "en") {
+  for (const key of ["consent.terms", "consent.personal"])
+    await scope.getByRole("checkbox", { name: tr(lang, key).replace(/<\/?doc>/g, "") }).check();
+}
+
+/** Ticks the buy block's consents and presses Buy on a product page; returns the payment tab. */
+export async function pressBuy(page: Page) {
+  const lang = /^\/en(\/|$)/.test(new URL(page.url()).pathname) ? "en" : "ru";
+  await acceptConsents(page.getByTestId("buy-block"), lang);
+  const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+  return pay;
 }

@@ -10,6 +10,7 @@ import {
   test,
   tr,
   keepScreenshot,
+  acceptConsents,
 } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -43,8 +44,7 @@ async function createInPanel(page: Page, lang: "ru" | "en", text: string, withIm
     await expect(panel.getByTestId("upload-item")).toHaveCount(1);
     await expect(panel.getByTestId("create-submit")).toBeEnabled();
   }
-  await panel.getByTestId("ticket-term-of-use").check();
-  await panel.getByTestId("ticket-personal-data").check();
+  await acceptConsents(panel, lang);
   await panel.getByTestId("create-submit").click();
   await expect(panel.getByTestId("ticket-created")).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
@@ -185,8 +185,7 @@ for (const lang of langs) {
       const form = page.getByTestId("create-ticket-form");
       await form.getByTestId("subject-paymentProblem").check();
       await form.getByTestId("create-message").fill("short");
-      await form.getByTestId("ticket-term-of-use").check();
-      await form.getByTestId("ticket-personal-data").check();
+      await acceptConsents(form, lang);
       await form.getByTestId("create-submit").click();
       await expect(page.getByTestId("create-ticket-message-error")).toHaveText(
         tr(lang, "tickets.errors.messageLength"),
@@ -194,8 +193,7 @@ for (const lang of langs) {
       const form2 = page.getByTestId("create-ticket-form");
       await form2.getByTestId("subject-paymentProblem").check();
       await form2.getByTestId("create-message").fill("I paid twice for the same key, please refund one");
-      await form2.getByTestId("ticket-term-of-use").check();
-      await form2.getByTestId("ticket-personal-data").check();
+      await acceptConsents(form2, lang);
       await form2.getByTestId("create-submit").click();
       await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
       const id = Number(new URL(page.url()).searchParams.get("ticket"));

@@ -1,19 +1,16 @@
-import { expect, expectUncovered, on, test } from "./support";
+import { acceptConsents, expect, expectUncovered, langs, on, prefix, test, tr } from "./support";
 
 /*
  * The floating widgets — the support pill (bottom left from 768 px) and the assistant's button
  * (bottom right) — never sit on a primary action: the page keeps room for them at the bottom
- * (scroll-padding), the support card opens only on a visitor's first page, and the ticket pages
- * have no assistant button (tickets.spec checks Send there).
+ * (scroll-padding), the support hint is a small pill, and the ticket pages have no assistant
+ * button (tickets.spec checks Send there).
  */
 test("the floating widgets cover neither Buy nor a card's price, at 375 and 1280 px", async ({
   page,
   baseURL,
 }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
-  // The first page a visitor sees opens the support card; from the next one it is a pill.
-  await page.goto("/en");
-  await expect(page.getByTestId("support-hint").getByTestId("support-hint-action")).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto("/en");
@@ -61,3 +58,113 @@ for (const lang of ["ru", "en"] as const) {
     },
   );
 }
+
+/*
+ * The phone's buy bar (decision 0036): while the block's own Buy is out of view, the chosen
+ * option's price and Buy stay at the bottom of the screen, with the assistant's button at the
+ * bar's end; on the block, the bar leaves and so does the button. Its Buy runs the block's checks.
+ */
+for (const lang of langs) {
+  test(`${lang}: on a phone the buy bar keeps the price and Buy in reach`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${prefix(lang)}/cheat/iron-frontier/phantom-esp`);
+    await page.waitForLoadState("networkidle");
+    const bar = page.getByTestId("sticky-buy-bar");
+    const launcher = page.getByTestId("assistant-launcher");
+    // The first screen: the block's Buy is further down, so the bar shows its option's price.
+    await expect(bar).toHaveAttribute("data-shown", "true");
+    await expect(bar.getByTestId("sticky-buy-price")).toHaveText(
+      (await page.getByTestId("order-price").textContent())!,
+    );
+    await expectUncovered(bar.getByTestId("sticky-buy"));
+    await expectUncovered(bar.getByTestId("sticky-buy-price"));
+    await expectUncovered(launcher);
+    // Buy in the bar without the consents: the block's check names the box and brings it in view.
+    await bar.getByTestId("sticky-buy").click();
+    const terms = page.getByRole("checkbox", { name: tr(lang, "consent.terms").replace(/<\/?doc>/g, "") });
+    await expect(terms).toBeFocused();
+    await expect(page.getByText(tr(lang, "validation.acceptTerms"))).toBeVisible();
+    // On the block the bar and the assistant's button step aside; the prices are free.
+    await page.getByTestId("order-bar").scrollIntoViewIfNeeded();
+    await expect(bar).toHaveAttribute("data-shown", "false");
+    await expect(launcher).toBeHidden();
+    for (const price of await page.getByTestId("buy-option").all()) await expectUncovered(price);
+    await expectUncovered(page.getByTestId("buy-button"));
+    // Past the block, the bar is back, and its Buy buys.
+    await acceptConsents(page.getByTestId("buy-block"), lang);
+    await page.getByTestId("functions").scrollIntoViewIfNeeded();
+    await expect(bar).toHaveAttribute("data-shown", "true");
+    const [pay] = await Promise.all([page.waitForEvent("popup"), bar.getByTestId("sticky-buy").click()]);
+    await expect.poll(() => pay.url()).toContain("/sandbox/pay?order=");
+    await pay.close();
+    // Wide screens have the block beside the pictures: no bar.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar).toBeHidden();
+  });
+}
+
+/** A page type by its path (language prefix removed): one page of each type is walked. */
+function pageType(path: string) {
+  const bare = path.replace(/^\/en(?=\/|$)/, "") || "/";
+  const [first, second] = bare.split("/").filter(Boolean);
+  if (!first) return "home";
+  if (first === "cheat") return second ? `cheat:${second === "dma" ? "dma" : "game"}` : "cheat";
+  return first;
+}
+
+/*
+ * Nothing floats over content, on every type of page of the sitemap, at 375 and 1280 px, in both
+ * languages: every link, button, form control and price, scrolled into view as a reader would
+ * reach it, has its centre free of the floating widgets (the assistant's button, the support
+ * pill or card, the cookie notice, the phone's buy bar). A widget's own controls and the header's
+ * are what floats, so they are not walked.
+ */
+for (const lang of langs)
+  for (const width of [375, 1280])
+    test(`${lang}: at ${width} px no floating widget covers a control or a price on any type of page`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      const xml = await (await page.request.get("/sitemap.xml")).text();
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map(([, loc]) => new URL(loc.replaceAll("&amp;", "&")).pathname)
+        .filter((p) => (lang === "en") === (p === "/en" || p.startsWith("/en/")));
+      const byType = new Map<string, string>();
+      for (const p of paths) if (!byType.has(pageType(p))) byType.set(pageType(p), p);
+      // The Steam top-up and the account pages are not in every sitemap type's list: add them.
+      byType.set("steam", `${prefix(lang)}/steam`);
+      expect(byType.size).toBeGreaterThan(12);
+      const faults: string[] = [];
+      for (const path of byType.values()) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const covered = await page.evaluate(() => {
+          const floating =
+            "[data-testid=site-header], [data-testid=cookie-consent], .assistant-launcher, .support-dock, .sticky-buy-bar";
+          const targets = [
+            ...document.querySelectorAll<HTMLElement>(
+              "main a[href], main button, main input:not([type=hidden]), main select, main textarea, main [data-testid=price-tag], footer a[href]",
+            ),
+          ].filter((el) => !el.closest(floating) && el.getClientRects().length > 0);
+          const found: string[] = [];
+          for (const el of targets) {
+            const style = getComputedStyle(el);
+            if (style.visibility === "hidden" || Number(style.opacity) === 0) continue;
+            el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+            const box = el.getBoundingClientRect();
+            if (box.width < 2 || box.height < 2) continue;
+            const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            const widget = under?.closest(floating);
+            if (widget && !el.contains(under))
+              found.push(`${el.outerHTML.slice(0, 90)} under ${widget.outerHTML.slice(0, 60)}`);
+          }
+          return found;
+        });
+        faults.push(...covered.map((c) => `${path}: ${c}`));
+      }
+      expect(faults).toEqual([]);
+    });

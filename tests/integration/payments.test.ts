@@ -383,11 +383,11 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
         await (await callRoute(cheatPage as never, "/en/cheat/iron-frontier/phantom-esp", { params })).json()
       ).data.cheat.prices.map((option: { redirect: string | null }) => option.redirect) as (string | null)[];
     const mode = async () => (await (await callRoute(rootLoader as never, "/en")).json()).payments;
-    const buyForm = async (optionId: number) =>
+    const buyForm = async (optionId: number, consents = { terms: "on", personal: "on" }) =>
       callRoute(buyWithoutScript as never, "/resources/buy", {
         init: {
           method: "POST",
-          body: new URLSearchParams({ option: String(optionId), terms: "on", personal: "on", lang: "en" }),
+          body: new URLSearchParams({ option: String(optionId), ...consents, lang: "en" }),
         },
       });
     const [option] = await db()
@@ -403,13 +403,19 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
       expect(await mode()).toBe("sandbox");
       expect((await links()).every((link) => link?.startsWith("/en/sandbox/pay?order="))).toBe(true);
       expect((await buyForm(option.id)).headers.get("Location")).toMatch(/^\/en\/sandbox\/pay\?order=/);
+      // A post that skipped the browser's check is refused, naming each box left unticked.
+      const unconsented = await buyForm(option.id, { terms: "on", personal: "" });
+      expect(unconsented.status).toBe(400);
+      expect(await unconsented.text()).toBe(
+        "Tick “I consent to the processing of personal data” to continue",
+      );
 
       setEnv(parseEnv({ ...baseEnv, NODE_ENV: "production", PAYMENT_SANDBOX: "false" }));
       expect(await mode()).toBe("off");
       expect(await links()).toEqual((await links()).map(() => null));
       const refused = await buyForm(option.id);
       expect(refused.status).toBe(400);
-      expect(await refused.text()).toBe("Choose a subscription option");
+      expect(await refused.text()).toBe("Choose a subscription period");
 
       // Live: the sandbox is off whatever PAYMENT_SANDBOX says; options without a link cannot be bought.
       setEnv(

@@ -17,6 +17,7 @@ import {
 import { action as unsubscribeAction, loader as unsubscribePage } from "~/routes/alerts.unsubscribe";
 import { action as cheatAction, loader as cheatPage } from "~/routes/cheat";
 import { action as personalAction } from "~/routes/profile.personal";
+import { loader as rootLoader } from "~/root";
 import { sendDueStatusAlerts } from "~/services/alerts/status-alerts.server";
 import { unsubscribeToken } from "~/services/alerts/status-alert-mail.server";
 import { setCheatStatus } from "~/services/catalogue/status-writes.server";
@@ -344,5 +345,30 @@ describe("status alerts", () => {
     await save(false);
     const [off] = await db().select().from(users).where(eq(users.id, active.user.id));
     expect(off.statusAlerts).toBe(false);
+  });
+
+  it("are written in the language of the site the customer uses, kept on the account and chosen in the profile", async () => {
+    const langOf = async (actor: Actor) =>
+      (await db().select({ lang: users.lang }).from(users).where(eq(users.id, actor.user.id)))[0].lang;
+    await db().update(users).set({ lang: "ru" }).where(eq(users.id, quiet.user.id));
+    // Any signed-in page of the English site makes English theirs, and the Russian one Russian.
+    expect((await callRoute(rootLoader as never, "/en/catalog", { jar: jarOf(quiet) })).status).toBe(200);
+    expect(await langOf(quiet)).toBe("en");
+    await callRoute(rootLoader as never, "/catalog", { jar: jarOf(quiet) });
+    expect(await langOf(quiet)).toBe("ru");
+    // The profile's choice opens the profile on that language's site, saved.
+    const chosen = await callRoute(personalAction, "/profile/personal", {
+      jar: jarOf(quiet),
+      init: postForm({ intent: "alerts", lang: "en" }),
+    });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/en/profile/personal?saved=alerts");
+    expect(await langOf(quiet)).toBe("en");
+    // A language the shop does not have changes nothing.
+    await callRoute(personalAction, "/en/profile/personal", {
+      jar: jarOf(quiet),
+      init: postForm({ intent: "alerts", lang: "de" }),
+    });
+    expect(await langOf(quiet)).toBe("en");
   });
 });

@@ -84,7 +84,9 @@ describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
     expect(body.errors.subject).toEqual(["Вы должны выбрать тему тикета"]);
     expect(body.errors.message).toEqual(["Сообщение должно быть от 10 до 500 символов"]);
     const noConsent = await create(author, { termOfUse: false });
-    expect((await noConsent.json()).errors.termOfUse).toEqual(["Please accept the terms of use"]);
+    expect((await noConsent.json()).errors.termOfUse).toEqual([
+      "Tick “I accept the terms of use” to continue",
+    ]);
     const signedOut = await callRoute(createAction, "/api/tickets/create", { init: postJson({}) });
     expect(signedOut.status).toBe(401);
   });

@@ -43,7 +43,7 @@ export function AssistantWidget() {
       <button
         type="button"
         onClick={() => setOpen((value) => !value)}
-        className="fixed bottom-5 right-5 z-40 grid size-14 place-items-center rounded-full bg-accent-fill text-white shadow-[0_12px_30px_-8px_#7c5cff] transition hover:bg-accent-fill-hover active:scale-95"
+        className="assistant-launcher fixed bottom-5 right-5 z-40 grid size-14 place-items-center rounded-full bg-accent-fill text-white shadow-[0_12px_30px_-8px_#7c5cff] transition hover:bg-accent-fill-hover active:scale-95"
         aria-label={t(open ? "assistant.close" : "assistant.open")}
         aria-expanded={open}
         data-testid="assistant-launcher"

@@ -16,7 +16,14 @@ export interface AccountCardData {
 }
 
 /** An account: poster art, name, the stock badge and the lowest price. */
-export function AccountCard({ account }: { account: AccountCardData }) {
+export function AccountCard({
+  account,
+  priority = false,
+}: {
+  account: AccountCardData;
+  /** The list's first card: its picture is the page's largest paint, asked for first. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const localize = useLocalize();
   return (
@@ -33,6 +40,7 @@ export function AccountCard({ account }: { account: AccountCardData }) {
             alt=""
             width={360}
             height={480}
+            priority={priority}
             className="card-art aspect-[4/3]"
           />
         ) : null}
@@ -44,7 +52,8 @@ export function AccountCard({ account }: { account: AccountCardData }) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-snug text-text">{account.name}</h3>
+        {/* Cards are listed right under the page's h1. */}
+        <h2 className="font-semibold leading-snug text-text">{account.name}</h2>
         <PriceTag price={account.minPrice} className="mt-auto text-sm" />
       </div>
     </Link>

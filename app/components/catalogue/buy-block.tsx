@@ -1,12 +1,14 @@
-import { Link } from "@remix-run/react";
 import { ExternalLink, FlaskConical, PackageX, ShoppingCart, Truck } from "lucide-react";
 import { useState } from "react";
-import { Trans, useTranslation } from "~/i18n/react";
-import { validateBuy, type BuyErrors } from "~/utils/buy";
+import { useTranslation } from "~/i18n/react";
+import { ConsentBoxes } from "~/components/forms/consent-boxes";
+import { useInView, useRootFlag } from "~/utils/use-in-view";
+import { StickyBuyBar } from "./sticky-buy-bar";
+import { validateBuy, type BuyErrors, type OptionKind } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
 import { useRootData } from "~/utils/use-root-data";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useLang, useLocalize } from "~/utils/use-lang";
+import { useLang } from "~/utils/use-lang";
 import { usePriceText } from "~/utils/use-price";
 
 export type BuyOption = PriceView & { id: number; title: string };
@@ -21,7 +23,7 @@ export function BuyBlock({
   buyable,
   sold = false,
   reserved = false,
-  hardware = false,
+  kind,
 }: {
   options: BuyOption[];
   buyable: boolean;
@@ -29,12 +31,12 @@ export function BuyBlock({
   sold?: boolean;
   /** A unique item held for another buyer's pending payment: "reserved", back on sale if unpaid. */
   reserved?: boolean;
-  /** A device (DMA components): options are variants, not access periods, and it is delivered. */
-  hardware?: boolean;
+  /** What the options are (periods, variants, account options, versions); a variant is a device, delivered. */
+  kind: OptionKind;
 }) {
+  const hardware = kind === "variant";
   const { t } = useTranslation();
   const payments = useRootData()?.payments ?? "sandbox";
-  const localize = useLocalize();
   const lang = useLang();
   const text = usePriceText();
   const inStock = buyable ? options.filter((o) => isInStock(o) && o.redirect) : [];
@@ -43,6 +45,15 @@ export function BuyBlock({
   // Without JavaScript the browser's own validation guards the form; with it, ours (translated).
   const hydrated = useHydrated();
   const option = inStock.find((o) => o.id === selected) ?? null;
+  // The phone's buy bar shows while the block's own Buy is out of view; the assistant's button
+  // keeps out of the block's way while the block is on screen (app.css, decision 0036).
+  const [block, setBlock] = useState<HTMLFormElement | null>(null);
+  const [orderBar, setOrderBar] = useState<HTMLDivElement | null>(null);
+  const blockInView = useInView(block);
+  const buyInView = useInView(orderBar);
+  const barShown = hydrated && Boolean(option) && !buyInView;
+  useRootFlag("buy-bar", barShown);
+  useRootFlag("buy-block", hydrated && blockInView);
 
   // In stock, but nowhere to pay: the shop has no payment set up (PAYMENT_SANDBOX=false, no aggregator).
   if (!inStock.length && payments === "off" && buyable && options.some(isInStock))
@@ -80,6 +91,7 @@ export function BuyBlock({
 
   return (
     <form
+      ref={setBlock}
       method="post"
       action="/resources/buy"
       target="_blank"
@@ -93,20 +105,20 @@ export function BuyBlock({
         const found = validateBuy(
           { option: selected, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },
           inStock,
+          kind,
         );
         setErrors(found);
         if (!Object.keys(found).length && option?.redirect)
           window.open(option.redirect, "_blank", "noopener,noreferrer");
+        // Pressed in the phone's bar, the missing choice may be off screen: focus brings it in.
+        const missing = found.option ? "option" : found.terms ? "terms" : found.personal ? "personal" : null;
+        if (missing) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${missing}"]`)?.focus();
       }}
     >
       <input type="hidden" name="lang" value={lang} />
       <fieldset>
-        <legend className="text-sm font-semibold text-text">
-          {t(hardware ? "cheat.hardware.options" : "cheat.options")}
-        </legend>
-        <p className="text-xs text-faint">
-          {t(hardware ? "cheat.hardware.optionsHint" : "cheat.optionsHint")}
-        </p>
+        <legend className="text-sm font-semibold text-text">{t(`buyOptions.${kind}.legend`)}</legend>
+        <p className="text-xs text-faint">{t(`buyOptions.${kind}.hint`)}</p>
         <div className="mt-3 grid gap-2" role="radiogroup">
           {options.map((o) => {
             const available = inStock.includes(o);
@@ -160,46 +172,18 @@ export function BuyBlock({
         ) : null}
       </fieldset>
 
-      <div className="mt-4 space-y-2 text-sm">
-        <Consent
-          name="terms"
-          error={errors.terms}
-          onChange={() => setErrors((e) => ({ ...e, terms: undefined }))}
-        >
-          <Trans
-            i18nKey="cheat.agreeTerms"
-            components={{
-              doc: (
-                <Link
-                  to={localize("/term-of-use")}
-                  target="_blank"
-                  className="text-accent underline underline-offset-2"
-                />
-              ),
-            }}
-          />
-        </Consent>
-        <Consent
-          name="personal"
-          error={errors.personal}
-          onChange={() => setErrors((e) => ({ ...e, personal: undefined }))}
-        >
-          <Trans
-            i18nKey="cheat.agreePersonal"
-            components={{
-              doc: (
-                <Link
-                  to={localize("/personal")}
-                  target="_blank"
-                  className="text-accent underline underline-offset-2"
-                />
-              ),
-            }}
-          />
-        </Consent>
+      <div className="mt-4">
+        <ConsentBoxes
+          idPrefix="consent"
+          names={{ terms: "terms", personal: "personal" }}
+          errors={{ terms: listed(errors.terms), personal: listed(errors.personal) }}
+          required
+          onChange={(box) => setErrors((e) => ({ ...e, [box]: undefined }))}
+        />
       </div>
 
       <div
+        ref={setOrderBar}
         className="mt-5 flex items-center justify-between gap-4 rounded-xl bg-surface-3 p-3.5"
         data-testid="order-bar"
       >
@@ -229,7 +213,7 @@ export function BuyBlock({
               ) : null}
             </p>
           ) : (
-            <p className="text-sm text-muted">{t("cheat.chooseOption")}</p>
+            <p className="text-sm text-muted">{t(`buyOptions.${kind}.choose`)}</p>
           )}
         </div>
         <button type="submit" className="btn-primary" data-testid="buy-button">
@@ -248,44 +232,18 @@ export function BuyBlock({
         </p>
       ) : null}
       {payments === "sandbox" ? <SandboxNote /> : null}
+      {hydrated && option ? (
+        <StickyBuyBar
+          title={option.title}
+          price={text.money(option.bonus?.price ?? effectivePrice(option)!, option.currency)}
+          shown={barShown}
+        />
+      ) : null}
     </form>
   );
 }
 
-function Consent({
-  name,
-  error,
-  onChange,
-  children,
-}: {
-  name: "terms" | "personal";
-  error?: string;
-  onChange: () => void;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <label className="flex items-start gap-2.5 text-muted">
-        <input
-          type="checkbox"
-          name={name}
-          defaultChecked
-          required
-          onChange={onChange}
-          className="mt-0.5 size-4 shrink-0 accent-[#7c5cff]"
-          data-testid={`consent-${name}`}
-        />
-        <span>{children}</span>
-      </label>
-      {error ? (
-        <p className="mt-1 pl-6.5 text-xs text-status-red" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const listed = (error?: string) => (error ? [error] : undefined);
 
 /** Said wherever the built-in sandbox takes the payment: nobody should think money moved. */
 export function SandboxNote() {

@@ -15,10 +15,13 @@ import { StatusBadge } from "./status-badge";
 export function DmaCard({
   item,
   hardware = false,
+  priority = false,
 }: {
   item: Omit<CheatCardData, "features"> & { features: { name: string; isComponent?: boolean }[] };
   /** A device: no anti-cheat status (it has none). */
   hardware?: boolean;
+  /** The list's first card: its picture is the page's largest paint, asked for first. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const localize = useLocalize();
@@ -33,7 +36,14 @@ export function DmaCard({
           its middle); from 768 px the card is 340 px high and the picture takes what is left. */}
       <div className="relative aspect-video overflow-hidden md:aspect-auto md:min-h-0 md:flex-1">
         {item.previewWebP ? (
-          <Picture webp={item.previewWebP} alt="" width={640} height={360} className="card-art h-full" />
+          <Picture
+            webp={item.previewWebP}
+            alt=""
+            width={640}
+            height={360}
+            priority={priority}
+            className="card-art h-full"
+          />
         ) : (
           <div className="h-full w-full bg-surface-3" />
         )}
@@ -42,7 +52,8 @@ export function DmaCard({
         )}
       </div>
       <div className="flex flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-snug text-text">{item.title}</h3>
+        {/* Cards are listed right under the page's h1. */}
+        <h2 className="font-semibold leading-snug text-text">{item.title}</h2>
         <FittedTags
           testId="card-tags"
           tags={item.features.map((f) => ({

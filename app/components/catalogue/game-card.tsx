@@ -14,7 +14,17 @@ export interface GameCardData {
 }
 
 /** A game poster: vertical art, title, number of cheats and the lowest price. */
-export function GameCard({ game, priority }: { game: GameCardData; priority?: boolean }) {
+export function GameCard({
+  game,
+  priority,
+  level = 3,
+}: {
+  game: GameCardData;
+  priority?: boolean;
+  /** The title's heading level: 2 where the cards sit right under the page's h1. */
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const localize = useLocalize();
   return (
@@ -37,7 +47,7 @@ export function GameCard({ game, priority }: { game: GameCardData; priority?: bo
         <div className="aspect-[3/4] w-full bg-surface-3" />
       )}
       <div className="card-shade">
-        <h3 className="poster-title">{game.title}</h3>
+        <Title className="poster-title">{game.title}</Title>
         <p className="mt-1 text-xs text-muted">{t("counts.cheats", { count: game.cheatsCount })}</p>
         <PriceTag price={game.minPrice} className="mt-2 text-sm" />
       </div>

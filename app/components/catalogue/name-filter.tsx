@@ -75,7 +75,7 @@ export function FilteredGrid<T>({
   itemKey: (item: T) => string | number;
   search: string | null;
   gridClassName: string;
-  renderItem: (item: T) => React.ReactNode;
+  renderItem: (item: T, index: number) => React.ReactNode;
 }) {
   const { t } = useTranslation();
   const { query, setQuery, shown } = useNameFilter(items, name, search);
@@ -92,8 +92,8 @@ export function FilteredGrid<T>({
       </div>
       {shown.length ? (
         <ul className={`mt-6 grid ${gridClassName}`}>
-          {shown.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
+          {shown.map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
           ))}
         </ul>
       ) : (

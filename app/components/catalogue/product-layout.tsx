@@ -1,3 +1,4 @@
+import type { OptionKind } from "~/utils/buy";
 import { BuyingInstruction } from "./buying-instruction";
 
 /**
@@ -10,11 +11,14 @@ export function ProductLayout({
   gallery,
   buy,
   instructionVideo,
+  kind,
   details,
 }: {
   gallery: React.ReactNode;
   buy: React.ReactNode;
   instructionVideo: string | null;
+  /** What the buy block's options are: the "How to buy?" steps follow it. */
+  kind: OptionKind;
   details: React.ReactNode;
 }) {
   // One explicit column below 1024 px: an implicit one grows to the buy block's widest line and
@@ -25,7 +29,7 @@ export function ProductLayout({
       <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         {buy}
         <div className="mt-3 flex justify-center">
-          <BuyingInstruction videoUrl={instructionVideo} />
+          <BuyingInstruction videoUrl={instructionVideo} kind={kind} />
         </div>
       </aside>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">{details}</div>

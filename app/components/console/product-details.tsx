@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
+import { PRODUCT_NAME_MAX, productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
 import { InlineConfirm } from "./inline-confirm";
 import { LangColumns } from "./lang-fields";
 import { RichTextField } from "./rich-text-field";
@@ -18,6 +18,8 @@ export interface ProductDetailsResult {
 }
 
 const TEXT_FIELDS = [
+  // The site's own name (decision 0037): optional, the main name shows where it is empty.
+  { key: "name", rows: 0, max: PRODUCT_NAME_MAX, hint: true },
   { key: "pageTitle", rows: 0, max: 160 },
   { key: "pageDescription", rows: 2, max: 320 },
   { key: "text", rows: 6, max: 20_000, rich: true },
@@ -67,7 +69,7 @@ export function ProductDetails({
             <input
               name={fields.name.name}
               defaultValue={values.name}
-              maxLength={80}
+              maxLength={PRODUCT_NAME_MAX}
               className="input font-normal"
             />
             {errorOf("name") ? (
@@ -142,11 +144,15 @@ export function ProductDetails({
                       testId={`console-details-${lang}-${field.key}`}
                     />
                   );
+                const hintId = "hint" in field ? `${lang}-${field.key}-hint` : undefined;
                 const props = {
                   name,
                   defaultValue: values[lang][field.key],
                   maxLength: field.max,
                   className: "input h-auto py-2.5 font-normal",
+                  "aria-describedby": hintId,
+                  // An empty site name shows the main one: the placeholder says which.
+                  placeholder: field.key === "name" ? values.name : undefined,
                 };
                 return (
                   <label key={field.key} className="grid gap-1 text-sm font-medium text-text">
@@ -156,6 +162,11 @@ export function ProductDetails({
                     ) : (
                       <input {...props} className="input font-normal" />
                     )}
+                    {hintId ? (
+                      <span id={hintId} className="text-xs font-normal text-muted">
+                        {t(`console.details.fields.${field.key}Hint`)}
+                      </span>
+                    ) : null}
                     {errorOf(name) ? (
                       <span role="alert" className="text-sm font-normal text-status-red">
                         {errorOf(name)}

@@ -11,6 +11,7 @@ export function TextField({
   inputProps,
   inputKey,
   action,
+  hint,
 }: {
   label: string;
   /** conform's field key: a new key remounts the input when the form resets. */
@@ -18,9 +19,13 @@ export function TextField({
   errors?: string[];
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & { "data-testid"?: string };
   action?: React.ReactNode;
+  /** A line under the field that the input is described by (not an error). */
+  hint?: React.ReactNode;
 }) {
   const errorId = inputProps.id ? `${inputProps.id}-error` : undefined;
+  const hintId = inputProps.id && hint ? `${inputProps.id}-hint` : undefined;
   const error = errors?.[0];
+  const describedBy = [error ? errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputProps.id} className="block text-sm font-medium text-text">
@@ -31,13 +36,18 @@ export function TextField({
           key={inputKey}
           {...inputProps}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           // An invalid field (aria-invalid) stays red while focused, with a red ring; a valid one
           // takes the accent border on focus.
           className="h-11 w-full min-w-0 rounded-xl border border-line bg-surface-2 px-3.5 text-text placeholder:text-muted/60 transition focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-status-red aria-invalid:focus:border-status-red aria-invalid:focus:ring-2 aria-invalid:focus:ring-status-red/50"
         />
         {action}
       </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-faint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} error={error} />
     </div>
   );
@@ -59,13 +69,18 @@ export function CheckboxField({
   name,
   id,
   errors,
+  required,
+  onChange,
   children,
 }: {
   name: string;
   id: string;
   errors?: string[];
+  required?: boolean;
+  onChange?: () => void;
   children: React.ReactNode;
 }) {
+  const error = errors?.[0];
   return (
     <div>
       <label htmlFor={id} className="flex items-start gap-2.5 text-sm text-muted">
@@ -73,13 +88,17 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           name={name}
+          required={required}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="mt-0.5 size-4 shrink-0 accent-[#7c5cff]"
           data-testid={id}
         />
         <span>{children}</span>
       </label>
       <div className="pl-6.5">
-        <FieldError id={`${id}-error`} error={errors?.[0]} />
+        <FieldError id={`${id}-error`} error={error} />
       </div>
     </div>
   );
@@ -92,6 +111,7 @@ export function ConformTextField({
   label,
   testId,
   action,
+  hint,
   ...input
 }: {
   field: FieldMetadata<string>;
@@ -99,6 +119,7 @@ export function ConformTextField({
   label: string;
   testId: string;
   action?: React.ReactNode;
+  hint?: React.ReactNode;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "form">) {
   return (
     <TextField
@@ -112,6 +133,7 @@ export function ConformTextField({
         "data-testid": testId,
       }}
       action={action}
+      hint={hint}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { ChevronDown, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PreferenceForm, useRememberedPreference } from "./preference-form";
@@ -20,12 +20,22 @@ export function NotificationBanner({
       role="region"
       aria-label={banner.title}
     >
-      <div className="container-page flex items-start gap-3 py-2.5 text-sm md:items-center">
-        <span className="mt-1.5 size-2 shrink-0 animate-pulse rounded-full bg-accent md:mt-0" aria-hidden />
-        <p className="flex-1 text-text">
-          <strong className="font-semibold">{banner.title}</strong>
-          {banner.description ? <span className="text-muted"> — {banner.description}</span> : null}
-        </p>
+      <div className="container-page flex items-center gap-3 py-1.5 text-sm md:py-2.5">
+        <span className="size-2 shrink-0 animate-pulse rounded-full bg-accent" aria-hidden />
+        {/* One line on a phone, opened in full by a tap (a <details>: it works without JavaScript);
+            wider screens show it all. */}
+        <details className="group min-w-0 flex-1" data-testid="banner-text">
+          <summary className="flex cursor-pointer list-none items-center gap-2 md:cursor-default [&::-webkit-details-marker]:hidden">
+            <span className="min-w-0 flex-1 truncate text-text group-open:whitespace-normal md:whitespace-normal">
+              <strong className="font-semibold">{banner.title}</strong>
+              {banner.description ? <span className="text-muted"> — {banner.description}</span> : null}
+            </span>
+            <ChevronDown
+              className="size-4 shrink-0 text-muted transition group-open:rotate-180 md:hidden"
+              aria-hidden
+            />
+          </summary>
+        </details>
         <PreferenceForm intent="dismiss-banner" value={banner.hash} onSubmit={() => setHidden(true)}>
           <button
             type="submit"

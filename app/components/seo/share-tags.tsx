@@ -1,4 +1,5 @@
 import { useMatches } from "@remix-run/react";
+import shareImage from "~/assets/brand/share.jpg?url";
 import type { Lang } from "~/utils/lang";
 
 /** What a page's loader may say about how it is shared (cheat, game, account pages…). */
@@ -12,8 +13,11 @@ interface ShareFacts {
 }
 
 const LOCALES: Record<Lang, string> = { ru: "ru_RU", en: "en_US" };
-/** The picture every page shares unless it has its own (scripts/brand-share-image.ts). */
-export const SHARE_IMAGE = "/brand/share.jpg";
+/**
+ * The picture every page shares unless it has its own (scripts/brand-share-image.ts), under a
+ * fingerprinted name: a changed picture is a new address, so it is cached for a year.
+ */
+export const SHARE_IMAGE = shareImage;
 
 /**
  * The tags every page carries for search engines and link previews: its canonical address, the

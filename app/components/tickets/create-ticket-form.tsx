@@ -2,10 +2,10 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Trans, useTranslation } from "~/i18n/react";
-import { CheckboxField, FieldError } from "~/components/forms/field";
+import { useTranslation } from "~/i18n/react";
+import { FieldError } from "~/components/forms/field";
+import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { DocLink } from "~/components/ui/doc-link";
 import { useRootData } from "~/utils/use-root-data";
 import type { PurchaseView } from "~/services/payments/purchases.server";
 import type { TicketActionResult } from "~/services/tickets/pages.server";
@@ -212,14 +212,11 @@ export function CreateTicketForm({
           </span>
         </label>
       ) : null}
-      <div className="space-y-2">
-        <CheckboxField name="termOfUse" id="ticket-term-of-use" errors={errorOf("termOfUse")}>
-          <Trans i18nKey="tickets.termOfUse" components={{ doc: <DocLink path="/term-of-use" /> }} />
-        </CheckboxField>
-        <CheckboxField name="personalData" id="ticket-personal-data" errors={errorOf("personalData")}>
-          <Trans i18nKey="tickets.personalData" components={{ doc: <DocLink path="/personal" /> }} />
-        </CheckboxField>
-      </div>
+      <ConsentBoxes
+        idPrefix="ticket"
+        names={{ terms: "termOfUse", personal: "personalData" }}
+        errors={{ terms: errorOf("termOfUse"), personal: errorOf("personalData") }}
+      />
       {result && !result.ok && result.intent === "create" && !result.fields ? (
         <FieldError id="create-ticket-error" error={`tickets.errors.${result.error}`} />
       ) : null}

@@ -7,11 +7,11 @@ describe("brand glyph files", () => {
   const css = readFileSync("app/styles/app.css", "utf8");
 
   it.each(Object.entries(BRAND_ICON_SLUGS))(
-    "public/brand/%s.svg is the current glyph, masked by app.css",
+    "app/assets/brand/%s.svg is the current glyph, masked by app.css",
     (name, slug) => {
       // Out of date after a simple-icons upgrade or a new brand: run `npx tsx scripts/brand-icons.ts`.
-      expect(readFileSync(`public/brand/${name}.svg`, "utf8")).toBe(brandIconSvg(simpleIcons[slug].path));
-      expect(css).toContain(`.brand-${name} {\n    --brand-icon: url("/brand/${name}.svg");`);
+      expect(readFileSync(`app/assets/brand/${name}.svg`, "utf8")).toBe(brandIconSvg(simpleIcons[slug].path));
+      expect(css).toContain(`.brand-${name} {\n    --brand-icon: url("../assets/brand/${name}.svg");`);
     },
   );
 });

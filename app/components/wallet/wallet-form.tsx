@@ -2,7 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
-import { CheckboxField, ConformTextField } from "~/components/forms/field";
+import { ConformTextField } from "~/components/forms/field";
+import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { SandboxNote } from "~/components/catalogue/buy-block";
 import { useRootData } from "~/utils/use-root-data";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -55,6 +56,7 @@ export function WalletForm({ id, pageData }: { id: string; pageData?: WalletActi
         testId="wallet-login"
         autoComplete="off"
         placeholder={t("wallet.loginPlaceholder")}
+        hint={<Trans i18nKey="wallet.loginHint" components={{ doc: <DocLink path="/offer-agreement" /> }} />}
       />
       <ConformTextField
         field={fields.email}
@@ -71,14 +73,11 @@ export function WalletForm({ id, pageData }: { id: string; pageData?: WalletActi
         inputMode="decimal"
         placeholder="500"
       />
-      <CheckboxField name={fields.confirm.name} id={`${id}-confirm`} errors={fields.confirm.errors}>
-        <Trans
-          i18nKey="wallet.confirm"
-          components={{
-            doc: <DocLink path="/offer-agreement" />,
-          }}
-        />
-      </CheckboxField>
+      <ConsentBoxes
+        idPrefix={id}
+        names={{ terms: fields.terms.name, personal: fields.personalData.name }}
+        errors={{ terms: fields.terms.errors, personal: fields.personalData.errors }}
+      />
       <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="wallet-pay">
         {busy ? t("wallet.redirecting") : t("wallet.pay")}
       </button>

@@ -94,6 +94,11 @@ export const cheatTranslations = pgTable(
       .notNull()
       .references(() => cheats.id, { onDelete: "cascade" }),
     lang: langEnum("lang").notNull(),
+    /**
+     * The product's name on this language's site; empty means `cheats.name` (decision 0037): set
+     * where the name's nouns translate (hardware, firmware), left empty for brand names.
+     */
+    name: text("name").notNull().default(""),
     pageTitle: text("page_title").notNull().default(""),
     pageDescription: text("page_description").notNull().default(""),
     text: text("text").notNull().default(""),

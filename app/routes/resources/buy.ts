@@ -4,7 +4,8 @@ import { db } from "~/db/client.server";
 import { accounts, cheats, prices } from "~/db/schema";
 import { i18nServer } from "~/i18n/i18n.server";
 import { withBuyLinks } from "~/services/payments/links.server";
-import { validateBuy } from "~/utils/buy";
+import { optionKindOf, validateBuy } from "~/utils/buy";
+import { productKind } from "~/services/catalogue/product-kind.server";
 import { parseId } from "~/utils/ids";
 import { languages, type Lang } from "~/utils/lang";
 import { priceRowWithStock, toPriceOption } from "~/services/catalogue/sql.server";
@@ -22,6 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
           .select({
             price: priceRowWithStock,
             cheatPublished: cheats.isPublished,
+            category: cheats.category,
             accountPublished: accounts.isPublished,
           })
           .from(prices)
@@ -39,6 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const errors = validateBuy(
     { option: optionId, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },
     withLink.prices,
+    // Named as the page names its options; an unknown option is asked for as a period.
+    optionKindOf(row?.accountPublished != null ? "account" : productKind(row?.category ?? 0)),
   );
   if (Object.keys(errors).length) {
     const t = await i18nServer.getFixedT(lang);

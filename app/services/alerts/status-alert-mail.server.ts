@@ -15,7 +15,8 @@ import { pushTo, subscriptionsOf } from "../tickets/push.server";
  * changes and options back in stock), as the profile's switch does.
  */
 
-type Product = { name: string; path: string };
+/** The product as each site names it (decision 0037) and its page. */
+type Product = { names: Record<Lang, string>; path: string };
 
 /** What the new status asks of a buyer: stop, wait, take care, or play again. */
 function tone(status: number) {
@@ -51,7 +52,7 @@ export async function unsubscribeUrl(userId: number, lang: Lang, database?: Read
 async function words(lang: Lang, job: StatusAlertJob, product: Product) {
   const t = await langT(lang, "mail");
   const vars = {
-    name: product.name,
+    name: product.names[lang],
     from: t(`statusAlert.status.${job.fromStatus}`),
     to: t(`statusAlert.status.${job.toStatus}`),
   };
@@ -126,7 +127,7 @@ export async function statusAlertMail(
     subject,
     lines: [text, ...(note ? [note] : []), advice],
     button: { label: t("statusAlert.button"), url },
-    why: t("statusAlert.why", { name: product.name }),
+    why: t("statusAlert.why", { name: product.names[to.lang] }),
     unsubscribe: t("statusAlert.unsubscribe"),
     footer: t("statusAlert.footer"),
   });

@@ -15,6 +15,7 @@ import {
 import type { Lang } from "~/utils/lang";
 import { logger } from "../logger.server";
 import { cheatPath } from "../catalogue/cheats.server";
+import { cheatNames } from "../catalogue/sql.server";
 import { LEASE_MS, retryPauseMs, roundClock, type Clock } from "../jobs/retries.server";
 import { sendMail } from "../mail/mailer.server";
 import { notifyOfStatus, statusAlertMail } from "./status-alert-mail.server";
@@ -82,11 +83,11 @@ async function recipientsOf(job: StatusAlertJob): Promise<Recipient[]> {
 
 async function productOf(cheatId: number) {
   const [row] = await db()
-    .select({ name: cheats.name, slug: cheats.slug, gameSlug: games.slug, status: cheats.status })
+    .select({ names: cheatNames(), slug: cheats.slug, gameSlug: games.slug, status: cheats.status })
     .from(cheats)
     .leftJoin(games, eq(games.id, cheats.gameId))
     .where(eq(cheats.id, cheatId));
-  return row ? { name: row.name, path: cheatPath(row.gameSlug, row.slug), status: row.status } : null;
+  return row ? { names: row.names, path: cheatPath(row.gameSlug, row.slug), status: row.status } : null;
 }
 
 async function finish(job: StatusAlertJob, values: Partial<StatusAlertJob>) {

@@ -90,7 +90,10 @@ export async function answer(input: {
   const asked = [...new Set(terms(input.question))];
   if (!asked.length) return { text: await greetingReply(lang), lang, source: "greeting" };
 
-  const [match, { hits }] = await Promise.all([findProducts(input.question), retrieve(lang, input.question)]);
+  const [match, { hits }] = await Promise.all([
+    findProducts(input.question, lang),
+    retrieve(lang, input.question),
+  ]);
   const answering = answeringHits(hits, asked);
   const aboutProduct = match.products.length > 0 || match.games.length > 0;
   const wantsRequirements = asks(asked, REQUIREMENT_TERMS);

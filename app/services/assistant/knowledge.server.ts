@@ -174,13 +174,15 @@ function staticPassages(lang: Lang): Passage[] {
     heading: common.dma.cheatsTitle,
     text: common.dma.intro,
   });
-  add({
-    kind: "shop",
-    page: "/payment-and-delivery",
-    pageTitle: legal.paymentAndDelivery.title,
-    heading: common.cheat.instructionTitle,
-    text: common.cheat.instructionSteps.join("\n"),
-  });
+  // How to buy each kind of product (a cheat's period, a device, an account, a firmware).
+  for (const howTo of Object.values(common.buyOptions))
+    add({
+      kind: "shop",
+      page: "/payment-and-delivery",
+      pageTitle: legal.paymentAndDelivery.title,
+      heading: howTo.title,
+      text: howTo.steps.join("\n"),
+    });
   return list;
 }
 

@@ -4,12 +4,16 @@ import { CheatCategory, cheatRequirements, cheats, gameTranslations, games } fro
 import type { Lang } from "~/utils/lang";
 import type { StatusCode } from "~/utils/status";
 import { cheatPath } from "../catalogue/cheats.server";
+import { cheatNames } from "../catalogue/sql.server";
 import { terms, words } from "./analyzer.server";
 
 /** A published product as the assistant knows it: live status included. */
 export interface Product {
   id: number;
+  /** Its name on the site of the answer's language (decision 0037). */
   name: string;
+  /** Every name it goes by — the main one first, then each site's — for naming it in a question. */
+  names: string[];
   category: number;
   status: StatusCode;
   statusUpdatedAt: Date;
@@ -32,11 +36,12 @@ export interface ProductMatch {
 
 // Read for every product question (two indexed queries over the published catalogue): a status
 // answer is as live as the statuses page.
-async function catalogue() {
+async function catalogue(lang: Lang) {
   const rows = await db()
     .select({
       id: cheats.id,
       name: cheats.name,
+      siteNames: cheatNames(),
       slug: cheats.slug,
       category: cheats.category,
       status: cheats.status,
@@ -64,7 +69,8 @@ async function catalogue() {
       row.gameId !== null && row.gameSlug ? { slug: row.gameSlug, names: gameNames.get(row.gameId)! } : null;
     const product: Product = {
       id: row.id,
-      name: row.name,
+      name: row.siteNames[lang],
+      names: [...new Set([row.name, ...Object.values(row.siteNames)])],
       category: row.category,
       status: row.status as StatusCode,
       statusUpdatedAt: new Date(row.statusUpdatedAt),
@@ -91,22 +97,24 @@ const GENERIC = new Set(
 );
 
 /**
- * The products and games a question names. A product is named by its whole name, or by its
- * distinctive first word when no product is named whole; a game by every word of its name in
- * either language (stemmed, so "Железного рубежа" names "Железный рубеж").
+ * The products and games a question names, the products named as `lang`'s site names them. A
+ * product is named by any of its names whole, or by the distinctive first word of its main name
+ * when no product is named whole (the main names start with the brand; a translated one may start
+ * with a noun such as «Прошивка»); a game by every word of its name in either language (stemmed,
+ * so "Железного рубежа" names "Железный рубеж").
  */
-export async function findProducts(question: string): Promise<ProductMatch> {
-  const { products, games } = await catalogue();
+export async function findProducts(question: string, lang: Lang): Promise<ProductMatch> {
+  const { products, games } = await catalogue(lang);
   const asked = new Set(words(question));
   const askedTerms = new Set(terms(question));
-  const whole = products.filter((p) => words(p.name).every((w) => asked.has(w)));
+  const whole = products.filter((p) => wholeNameLength(p, asked) > 0);
   const byFirstWord = whole.length
     ? []
     : products.filter((p) => {
-        const first = words(p.name)[0];
+        const first = words(p.names[0])[0];
         return first && first.length >= 4 && !GENERIC.has(first) && asked.has(first);
       });
-  const named = whole.length ? mostSpecific(whole) : byFirstWord;
+  const named = whole.length ? mostSpecific(whole, asked) : byFirstWord;
   const gameMatches = games.filter((g) =>
     (["ru", "en"] as const).some((l) => {
       const nameTerms = terms(g.names[l]);
@@ -116,10 +124,16 @@ export async function findProducts(question: string): Promise<ProductMatch> {
   return { products: named, games: named.length ? [] : gameMatches };
 }
 
+/** The length in words of the longest of the product's names the question holds whole; 0 for none. */
+function wholeNameLength(product: Product, asked: Set<string>) {
+  const held = product.names.map(words).filter((w) => w.length && w.every((word) => asked.has(word)));
+  return Math.max(0, ...held.map((w) => w.length));
+}
+
 // A question naming "Prism ESP Pro" whole also names a "Prism ESP" whole: the longest names win.
-function mostSpecific(list: Product[]) {
-  const longest = Math.max(...list.map((p) => words(p.name).length));
-  return list.filter((p) => words(p.name).length === longest);
+function mostSpecific(list: Product[], asked: Set<string>) {
+  const longest = Math.max(...list.map((p) => wholeNameLength(p, asked)));
+  return list.filter((p) => wholeNameLength(p, asked) === longest);
 }
 
 /** A product's system requirements in one language, in page order. */

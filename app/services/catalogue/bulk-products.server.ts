@@ -3,11 +3,13 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { cheats } from "~/db/schema";
 import { idSchema } from "~/utils/ids";
+import type { Lang } from "~/utils/lang";
 import { can } from "~/utils/permissions";
 import { STATUSES } from "~/utils/status";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
+import { cheatName } from "./sql.server";
 import { setCheatsStatus } from "./status-writes.server";
 
 /**
@@ -37,13 +39,14 @@ export const bulkFormSchema = z.object({
 export const bulkRight = (action: BulkAction) =>
   action.startsWith("status:") ? "catalogue.status" : "catalogue.edit";
 
-/** The products an action would touch, by name: what the confirmation lists. */
-export function bulkTargets(ids: number[]) {
+/** The products an action would touch, by name in the console's language: what the confirmation lists. */
+export function bulkTargets(ids: number[], lang: Lang) {
+  const name = cheatName(lang);
   return db()
-    .select({ id: cheats.id, name: cheats.name, status: cheats.status, isPublished: cheats.isPublished })
+    .select({ id: cheats.id, name, status: cheats.status, isPublished: cheats.isPublished })
     .from(cheats)
     .where(inArray(cheats.id, ids))
-    .orderBy(asc(cheats.name), asc(cheats.id));
+    .orderBy(asc(name), asc(cheats.id));
 }
 
 /** Publishes or unpublishes the products; one audit row per product that changed. */

@@ -19,6 +19,7 @@ import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import {
   buyablePrice,
+  cheatName,
   effectiveMinor,
   priceRowWithStock,
   toPriceOption,
@@ -68,7 +69,7 @@ function cheatCardColumns(lang: Lang) {
   return {
     id: cheats.id,
     slug: cheats.slug,
-    title: cheats.name,
+    title: cheatName(lang),
     category: cheats.category,
     status: cheats.status,
     statusUpdatedAt: cheats.statusUpdatedAt,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { CheatCategory, cheats, games, gameTranslations, PaymentStatus, StockKeyStatus } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
-import { parsePage } from "./sql.server";
+import { cheatName, cheatNameLike, parsePage } from "./sql.server";
 import { escapeLike } from "./games.server";
 
 export const CONSOLE_PAGE_SIZE = 25;
@@ -138,7 +138,7 @@ export async function listConsoleCheats(
   const conditions: SQL[] = [];
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
-    conditions.push(or(ilike(cheats.name, pattern), ilike(cheats.slug, pattern))!);
+    conditions.push(or(cheatNameLike(pattern), ilike(cheats.slug, pattern))!);
   }
   if (filter.game) conditions.push(eq(cheats.gameId, filter.game));
   if (filter.category !== undefined) conditions.push(eq(cheats.category, filter.category));
@@ -149,7 +149,13 @@ export async function listConsoleCheats(
     filter.page,
     pageSize,
     db()
-      .select({ ...consoleCheatColumns, gameName: gameTranslations.name, ...listFigures(lang) })
+      .select({
+        ...consoleCheatColumns,
+        // Named as the console's language's site names it, like its game (decision 0037).
+        name: cheatName(lang),
+        gameName: gameTranslations.name,
+        ...listFigures(lang),
+      })
       .from(cheats)
       .leftJoin(games, eq(games.id, cheats.gameId))
       .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))

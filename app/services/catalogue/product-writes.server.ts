@@ -39,6 +39,7 @@ export async function productDetails(
   const of = (lang: string) => {
     const found = texts.find((text) => text.lang === lang);
     return {
+      name: found?.name ?? "",
       pageTitle: found?.pageTitle ?? "",
       pageDescription: found?.pageDescription ?? "",
       text: found?.text ?? "",

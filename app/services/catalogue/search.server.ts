@@ -1,21 +1,21 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import {
-  accountTranslations,
-  accounts,
-  CheatCategory,
-  cheats,
-  gameTranslations,
-  games,
-  prices,
-} from "~/db/schema";
+import { accountTranslations, accounts, cheats, gameTranslations, games, prices } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import { selectCheatCards, type Feature } from "./cheats.server";
 import { escapeLike, gameCardColumns, gameTranslationJoin, toGameCard } from "./games.server";
-import { accountListed, buyablePrice, effectiveMinor, toPriceView, type MinorPrice } from "./sql.server";
+import { productKind } from "./product-kind.server";
+import {
+  accountListed,
+  buyablePrice,
+  cheatNameLike,
+  effectiveMinor,
+  toPriceView,
+  type MinorPrice,
+} from "./sql.server";
 import { CacheTag } from "../invalidation.server";
 
 /** A search hit (SPEC §3 "Search item"). */
@@ -56,13 +56,8 @@ export function search(lang: Lang, text: string): Promise<{ list: SearchItem[]; 
         db()
           .select({ id: cheats.id })
           .from(cheats)
-          .where(
-            and(
-              eq(cheats.isPublished, true),
-              ilike(cheats.name, pattern),
-              inArray(cheats.category, [CheatCategory.CHEAT, CheatCategory.DMA_CHEATS]),
-            ),
-          )
+          // Every published product, DMA hardware and firmware included, by either of its names.
+          .where(and(eq(cheats.isPublished, true), cheatNameLike(pattern)))
           .orderBy(desc(cheats.sort), asc(cheats.id))
           .limit(PER_KIND),
         db()
@@ -115,7 +110,8 @@ export function search(lang: Lang, text: string): Promise<{ list: SearchItem[]; 
           previewWebP: c.previewWebP,
           previewJPEG: c.previewJPEG,
           features: c.features,
-          status: c.status,
+          // A device has no anti-cheat status (its page shows none either).
+          status: productKind(c.category) === "hardware" ? undefined : c.status,
         })),
         ...accountRows.map((a) => ({
           type: "account" as const,

@@ -1,9 +1,33 @@
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { accounts, CheatCategory, cheats, games, prices, type Price } from "~/db/schema";
-import type { Lang } from "~/utils/lang";
+import { accounts, CheatCategory, cheats, cheatTranslations, games, prices, type Price } from "~/db/schema";
+import { languages, type Lang } from "~/utils/lang";
 import { type PriceView } from "~/utils/price";
 import { fromMinor } from "~/utils/money";
 import { accountSold, optionInStock } from "../stock/stock-keys.server";
+
+/**
+ * The name a product (`cheats` row of the outer query) shows on the site of `lang`: its translated
+ * name, or its main name `cheats.name` where that is empty (decision 0037). A correlated subquery
+ * on the translation's primary key rather than a join, so it fits any select, filter or order,
+ * also in queries that join `cheat_translations` themselves.
+ */
+export function cheatName(lang: Lang) {
+  return sql<string>`coalesce((select nullif(ct.name, '') from ${cheatTranslations} ct
+    where ct.cheat_id = ${cheats.id} and ct.lang = ${lang}), ${cheats.name})`;
+}
+
+/** The product's name on each site: `{ ru, en }` as a nested select (purchases record both). */
+export const cheatNames = () =>
+  Object.fromEntries(languages.map((lang) => [lang, cheatName(lang)])) as Record<Lang, SQL<string>>;
+
+/**
+ * Whether a product is named `pattern` (an ilike pattern) by its main name or by its name on
+ * either site: a buyer may type the English brand on the Russian site or the other way round.
+ */
+export function cheatNameLike(pattern: string) {
+  return sql`(${cheats.name} ilike ${pattern} or exists (select 1 from ${cheatTranslations} ct
+    where ct.cheat_id = ${cheats.id} and ct.name ilike ${pattern}))`;
+}
 
 /** What buyers pay for a price row: the discount price when present. */
 export const effectiveMinor = sql<number>`coalesce(${prices.discountPriceMinor}, ${prices.priceMinor})`;

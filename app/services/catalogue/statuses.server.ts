@@ -6,7 +6,7 @@ import { groupStatusCounts, type StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import { cheatPath } from "./cheats.server";
 import { escapeLike, gameTranslationJoin } from "./games.server";
-import { pageWindow, paginate, type PageRequest } from "./sql.server";
+import { cheatName, cheatNameLike, pageWindow, paginate, type PageRequest } from "./sql.server";
 import { CacheTag } from "../invalidation.server";
 
 /** Games per page on the statuses page (SPEC §9). */
@@ -50,7 +50,7 @@ export function listStatuses(query: PageRequest & { lang: Lang; search?: string 
         .where(
           and(
             sql`exists (select 1 from ${cheats} where ${cheats.gameId} = ${games.id} and ${published}
-            ${pattern ? sql`and (${gameTranslations.name} ilike ${pattern} or ${cheats.name} ilike ${pattern})` : sql``})`,
+            ${pattern ? sql`and (${gameTranslations.name} ilike ${pattern} or ${cheatNameLike(pattern)})` : sql``})`,
           ),
         )
         .orderBy(desc(games.sort), asc(games.id))
@@ -63,7 +63,7 @@ export function listStatuses(query: PageRequest & { lang: Lang; search?: string 
             .select({
               id: cheats.id,
               gameId: cheats.gameId,
-              name: cheats.name,
+              name: cheatName(lang),
               slug: cheats.slug,
               status: cheats.status,
               statusUpdatedAt: cheats.statusUpdatedAt,

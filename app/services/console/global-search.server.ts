@@ -5,6 +5,7 @@ import { KEY_TAIL, MIN_QUERY } from "~/utils/console-search";
 import type { Lang } from "~/utils/lang";
 import { can } from "~/utils/permissions";
 import { escapeLike } from "../catalogue/games.server";
+import { cheatName, cheatNameLike } from "../catalogue/sql.server";
 import { accountEmailLike, orderEmail } from "../payments/order-admin.server";
 import { keyVault, maskSecret } from "../stock/key-vault.server";
 import { stockLabels } from "../stock/stock-labels.server";
@@ -109,19 +110,20 @@ function findCustomers(query: string) {
 
 function findProducts(query: string, lang: Lang) {
   const like = `%${escapeLike(query)}%`;
+  const name = cheatName(lang);
   return db()
     .select({
       id: cheats.id,
-      name: cheats.name,
+      name,
       game: gameTranslations.name,
       isPublished: cheats.isPublished,
     })
     .from(cheats)
     .leftJoin(games, eq(games.id, cheats.gameId))
     .leftJoin(gameTranslations, and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang)))
-    .where(or(ilike(cheats.name, like), ilike(cheats.slug, like)))
+    .where(or(cheatNameLike(like), ilike(cheats.slug, like)))
     .orderBy(
-      rank([sql`${cheats.name}`, sql`${cheats.slug}`], query),
+      rank([name, sql`${cheats.name}`, sql`${cheats.slug}`], query),
       desc(cheats.isPublished),
       desc(cheats.id),
     )

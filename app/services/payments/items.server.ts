@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accountTranslations, accounts, cheats, prices } from "~/db/schema";
+import { cheatNames } from "../catalogue/sql.server";
 import { stockOwnerOf, type StockOwner } from "../stock/stock-keys.server";
 import type { Order } from "./orders.server";
 
@@ -71,11 +72,11 @@ export async function resolvePriceOption(priceId: number): Promise<PurchasedItem
   let names: { ru: string; en: string };
   if (price.cheatId) {
     const [cheat] = await db()
-      .select({ name: cheats.name, published: cheats.isPublished })
+      .select({ names: cheatNames(), published: cheats.isPublished })
       .from(cheats)
       .where(eq(cheats.id, price.cheatId));
     if (!cheat?.published) return null;
-    names = { ru: cheat.name, en: cheat.name };
+    names = cheat.names;
   } else {
     const [account] = await db()
       .select({ published: accounts.isPublished })

@@ -7,6 +7,7 @@ import { localizePath, type Lang } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
 import { alertMail } from "../alerts/status-alert-mail.server";
 import { cheatPath } from "../catalogue/cheats.server";
+import { cheatNames } from "../catalogue/sql.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { keyAvailable, optionInStock, stockIdFor } from "./stock-keys.server";
 
@@ -105,7 +106,7 @@ export async function queueRestockAlerts(tx: Tx, stockId: number): Promise<numbe
     .select({
       cheatId: stocks.cheatId,
       periodDays: stocks.periodDays,
-      name: cheats.name,
+      names: cheatNames(),
       slug: cheats.slug,
       gameSlug: games.slug,
     })
@@ -144,7 +145,7 @@ export async function queueRestockAlerts(tx: Tx, stockId: number): Promise<numbe
     const option = titles.find((row) => row.lang === asker.lang)?.title ?? "";
     const mail = await restockMail(
       { ...asker, id: Number(asker.id) },
-      { name: product.name, option, path },
+      { name: product.names[asker.lang], option, path },
       tx,
     );
     await enqueueMail(tx, mail);

@@ -2,6 +2,7 @@ import { asc, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accountTranslations, accounts, cheats, prices, stocks } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
+import { cheatName } from "../catalogue/sql.server";
 
 /** A stock as the console lists it: what it sells, in the owner's language. */
 export interface StockHeading {
@@ -40,7 +41,8 @@ export async function stockHeadings(lang: Lang, ids?: number[]): Promise<StockHe
       cheatId: stocks.cheatId,
       accountId: stocks.accountId,
       periodDays: stocks.periodDays,
-      cheatName: cheats.name,
+      // Null for an account's stock (no product joined).
+      cheatName: sql<string | null>`${cheatName(lang)}`,
       gameId: cheats.gameId,
       game: sql<
         string | null
@@ -56,7 +58,7 @@ export async function stockHeadings(lang: Lang, ids?: number[]): Promise<StockHe
     .where(ids ? inArray(stocks.id, ids) : undefined)
     .orderBy(
       asc(sql`${stocks.accountId} is not null`),
-      asc(cheats.name),
+      asc(cheatName(lang)),
       asc(stocks.periodDays),
       asc(stocks.id),
     );

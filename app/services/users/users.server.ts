@@ -159,3 +159,16 @@ export async function blockUser(userId: number) {
   await db().update(users).set({ isBlocked: true }).where(eq(users.id, userId));
   await endUserSessions(userId);
 }
+
+/**
+ * The customer's language — what their e-mails and push notifications are written in — follows
+ * the site they use: a signed-in page in the other language (a press of the language switch, or
+ * the profile's choice, which goes to that site) makes it theirs. Written only when it changes.
+ */
+export async function rememberLanguage(user: Pick<User, "id" | "lang">, lang: Lang) {
+  if (user.lang === lang) return;
+  await db()
+    .update(users)
+    .set({ lang })
+    .where(and(eq(users.id, user.id), ne(users.lang, lang)));
+}

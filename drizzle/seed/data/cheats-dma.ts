@@ -158,7 +158,7 @@ const dmaCheats: SeedCheat[] = [
     name: "Wraith DMA Aim",
     status: 2,
     sort: 270,
-    features: [DMA_CARD, comp("Kestrel input box", "Kestrel input box"), AIM, RADAR],
+    features: [DMA_CARD, comp("Блок ввода Kestrel", "Kestrel input box"), AIM, RADAR],
     prices: periods([3490, 7990, 13990]),
     text: p(
       "Аимбот для «Пеплопада» через внешний контроллер ввода Kestrel. Используйте на свой страх и риск.",
@@ -283,7 +283,10 @@ const dmaCheats: SeedCheat[] = [
 
 interface HwInput {
   slug: string;
+  /** The main name, which the English site and the pictures show. */
   name: string;
+  /** The Russian site's name: the brand kept, the nouns translated (decision 0037). */
+  nameRu: string;
   category: "DMA_COMPONENTS" | "DMA_FIRMWARE";
   hardware?: SeedCheat["hardware"];
   status: CheatStatus;
@@ -298,11 +301,12 @@ interface HwInput {
   screenshots: number;
 }
 
-function hw({ about, ...c }: HwInput): SeedCheat {
+function hw({ about, nameRu, ...c }: HwInput): SeedCheat {
   return {
     ...c,
+    siteName: { ru: nameRu },
     isPublished: c.isPublished ?? true,
-    pageTitle: seo(c.name, c.name),
+    pageTitle: seo(nameRu, c.name),
     pageDescription: about,
   };
 }
@@ -315,6 +319,7 @@ const components: SeedCheat[] = [
     slug: "sentinel-75t-fpga-board",
     hardware: { kind: "fpga-board", label: "SENTINEL 75T" },
     name: "Sentinel 75T FPGA board",
+    nameRu: "Плата Sentinel 75T (FPGA)",
     category: "DMA_COMPONENTS",
     status: 0,
     sort: 200,
@@ -336,6 +341,7 @@ const components: SeedCheat[] = [
     slug: "vanta-35t-board",
     hardware: { kind: "fpga-board", label: "VANTA 35T" },
     name: "Vanta 35T board",
+    nameRu: "Плата Vanta 35T",
     category: "DMA_COMPONENTS",
     status: 1,
     sort: 190,
@@ -357,6 +363,7 @@ const components: SeedCheat[] = [
     slug: "kestrel-input-box",
     hardware: { kind: "input-box", label: "KESTREL" },
     name: "Kestrel input box",
+    nameRu: "Блок ввода Kestrel",
     category: "DMA_COMPONENTS",
     status: 1,
     sort: 180,
@@ -378,6 +385,7 @@ const components: SeedCheat[] = [
     slug: "prism-hdmi-fuser",
     hardware: { kind: "hdmi-fuser", label: "PRISM" },
     name: "Prism HDMI fuser",
+    nameRu: "HDMI-фьюзер Prism",
     category: "DMA_COMPONENTS",
     status: 0,
     sort: 170,
@@ -402,6 +410,7 @@ const components: SeedCheat[] = [
     slug: "helix-usb3-cable-kit",
     hardware: { kind: "cable-kit", label: "HELIX" },
     name: "Helix USB 3.0 cable kit",
+    nameRu: "Комплект кабелей Helix USB 3.0",
     category: "DMA_COMPONENTS",
     status: 0,
     sort: 160,
@@ -420,6 +429,7 @@ const components: SeedCheat[] = [
     slug: "aegis-cooling-kit",
     hardware: { kind: "cooling-kit", label: "AEGIS" },
     name: "Aegis cooling kit",
+    nameRu: "Комплект охлаждения Aegis",
     category: "DMA_COMPONENTS",
     status: 1,
     sort: 150,
@@ -443,6 +453,7 @@ const firmwares: SeedCheat[] = [
   hw({
     slug: "mimic-nic-firmware",
     name: "Mimic NIC firmware",
+    nameRu: "Прошивка Mimic (сетевая карта)",
     category: "DMA_FIRMWARE",
     status: 0,
     sort: 140,
@@ -463,6 +474,7 @@ const firmwares: SeedCheat[] = [
   hw({
     slug: "shade-audio-emulation-firmware",
     name: "Shade audio-card emulation firmware",
+    nameRu: "Прошивка Shade (эмуляция звуковой карты)",
     category: "DMA_FIRMWARE",
     status: 1,
     sort: 130,
@@ -483,6 +495,7 @@ const firmwares: SeedCheat[] = [
   hw({
     slug: "echo-ssd-emulation-firmware",
     name: "Echo SSD emulation firmware",
+    nameRu: "Прошивка Echo (эмуляция SSD)",
     category: "DMA_FIRMWARE",
     status: 2,
     sort: 120,
@@ -503,6 +516,7 @@ const firmwares: SeedCheat[] = [
   hw({
     slug: "ghost-wifi-firmware",
     name: "Ghost Wi-Fi firmware",
+    nameRu: "Прошивка Ghost (Wi-Fi)",
     category: "DMA_FIRMWARE",
     status: 3,
     sort: 110,
@@ -524,6 +538,7 @@ const firmwares: SeedCheat[] = [
   hw({
     slug: "cipher-custom-firmware",
     name: "Cipher custom firmware",
+    nameRu: "Прошивка Cipher (custom)",
     category: "DMA_FIRMWARE",
     status: 1,
     sort: 100,

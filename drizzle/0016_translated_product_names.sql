@@ -1,0 +1,1 @@
+ALTER TABLE "cheat_translations" ADD COLUMN "name" text DEFAULT '' NOT NULL;
