@@ -6,6 +6,12 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const mintURL = `http://127.0.0.1:${port + 1}`;
 /** The second stack, with Digiseller as its payment provider (tests/mocks/e2e-digiseller-stack.ts). */
 export const digisellerURL = `http://127.0.0.1:${port + 2}`;
+/**
+ * The stack the read-only specs look at: the same build and seed as the stories' stack, on data of
+ * its own, so the stories can run beside them without either meeting the other's changes.
+ */
+export const viewsURL = `http://127.0.0.1:${port + 3}`;
+export const viewsMintURL = `http://127.0.0.1:${port + 4}`;
 
 /** Debian's Chromium: Playwright's own browser download cannot work on these machines. */
 const chromium = {
@@ -28,10 +34,11 @@ const chromium = {
  * `@not-desktop` leaves the desktop run out. A test is tagged only for the modes where its subject
  * differs (a layout at 375 px, a form that posts without JavaScript), not run three times over.
  *
- * Specs that change nothing another spec reads run first, side by side in two workers, test by
- * test. The stories that change the shop (console, desk, tickets, payments, stock, sign-in) run
- * after them, one at a time, one mode after the other: a story never meets its own product being
- * changed by the same story in another mode, nor a read-only check a change it did not expect.
+ * Specs that change nothing another spec reads look at a stack of their own ("views"), test by
+ * test in whichever worker is free. The stories that change the shop (console, desk, tickets,
+ * payments, stock, sign-in) run on the main stack beside them, one at a time, one mode after the
+ * other: a story never meets its own product being changed by the same story in another mode, and
+ * a read-only check never meets a story's change.
  */
 const readOnly =
   /\/(a11y|art|assistant|console-shell|effects|help-and-more|help-art|layout|shell|storefront|widgets)\.spec\.ts$/;
@@ -56,9 +63,42 @@ const modes = {
   },
 };
 
+/**
+ * An e2e stack on `at` (its session door on `at + 1`): the production build on the embedded
+ * defaults (PGlite in memory, seeded at start), with local stand-ins for SMTP, Google and Steam
+ * (tests/mocks/e2e-stack.ts); its data and captured mail under tmp/<name>-data and -mail.
+ */
+function e2eStack(at: number, name: string) {
+  return {
+    command: "node --import tsx tests/mocks/e2e-stack.ts",
+    url: `http://127.0.0.1:${at}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(at),
+      HOST: "127.0.0.1",
+      DATA_DIR: `tmp/${name}-data`,
+      PGLITE_DATA: "memory://",
+      LOG_LEVEL: "warn",
+      // One scrape port per machine: the stacks need none.
+      METRICS_PORT: "0",
+      E2E_MAIL_DIR: `tmp/${name}-mail`,
+      E2E_MINT_PORT: String(at + 1),
+      // Every browser of the run signs in from 127.0.0.1: only the per-address limit is tested here.
+      LOGIN_LIMIT_PER_IP: "100000",
+      AI_CHAT_LIMIT_PER_MINUTE: "100000",
+      // No payment settings at all: the production build buys through its built-in sandbox.
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
+  // One worker for the stories and one for the read-only specs beside them (both for the
+  // read-only specs once the stories are done). A third worker was tried: on two cores every test
+  // then ran twice as slowly and the run took longer.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -74,51 +114,32 @@ export default defineConfig({
   projects: [
     // The staff's sessions, made once for the run (tests/e2e/sessions.setup.ts).
     { name: "sessions", testMatch: /sessions\.setup\.ts$/ },
+    ...Object.entries(modes).map(([name, mode], index, all) => ({
+      name: `${name}-stories`,
+      ...mode,
+      metadata: { mode: name, stack: "stories" },
+      testMatch: stories,
+      // One story at a time: each drives two or three browsers and the server at once, and two of
+      // them side by side on two cores made navigations outlast their timeouts. Listed before the
+      // read-only projects, so a story holds one worker from the start while the read-only specs
+      // take the others; each mode's stories after the previous mode's.
+      workers: 1,
+      dependencies: index === 0 ? ["sessions"] : [`${all[index - 1][0]}-stories`],
+    })),
     ...Object.entries(modes).map(([name, mode]) => ({
       name,
       ...mode,
-      metadata: { mode: name },
+      use: { ...mode.use, baseURL: viewsURL },
+      metadata: { mode: name, stack: "views" },
       testMatch: readOnly,
       fullyParallel: true,
       dependencies: ["sessions"],
     })),
-    ...Object.entries(modes).map(([name, mode], index, all) => ({
-      name: `${name}-stories`,
-      ...mode,
-      metadata: { mode: name },
-      testMatch: stories,
-      // One story at a time: each drives two or three browsers and the server at once, and two of
-      // them side by side on two cores made navigations outlast their timeouts. After every
-      // read-only run, and after the previous mode's stories.
-      workers: 1,
-      dependencies: index === 0 ? Object.keys(modes) : [`${all[index - 1][0]}-stories`],
-    })),
   ],
   webServer: [
-    {
-      // The production build on the embedded defaults (PGlite in memory, seeded at start), with
-      // local stand-ins for SMTP, Google and Steam (tests/mocks/e2e-stack.ts).
-      command: "node --import tsx tests/mocks/e2e-stack.ts",
-      url: `${baseURL}/healthz`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: "tmp/e2e-data",
-        PGLITE_DATA: "memory://",
-        LOG_LEVEL: "warn",
-        // One scrape port per machine: the stacks need none.
-        METRICS_PORT: "0",
-        E2E_MAIL_DIR: "tmp/e2e-mail",
-        E2E_MINT_PORT: String(port + 1),
-        // Every browser of the run signs in from 127.0.0.1: only the per-address limit is tested here.
-        LOGIN_LIMIT_PER_IP: "100000",
-        AI_CHAT_LIMIT_PER_MINUTE: "100000",
-        // No payment settings at all: the production build buys through its built-in sandbox.
-      },
-    },
+    // The stories' stack, then the read-only specs' copy of it (viewsURL).
+    e2eStack(port, "e2e"),
+    e2eStack(port + 3, "e2e-views"),
     {
       // The same production build with Digiseller as the payment provider, against the local
       // Digiseller stand-in, for the Digiseller purchase story (tests/e2e/digiseller.spec.ts).

@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const site = siteSettings(await getSettings(lang));
   return {
     text: resources[lang].legal.contacts,
-    socials: site.socials.filter((s) => s.key === "vk" || s.key === "telegram" || s.key === "discord"),
+    // The same set as the footer and the home page: every network the owner gave a link for.
+    socials: site.socials,
     customerChat: site.customerChat,
   };
 }

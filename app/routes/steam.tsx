@@ -11,6 +11,7 @@ import { useActionData } from "@remix-run/react";
 import { Wallet } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { WalletForm, type WalletActionData } from "~/components/wallet/wallet-form";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { getSignedIn } from "~/services/auth/session.server";
@@ -57,6 +58,16 @@ export default function SteamPage() {
       title={t("wallet.title")}
       lead={t("wallet.lead")}
       wide
+      after={
+        <section className="card p-6 sm:p-8" aria-labelledby="wallet-how">
+          <h2 id="wallet-how" className="font-display text-lg text-text">
+            {t("wallet.howTitle")}
+          </h2>
+          <div className="mt-4">
+            <NumberedSteps steps={t("wallet.howSteps", { returnObjects: true }) as string[]} />
+          </div>
+        </section>
+      }
       icon={
         <FormCardIcon>
           <Wallet className="size-6" aria-hidden />

@@ -378,6 +378,10 @@ test(
       } else await row.getByTestId("console-status-save").click();
       await expect(row).toHaveAttribute("data-status", before[index]!);
     }
+    // Saved, not only shown: the next mode's run of this story starts from these statuses.
+    await owner.reload();
+    for (const [index, row] of picked.entries())
+      await expect(row).toHaveAttribute("data-status", before[index]!);
     await owner.close();
   },
 );

@@ -403,9 +403,12 @@ test(
 
 test("a modal fades out over 600 ms when it closes (SPEC §4.4)", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   await page.getByTestId("header-sign-in").click();
   const dialog = page.getByTestId("sign-in-dialog");
   await expect(dialog).toBeVisible();
+  // Settled once it moved the focus into its e-mail field (Escape is handled from there).
+  await expect(dialog.getByTestId("sign-in-email")).toBeFocused();
   // The closing dialog stays mounted, marked closed, while its 600 ms animation runs (read at the
   // moment it is marked: on a busy machine a later read could find it already gone).
   await dialog.evaluate((el) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { baseURL, mintURL } from "../../playwright.config";
+import { baseURL, mintURL, viewsMintURL, viewsURL } from "../../playwright.config";
 
 import { prefix, tr } from "../support/locales";
 
@@ -37,12 +37,30 @@ export const test = base.extend<{ jsEnabled: boolean }>({
 });
 export { expect };
 
-const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? "tmp/e2e-mail");
+/**
+ * The two e2e stacks (playwright.config.ts): the stories change the shop on theirs, the read-only
+ * specs look at their own copy. Each has its session door, its captured mail and its staff sessions.
+ */
+export const stacks = {
+  stories: { baseURL, mintURL, mailDir: path.resolve("tmp/e2e-mail"), sessions: "tmp/e2e-sessions" },
+  views: {
+    baseURL: viewsURL,
+    mintURL: viewsMintURL,
+    mailDir: path.resolve("tmp/e2e-views-mail"),
+    sessions: "tmp/e2e-views-sessions",
+  },
+} as const;
+export type Stack = keyof typeof stacks;
+
+/** The stack of the running test's project. */
+const stackName = (): Stack => (test.info().project.metadata.stack as Stack | undefined) ?? "stories";
+const stack = () => stacks[stackName()];
 
 /** The link in the newest captured e-mail to `to` (the e2e stack's SMTP stand-in writes them). */
 export async function mailedLink(to: string, timeoutMs = 10_000): Promise<{ subject: string; url: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    const { mailDir } = stack();
     const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as {
@@ -59,6 +77,7 @@ export async function mailedLink(to: string, timeoutMs = 10_000): Promise<{ subj
 
 /** How many e-mails went to an address so far. */
 export function mailCount(to: string) {
+  const { mailDir } = stack();
   if (!fs.existsSync(mailDir)) return 0;
   return fs
     .readdirSync(mailDir)
@@ -112,9 +131,9 @@ export async function followMailedLink(page: Page, url: string) {
   await expect(page).not.toHaveURL(/\/auth\//);
 }
 
-/** A session cookie made straight in the e2e database for `email` (created when new). */
-export async function mintSession(email: string, lang: "ru" | "en" = "en") {
-  const response = await fetch(mintURL, {
+/** A session cookie made straight in a stack's database for `email` (created when new). */
+export async function mintSession(email: string, lang: "ru" | "en" = "en", on: Stack | null = null) {
+  const response = await fetch((on ? stacks[on] : stack()).mintURL, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, lang }),
@@ -132,24 +151,23 @@ export async function mintSession(email: string, lang: "ru" | "en" = "en") {
 export async function registerNew(page: Page, lang: "ru" | "en") {
   const email = uniqueEmail(`fresh-${lang}`);
   const { name, value } = await mintSession(email, lang);
-  await page.context().addCookies([{ name, value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await page.context().addCookies([{ name, value, url: stack().baseURL, httpOnly: true, sameSite: "Lax" }]);
   await page.goto(`${prefix(lang)}/profile/personal`);
   return email;
 }
 
-/** The staff members whose sessions tests/e2e/sessions.setup.ts keeps for the run. */
-export const staffSessions = {
-  "support@nocturn.gg": path.resolve("tmp/e2e-sessions/support.json"),
-  "owner@nocturn.gg": path.resolve("tmp/e2e-sessions/owner.json"),
-} as const;
-export type StaffEmail = keyof typeof staffSessions;
+/** The staff members whose sessions tests/e2e/sessions.setup.ts keeps for the run, on each stack. */
+export const staffMembers = { "support@nocturn.gg": "support", "owner@nocturn.gg": "owner" } as const;
+export type StaffEmail = keyof typeof staffMembers;
+export const staffSession = (email: StaffEmail, on: Stack) =>
+  path.resolve(stacks[on].sessions, `${staffMembers[email]}.json`);
 
 /** A second browser (a staff member) with the same viewport and script setting as the test's page. */
 export async function staffPage(browser: Browser, page: Page, email: StaffEmail, jsEnabled: boolean) {
   const context = await browser.newContext({
     viewport: page.viewportSize(),
     javaScriptEnabled: jsEnabled,
-    storageState: staffSessions[email],
+    storageState: staffSession(email, stackName()),
   });
   return context.newPage();
 }

@@ -63,7 +63,7 @@ describe("translated product names on the pages", () => {
         expect(trail?.at(-1)?.name).toBe(name);
 
         const list = await page(prefix(lang) + product.list);
-        const card = list.document.querySelector(`a[href="${prefix(lang)}${product.path}"] h3`);
+        const card = list.document.querySelector(`a[href="${prefix(lang)}${product.path}"] h2`);
         expect(card?.textContent?.trim()).toBe(name);
       });
 

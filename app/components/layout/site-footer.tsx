@@ -6,8 +6,6 @@ import { useLocalize } from "~/utils/use-lang";
 import { Logo } from "./logo";
 
 /** Footer icons of SPEC §2.4 (VK and Telegram appear in the contacts page instead). */
-const FOOTER_SOCIALS = new Set(["discord", "instagram", "youtube", "x", "facebook"]);
-
 export function SiteFooter({ site }: { site: SiteSettings }) {
   const { t } = useTranslation();
   const localize = useLocalize();
@@ -53,7 +51,8 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
             {t("footer.social")}
           </p>
           <div className="mt-3">
-            <SocialLinks socials={site.socials.filter((s) => FOOTER_SOCIALS.has(s.key))} size="sm" />
+            {/* The same set as the home page and contacts: every network the owner gave a link for. */}
+            <SocialLinks socials={site.socials} size="sm" />
           </div>
         </div>
         {columns.map((column) => (

@@ -256,7 +256,8 @@ export function ReplyBox({
             </span>
             {state ? <ConnectionPill state={state} /> : null}
           </div>
-          <div className="flex items-center gap-2">
+          {/* Staff have up to four buttons here: on a phone they wrap, Send last and in view. */}
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             {mode === "close" ? <ActionsMenu ticket={ticket} viewer={viewer} formId={actionsForm} /> : null}
             {canned?.length ? (
               <CannedMenu

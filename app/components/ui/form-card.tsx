@@ -1,6 +1,7 @@
 /**
  * A page that is one centred form card (sign-in, registration, wallet top-up, sandbox payment):
- * an optional icon or badge, the page's h1, a lead line, then the form.
+ * an optional icon or badge, the page's h1, a lead line, then the form; `after` goes under the
+ * card (the top-up's "how it works").
  */
 export function FormCard({
   id,
@@ -8,6 +9,7 @@ export function FormCard({
   lead,
   icon,
   wide,
+  after,
   children,
 }: {
   id: string;
@@ -15,10 +17,11 @@ export function FormCard({
   lead: string;
   icon?: React.ReactNode;
   wide?: boolean;
+  after?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
-    <div className="container-page grid place-items-center py-10 md:py-16">
+    <div className="container-page grid place-items-center gap-6 py-10 md:py-16">
       <section
         className={`card w-full bg-surface-2 p-6 sm:p-8 ${wide ? "max-w-lg" : "max-w-md"}`}
         aria-labelledby={id}
@@ -30,6 +33,7 @@ export function FormCard({
         <p className="mb-5 mt-2 text-sm leading-relaxed text-muted">{lead}</p>
         {children}
       </section>
+      {after ? <div className={`w-full ${wide ? "max-w-lg" : "max-w-md"}`}>{after}</div> : null}
     </div>
   );
 }
