@@ -70,7 +70,8 @@ export default function DeskPage() {
     <div className="space-y-5">
       <h1 className="font-display text-2xl text-text md:text-3xl">{t(`tickets.desk.${tab.desk}Title`)}</h1>
       <nav
-        className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface p-1"
+        // On a phone the tabs wrap onto a second row rather than run off both edges.
+        className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface p-1"
         aria-label={t(`tickets.desk.${tab.desk}Title`)}
       >
         {tabs.map((x) => {

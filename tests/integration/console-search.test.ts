@@ -75,7 +75,9 @@ describe.each(testDatabases())("console search, filters and times on $name", (da
     const [key] = await db().select().from(stockKeys).where(eq(stockKeys.id, found.keys[0].id));
     expect(key.id).toBe(first.keyId);
     expect((await globalSearch("owner", "  qz7x ", "en")).keys.map((k) => k.masked)).toEqual(["EMBR…QZ7X"]);
-    expect((await globalSearch("owner", "zzzz", "en")).keys).toEqual([]);
+    // An ending no key has: the seed's demo keys are random letters and digits without 0 and 1
+    // (drizzle/seed/stock.ts), so "ZZZZ" could be one of them by chance.
+    expect((await globalSearch("owner", "0000", "en")).keys).toEqual([]);
   });
 
   it("ranks an exact login or e-mail above those that only contain it", async () => {

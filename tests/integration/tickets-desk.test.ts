@@ -557,6 +557,9 @@ describe("support desk", () => {
     it("take only the customer's own purchase; the card and side panel show it to those allowed", async () => {
       const mine = await buy(author, "NINA-7Q2W-9F2A-K3Y1");
       const theirs = await buy(other, "MARK-0000-1111-2222");
+      // A payment the customer abandoned: listed, never counted as a purchase.
+      const abandoned = await buy(author, "");
+      await db().update(purchases).set({ status: PaymentStatus.Fail }).where(eq(purchases.id, abandoned.id));
       await db().insert(paymentEvents).values({
         invoiceId: mine.invoiceId,
         purchaseId: mine.id,
@@ -630,6 +633,15 @@ describe("support desk", () => {
         .where(and(eq(tickets.authorId, author.user.id), ne(tickets.id, ticket.id)));
       expect(others).toBeGreaterThan(forStaff!.customer!.tickets.length);
       expect(forStaff?.customer?.ticketCount).toBe(others);
+      // Purchases are counted as the console's customer list counts them: paid ones only.
+      const [{ paid }] = await db()
+        .select({ paid: count() })
+        .from(purchases)
+        .where(and(eq(purchases.userId, author.user.id), eq(purchases.status, PaymentStatus.Payed)));
+      expect(forStaff?.customer?.purchaseCount).toBe(paid);
+      expect(paid).toBeLessThan(
+        (await db().select().from(purchases).where(eq(purchases.userId, author.user.id))).length,
+      );
       expect((await thread(owner))?.customer?.login).toBe("nina");
       // Canned replies fill {product} from the ticket's purchase, in the customer's language.
       expect(forStaff?.canned?.find((c) => c.title === "Refunds")?.text).toContain("for Phantom ESP takes");

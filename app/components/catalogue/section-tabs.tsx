@@ -41,7 +41,7 @@ export function SectionTabs({
     <nav
       ref={strip}
       aria-label={label}
-      className="flex gap-1 overflow-x-auto border-b border-line"
+      className="scroll-strip flex gap-1 overflow-x-auto border-b border-line"
       data-testid="section-tabs"
     >
       {tabs.map((tab) => {

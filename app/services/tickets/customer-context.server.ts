@@ -1,6 +1,14 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { linkedAccounts, paymentEvents, purchases, tickets, users, type Purchase } from "~/db/schema";
+import {
+  linkedAccounts,
+  PaymentStatus,
+  paymentEvents,
+  purchases,
+  tickets,
+  users,
+  type Purchase,
+} from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import type { Reader } from "~/utils/ticket-access";
 import { maskKey } from "~/utils/tickets";
@@ -89,7 +97,12 @@ export async function customerContext(
         .from(users)
         .where(eq(users.id, t.authorId)),
       listPurchases(t.authorId, lang, PANEL_LIST),
-      db().select({ total: count() }).from(purchases).where(eq(purchases.userId, t.authorId)),
+      // Paid purchases, as the console's customer list counts them: a pending or failed payment
+      // is no purchase of theirs (the list below still shows it, marked).
+      db()
+        .select({ total: count() })
+        .from(purchases)
+        .where(and(eq(purchases.userId, t.authorId), eq(purchases.status, PaymentStatus.Payed))),
       ticketsOfAuthor(t.authorId, PANEL_LIST, t.id),
       db()
         .select({ otherTickets: count() })
