@@ -120,6 +120,9 @@ export function ProductRow({ row, back }: { row: ProductRowView; back: string })
           value={shown}
           className="input min-h-11 w-auto"
           data-testid="console-status-select"
+          // One change at a time: a second one sent while the first (an Undo, say) is still on its
+          // way could be saved before it, leaving the other status stored than the one shown.
+          disabled={hydrated && fetcher.state !== "idle"}
           onChange={(event) => submit(Number(event.target.value), shown)}
         >
           {STATUSES.map((status) => (
