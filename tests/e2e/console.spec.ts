@@ -378,7 +378,9 @@ test(
       } else await row.getByTestId("console-status-save").click();
       await expect(row).toHaveAttribute("data-status", before[index]!);
     }
-    // Saved, not only shown: the next mode's run of this story starts from these statuses.
+    // Saved, not only shown: the next mode's run of this story starts from these statuses. A row's
+    // select takes a new change again once its last one is saved.
+    for (const row of picked) await expect(row.getByTestId("console-status-select")).toBeEnabled();
     await owner.reload();
     for (const [index, row] of picked.entries())
       await expect(row).toHaveAttribute("data-status", before[index]!);
