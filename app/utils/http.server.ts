@@ -1,5 +1,5 @@
 import { parse as parseCookie } from "cookie";
-import { languages, type Lang } from "./lang";
+import { isLang, type Lang } from "./lang";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY } from "./preferences";
 
 /** Cookies that make nothing private: the two preferences a page shows (decision 0018). */
@@ -52,7 +52,7 @@ export function methodNotAllowed(allow: string) {
 export function apiLang(request: Pick<Request, "url">): Lang | null {
   const params = new URL(request.url).searchParams;
   const value = params.get("lang") ?? params.get("language") ?? "ru";
-  return languages.includes(value as Lang) ? (value as Lang) : null;
+  return isLang(value) ? value : null;
 }
 
 /** An API call's fields: a JSON body (the SPEC's client) or a form post. */

@@ -4,6 +4,12 @@ import { DocLink } from "~/components/ui/doc-link";
 
 export type ConsentBox = "terms" | "personal";
 
+/** Each box and the document its words open. */
+const BOXES: { box: ConsentBox; document: string }[] = [
+  { box: "terms", document: "/term-of-use" },
+  { box: "personal", document: "/personal" },
+];
+
 /**
  * The two consents every form that takes an order or personal data asks for — buying, the Steam
  * top-up, a new ticket, registration — in one wording, both unticked until the customer ticks
@@ -28,24 +34,18 @@ export function ConsentBoxes({
 }) {
   return (
     <div className="space-y-2">
-      <CheckboxField
-        name={names.terms}
-        id={`${idPrefix}-terms`}
-        errors={errors?.terms}
-        required={required}
-        onChange={() => onChange?.("terms")}
-      >
-        <Trans i18nKey="consent.terms" components={{ doc: <DocLink path="/term-of-use" /> }} />
-      </CheckboxField>
-      <CheckboxField
-        name={names.personal}
-        id={`${idPrefix}-personal`}
-        errors={errors?.personal}
-        required={required}
-        onChange={() => onChange?.("personal")}
-      >
-        <Trans i18nKey="consent.personal" components={{ doc: <DocLink path="/personal" /> }} />
-      </CheckboxField>
+      {BOXES.map(({ box, document }) => (
+        <CheckboxField
+          key={box}
+          name={names[box]}
+          id={`${idPrefix}-${box}`}
+          errors={errors?.[box]}
+          required={required}
+          onChange={() => onChange?.(box)}
+        >
+          <Trans i18nKey={`consent.${box}`} components={{ doc: <DocLink path={document} /> }} />
+        </CheckboxField>
+      ))}
     </div>
   );
 }

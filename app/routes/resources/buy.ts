@@ -7,7 +7,7 @@ import { withBuyLinks } from "~/services/payments/links.server";
 import { optionKindOf, validateBuy } from "~/utils/buy";
 import { productKind } from "~/services/catalogue/product-kind.server";
 import { parseId } from "~/utils/ids";
-import { languages, type Lang } from "~/utils/lang";
+import { isLang, type Lang } from "~/utils/lang";
 import { priceRowWithStock, toPriceOption } from "~/services/catalogue/sql.server";
 
 /**
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     row && (row.cheatPublished ?? row.accountPublished) === true ? [toPriceOption(row.price)] : [];
   // The same payment URL the page's Buy button opens: signed, and credited to a signed-in buyer.
   const formLang = form.get("lang") as Lang;
-  const lang = languages.includes(formLang) ? formLang : (row?.price.lang ?? "ru");
+  const lang = isLang(formLang) ? formLang : (row?.price.lang ?? "ru");
   const withLink = await withBuyLinks(request, { prices: option }, lang);
   const errors = validateBuy(
     { option: optionId, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },

@@ -1,7 +1,7 @@
 import type { Provider } from "~/db/schema";
 import { configuredProviderNames, env } from "~/env.server";
 import { jsonError } from "~/utils/http.server";
-import { languages, type Lang } from "~/utils/lang";
+import { isLang, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";
 import { siteOrigin } from "~/utils/seo.server";
 import { logger } from "../logger.server";
@@ -38,7 +38,7 @@ export async function socialSignIn(provider: Provider, request: Request): Promis
   if (!providerConfigured(provider)) return jsonError(404, "Not Found");
 
   if (!isCallback(provider, query)) {
-    const lang = languages.includes(query.get("lang") as Lang) ? (query.get("lang") as Lang) : "ru";
+    const lang = isLang(query.get("lang")) ? (query.get("lang") as Lang) : "ru";
     const redirectTo = returnPath(query.get("redirectTo")) ?? "";
     const flowCookie = setCookie(request, FLOW_COOKIE, `${lang}|${redirectTo}`, {
       maxAgeSeconds: FLOW_TTL_SECONDS,
@@ -59,7 +59,7 @@ export async function socialSignIn(provider: Provider, request: Request): Promis
   }
 
   const [flowLang, flowRedirect] = (requestCookie(request, FLOW_COOKIE) ?? "").split("|");
-  const lang: Lang = languages.includes(flowLang as Lang) ? (flowLang as Lang) : "ru";
+  const lang: Lang = isLang(flowLang) ? flowLang : "ru";
   const redirectTo = returnPath(flowRedirect);
   // The flow's cookies have done their work either way.
   const cleared = [FLOW_COOKIE, STEAM_STATE_COOKIE, ...requestCookieNames(request, `${OAUTH_STATE_COOKIE}:`)]
