@@ -19,9 +19,9 @@ import { guardBuild } from "./remix-guards";
 import { requestId } from "./request-id";
 import { unknownMethodsRefused } from "./methods";
 import {
+  contentSecurityPolicy,
   cspNonce,
   hstsBehindTls,
-  permissionsPolicy,
   sameOriginMutations,
   securityHeaders,
   untrustedForwardingDropped,
@@ -58,23 +58,41 @@ export async function createApp({
   // escape every per-address limit.
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(untrustedForwardingDropped);
-  app.use(compression());
+
+  const policy = { dev: Boolean(vite), paymentOrigins: paymentOrigins(env) };
+  const build = await serverBuild(buildDir, vite);
+  const resolve = async () => (typeof build === "function" ? await build() : build);
+  // Remix answers everything else, anonymous pages through the page cache (decision 0018).
+  const pages = createPageCache({
+    handle: createRequestHandler(build, vite ? "development" : "production"),
+    context: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+    enabled: !vite && env.PAGE_CACHE_MB > 0,
+    ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+    edgeSeconds: env.EDGE_CACHE_SECONDS,
+    // The route that answers, for the request-duration metric's label.
+    routeId:
+      typeof build === "function"
+        ? async (pathname) => remixRouteId(await resolve(), pathname)
+        : (pathname) => remixRouteId(build, pathname),
+    policy: contentSecurityPolicy(policy),
+    logger,
+  });
+  // A stored page needs nothing of what follows: it is answered here, ready to send.
+  app.use(pages.hits);
+
   app.use(cspNonce);
-  app.use(securityHeaders({ dev: Boolean(vite), paymentOrigins: paymentOrigins(env) }));
+  app.use(securityHeaders(policy));
   app.use(hstsBehindTls);
-  app.use(permissionsPolicy);
+
+  // Liveness: the process answers. No database round trip (a slow database must not get healthy
+  // instances restarted); /readyz checks what a request needs.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok", database: db.kind });
+  });
+
+  app.use(compression());
   app.use(sameOriginMutations(env.PUBLIC_URL));
   app.use(bodyLimits());
-
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await db.ping();
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: db.kind });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: db.kind });
-    }
-  });
 
   app.get("/readyz", readiness);
 
@@ -108,46 +126,33 @@ export async function createApp({
         }),
       );
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (vite) {
-    app.use(vite.middlewares);
-    build = async () => guardBuild((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
-  } else {
+  if (vite) app.use(vite.middlewares);
+  else {
     const client = path.join(buildDir, "client");
     // Fingerprinted assets never change under the same name.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     // The other public files (favicon, service worker, sounds) by name: a stat of the disk for
-    // every page request would be wasted on each one the page cache answers from memory.
+    // every page request would be wasted.
     const publicFiles = express.static(client, { maxAge: "1h" });
     const topLevel = new Set(fs.existsSync(client) ? fs.readdirSync(client) : []);
     app.use((req, res, next) =>
       topLevel.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next(),
     );
-    // Imported on first use (then cached by Node), so /healthz answers even before a build exists.
-    const serverBuild = path.join(buildDir, "server", "index.js");
-    build = async () => guardBuild((await import(serverBuild)) as ServerBuild);
   }
 
-  // The route that will answer, for the request-duration metric's label.
-  app.use(async (req, res, next) => {
-    try {
-      res.locals.routeId = remixRouteId(typeof build === "function" ? await build() : build, req.path);
-      next();
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  // Remix answers everything else, anonymous pages through the page cache (decision 0018).
-  app.all(
-    "*",
-    createPageCache({
-      handle: createRequestHandler(build, vite ? "development" : "production"),
-      context: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
-      enabled: !vite && env.PAGE_CACHE_MB > 0,
-      ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
-      edgeSeconds: env.EDGE_CACHE_SECONDS,
-    }),
-  );
+  app.all("*", pages.render);
   return app;
+}
+
+/**
+ * The Remix build: in production resolved once, at start-up, so Remix derives its route table
+ * once (handed a function, it derives it on every request); in development Vite's current module.
+ * A production server started before any build exists (`/healthz` must answer) imports it on first use.
+ */
+async function serverBuild(buildDir: string, vite: ViteDevServer | undefined) {
+  if (vite)
+    return async () => guardBuild((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
+  const file = path.join(buildDir, "server", "index.js");
+  if (!fs.existsSync(file)) return async () => guardBuild((await import(file)) as ServerBuild);
+  return guardBuild((await import(file)) as ServerBuild);
 }

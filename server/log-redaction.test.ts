@@ -18,4 +18,22 @@ describe("log redaction", () => {
     });
     expect(res.headers).toEqual({ location: "/en/sandbox/purchase/[redacted]", "content-type": "text/html" });
   });
+
+  it("keeps only the response headers that say what was sent", () => {
+    const res = redactingSerializers.res({
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": "default-src 'self';script-src 'self' 'nonce-abc'",
+        "x-content-type-options": "nosniff",
+        "cache-tag": "page,cheats,settings",
+        "set-cookie": "__session=secret",
+        "x-cache": "MISS",
+      },
+    });
+    expect(res.headers).toEqual({
+      "content-type": "text/html; charset=utf-8",
+      "set-cookie": "[redacted]",
+      "x-cache": "MISS",
+    });
+  });
 });

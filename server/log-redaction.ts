@@ -64,6 +64,16 @@ function redactHeaders(headers: Record<string, unknown> | undefined) {
   return copy;
 }
 
+/** The response headers a request's log line carries. */
+const LOGGED_RESPONSE_HEADERS = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "location",
+  "x-cache",
+  "set-cookie",
+]);
+
 interface SerializedMessage {
   url?: unknown;
   headers?: Record<string, unknown>;
@@ -85,7 +95,12 @@ export const redactingSerializers = {
       params: undefined,
     });
   },
+  // A response's line keeps the headers that say what was sent, not every security and cache
+  // header of every answer (they are the same each time and made each line ~1.8 kB).
   res(res: SerializedMessage) {
-    return Object.assign(res, { headers: redactHeaders(res.headers) });
+    const kept = Object.fromEntries(
+      Object.entries(res.headers ?? {}).filter(([name]) => LOGGED_RESPONSE_HEADERS.has(name.toLowerCase())),
+    );
+    return Object.assign(res, { headers: redactHeaders(kept) });
   },
 };

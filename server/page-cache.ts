@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { Logger } from "pino";
 import {
   collectRenderTags,
   pageEpoch,
@@ -12,14 +13,18 @@ import { cappedTtl } from "../app/services/cache.server";
 import { metrics } from "../app/services/observability/metrics.server";
 import { sharesPages } from "../app/utils/http.server";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, readCookie } from "../app/utils/preferences";
+import { redactUrl } from "./log-redaction";
 import { fetchRequest, sendFetchResponse, type FetchHandler } from "./remix-adapter";
-import { newNonce } from "./security";
+import { HSTS, newNonce, socketOrigin, staticSecurityHeaders, type contentSecurityPolicy } from "./security";
+import { compressedBodies, inlineScriptSources, preferredCoding } from "./stored-body";
 
 /**
  * The page cache in front of Remix (decision 0018). Anonymous GET and HEAD requests for documents,
  * their `.data` loads and the public catalogue API are answered from memory once rendered;
- * everything else goes straight to Remix. A stored page is kept as the parts between its CSP nonce, so every answer carries a
- * fresh nonce. `X-Cache` says HIT, MISS or BYPASS on every answer Remix would have given.
+ * everything else goes straight to Remix. A stored page is kept as it is sent — its inline scripts
+ * allowed by their hashes rather than a nonce, its body compressed once — and `hits` answers it
+ * ahead of every other middleware. `X-Cache` says HIT, MISS or BYPASS on every answer Remix would
+ * have given.
  */
 export interface PageCacheOptions {
   handle: FetchHandler;
@@ -30,6 +35,11 @@ export interface PageCacheOptions {
   ttlSeconds: number;
   /** Seconds a CDN may keep an anonymous page (CDN-Cache-Control, Surrogate-Control); 0: none. */
   edgeSeconds: number;
+  /** The id of the Remix route that answers a path (the request-duration metric's label). */
+  routeId: (pathname: string) => string | Promise<string>;
+  /** The Content-Security-Policy to fill in with a page's script sources (security.ts). */
+  policy: ReturnType<typeof contentSecurityPolicy>;
+  logger: Logger;
 }
 
 /** A stored page may be served this long past its freshness while one render refreshes it. */
@@ -37,6 +47,9 @@ export const STALE_SECONDS = 600;
 
 /** The JSON API: its answers are kept only when they say they are public (the catalogue reads). */
 const API = /^\/(?:en\/)?api\//;
+
+/** Where the app serves files (fingerprinted assets, pictures) before the page cache's renders. */
+const FILES = /^\/(?:assets|media)\//;
 
 /** URLs longer than this are rendered each time: no visitor needs them and they only fill memory. */
 const MAX_URL_LENGTH = 1024;
@@ -98,37 +111,39 @@ function edgeHeaders(tags: string[], edgeSeconds: number): [string, string][] {
   return headers;
 }
 
-/** Splits a body at each occurrence of the nonce it was rendered with. */
-export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  if (!nonce) return [body];
-  const needle = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + needle.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
+/** A nonce attribute as React writes it. */
+const nonceAttribute = (nonce: string) => ` nonce="${nonce}"`;
 
-function joinWithNonce(parts: Buffer[], nonce: string) {
-  if (parts.length === 1) return parts[0];
-  const glue = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => pieces.push(...(i ? [glue, part] : [part])));
-  return Buffer.concat(pieces);
-}
+/**
+ * The ETag of a page in a content coding: one per representation, as RFC 9110 asks of a strong
+ * validator, all made from the content's hash.
+ */
+const etagOf = (hash: string, coding: string | null) => `"${hash}${coding ? `-${coding}` : ""}"`;
 
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-function matchesEtag(header: string | undefined, etag: string) {
+/**
+ * Whether an If-None-Match header names this page in any coding (weak comparison, as RFC 9110 asks
+ * for GET): the copy the browser holds is the same content whichever coding carried it.
+ */
+function matchesPage(header: string | undefined, hash: string) {
   if (!header) return false;
   if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  return header.split(",").some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, "");
+    return opaque === etagOf(hash, null) || opaque === etagOf(hash, "gzip") || opaque === etagOf(hash, "br");
+  });
 }
 
-export function createPageCache(options: PageCacheOptions): RequestHandler {
-  const { handle, context } = options;
+/** Headers of every stored page's answer that the page does not vary: helmet's, worked out once. */
+const SECURITY_HEADERS = staticSecurityHeaders();
+
+/**
+ * The page cache as two handlers: `hits` answers stored pages first thing (before compression, the
+ * request log, the static files and Remix's route matching, none of which a stored page needs) and
+ * passes everything else on; `render` is the last handler, rendering misses through Remix (and
+ * keeping what may be kept) and every request that bypasses the cache.
+ */
+export function createPageCache(options: PageCacheOptions): { hits: RequestHandler; render: RequestHandler } {
+  const { handle, context, policy, logger } = options;
   // One render per key at a time: concurrent misses (a cold start under load) wait for it and
   // answer with its page; null when the answer was not storable and each must render its own.
   const rendering = new Map<string, Promise<StoredPage | null>>();
@@ -137,24 +152,41 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
   async function render(req: ExpressRequest, res: ExpressResponse, key: string, detached: boolean) {
     const ctx = detached ? { ...context(req, res), cspNonce: newNonce() } : context(req, res);
     const epoch = pageEpoch();
+    const routeId = await options.routeId(req.path);
+    if (!detached) res.locals.routeId = routeId;
     const request = fetchRequest(req, res, { method: "GET", detached });
     const { result: response, tags } = await collectRenderTags(() => handle(request, ctx));
     if (!storable(req.originalUrl, response)) return response;
-    const body = Buffer.from(await response.arrayBuffer());
-    const parts = splitAtNonce(body, ctx.cspNonce);
-    const hash = createHash("sha256").update(String(response.status));
-    for (const part of parts) hash.update("\0").update(part);
+    const rendered = Buffer.from(await response.arrayBuffer());
+    // The nonce goes: the page's own policy allows its inline scripts by their hashes. Should the
+    // nonce show anywhere but in an attribute, the page is not kept (its answer is sent as is).
+    const html = rendered.toString("utf8").replaceAll(nonceAttribute(ctx.cspNonce), "");
+    if (ctx.cspNonce && html.includes(ctx.cspNonce))
+      return new Response(rendered, { status: response.status, headers: response.headers });
+    const body = Buffer.from(html, "utf8");
+    const contentType = response.headers.get("content-type") ?? undefined;
+    const { gzip, br } = compressedBodies(body, contentType);
     const headers = [...response.headers.entries()].filter(([name]) => !NOT_STORED.has(name.toLowerCase()));
+    if (gzip) headers.push(["Vary", "Accept-Encoding"]);
     const now = Date.now();
     const page: StoredPage = {
       status: response.status,
-      headers: [...headers, ...edgeHeaders(tags, options.edgeSeconds)],
-      parts,
-      etag: `"${hash.digest("base64url").slice(0, 27)}"`,
+      headers: [...headers, ...SECURITY_HEADERS, ...edgeHeaders(tags, options.edgeSeconds)],
+      body,
+      gzip,
+      br,
+      hash: createHash("sha256")
+        .update(String(response.status))
+        .update("\0")
+        .update(body)
+        .digest("base64url")
+        .slice(0, 27),
+      scriptSources: /html/i.test(contentType ?? "") ? inlineScriptSources(html) : [],
+      routeId,
       tags,
       freshUntil: now + cappedTtl(options.ttlSeconds * 1000),
       staleUntil: now + cappedTtl((options.ttlSeconds + STALE_SECONDS) * 1000),
-      bytes: body.length + key.length + 512,
+      bytes: body.length + (gzip?.length ?? 0) + (br?.length ?? 0) + key.length + 512,
     };
     storePage(key, page, epoch);
     return page;
@@ -176,19 +208,27 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     return { own };
   }
 
+  /** Sends a stored page as it is kept: its headers, its policy, the body in the best coding. */
   function send(req: ExpressRequest, res: ExpressResponse, page: StoredPage, cache: "HIT" | "MISS") {
     metrics().pageCache.inc({ result: cache.toLowerCase() });
-    res.status(page.status);
+    res.locals.routeId = page.routeId;
+    res.statusCode = page.status;
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("ETag", page.etag);
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+    const coding = page.gzip ? preferredCoding(req.headers["accept-encoding"]) : null;
+    res.setHeader("ETag", etagOf(page.hash, coding));
     res.setHeader("X-Cache", cache);
-    if (page.status === 200 && matchesEtag(req.get("if-none-match"), page.etag)) {
-      // The browser keeps the page with the policy (and nonce) it came with; a 304 sends no nonce.
+    if (page.status === 200 && matchesPage(req.headers["if-none-match"], page.hash)) {
+      // The browser keeps the page with the policy it came with.
       res.removeHeader("Content-Security-Policy");
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
-    const body = joinWithNonce(page.parts, res.locals.cspNonce as string);
+    res.setHeader("Content-Security-Policy", policy(page.scriptSources, socketOrigin(req)));
+    const body = coding ? page[coding]! : page.body;
+    // Encoded already: the compression middleware a miss passes through leaves it as it is.
+    if (coding) res.setHeader("Content-Encoding", coding);
     res.setHeader("Content-Length", body.length);
     if (req.method === "HEAD") res.end();
     else res.end(body);
@@ -196,23 +236,38 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
 
   async function bypass(req: ExpressRequest, res: ExpressResponse, label: "BYPASS" | "MISS") {
     metrics().pageCache.inc({ result: label.toLowerCase() });
+    res.locals.routeId = await options.routeId(req.path);
     res.setHeader("X-Cache", label);
     await sendFetchResponse(res, await handle(fetchRequest(req, res), context(req, res)));
   }
 
-  return async (req, res, next) => {
+  const hits: RequestHandler = (req, res, next) => {
+    // Files are served before Remix: a page kept for a file's URL (a 404 before an upload) must not
+    // answer ahead of the file.
+    const key = options.enabled && !FILES.test(req.path) ? pageCacheKey(req) : null;
+    const stored = key === null ? undefined : readPage(key);
+    if (!stored) return next();
+    // Past its freshness: this visitor gets it at once, one render in the background refreshes it.
+    if (stored.freshUntil <= Date.now() && !rendering.has(key!))
+      renderShared(req, res, key!, true).own?.catch((error) =>
+        logger.warn({ err: error, url: redactUrl(req.originalUrl) }, "page refresh failed"),
+      );
+    send(req, res, stored, "HIT");
+    // Hits are the bulk of the traffic and all alike: logged only when debugging.
+    if (logger.isLevelEnabled("debug"))
+      logger.debug(
+        { reqId: (req as { id?: string }).id, url: redactUrl(req.originalUrl), status: res.statusCode },
+        "page cache hit",
+      );
+  };
+
+  const renderOrBypass: RequestHandler = async (req, res, next) => {
     try {
       const key = options.enabled ? pageCacheKey(req) : null;
       if (key === null) return await bypass(req, res, "BYPASS");
+      // Stored meanwhile (by a render that ended after this request passed `hits`).
       const stored = readPage(key);
-      if (stored) {
-        // Past its freshness: this visitor gets it at once, one render in the background refreshes it.
-        if (stored.freshUntil <= Date.now() && !rendering.has(key))
-          renderShared(req, res, key, true).own?.catch((error) =>
-            req.log?.warn({ err: error }, "page refresh failed"),
-          );
-        return send(req, res, stored, "HIT");
-      }
+      if (stored) return send(req, res, stored, "HIT");
       const { own, pending } = renderShared(req, res, key);
       if (pending) {
         const page = await pending;
@@ -230,4 +285,6 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       next(error);
     }
   };
+
+  return { hits, render: renderOrBypass };
 }

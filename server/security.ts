@@ -16,66 +16,98 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+export interface PolicyOptions {
+  dev: boolean;
+  paymentOrigins?: string[];
+}
+
 /**
- * Helmet with a Content-Security-Policy. Production allows scripts only from the site and with
- * the per-response nonce; development also lets Vite's HMR client work. Frames only from the video
- * players the shop embeds; connections only to this origin (and its own websocket, for the live
- * desk); forms only to this origin and the payment provider's pages.
+ * The Content-Security-Policy, as a function of what varies between answers: the script sources
+ * beyond 'self' (a fresh nonce on a rendered answer; the hashes of its inline scripts on a stored
+ * page, decision 0018) and the live desk's socket origin. Production allows scripts only from the
+ * site and from those sources; development also lets Vite's HMR client work. Frames only from the
+ * video players the shop embeds; connections only to this origin (and its own websocket); forms
+ * only to this origin and the payment provider's pages. Built once: an answer only fills it in.
  */
-export function securityHeaders(options: { dev: boolean; paymentOrigins?: string[] }) {
-  const nonce = (_req: unknown, res: unknown) =>
-    `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
-  const scriptSrc = options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", nonce];
-  // The socket of the live desk: the same host over ws(s). 'self' covers it in current browsers,
-  // the explicit source covers the rest; Vite's HMR socket (its own port) only in development.
-  const ownSocket = (req: IncomingMessage) => {
-    const request = req as Request;
-    return `${request.secure ? "wss" : "ws"}://${request.get("host") ?? "localhost"}`;
+export function contentSecurityPolicy(options: PolicyOptions) {
+  const scripts = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self'";
+  // 'self' covers the same host's websocket in current browsers, the explicit source the rest;
+  // Vite's HMR socket (its own port) only in development.
+  const sockets = options.dev ? " ws: wss:" : "";
+  const before = `default-src 'self';script-src ${scripts}`;
+  const middle = `;style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' `;
+  const after = [
+    `${sockets};media-src 'self' blob:`,
+    `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(" ")}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // A buy form without JavaScript is redirected to the payment provider's page, which
+    // form-action governs too.
+    ["form-action 'self'", ...(options.paymentOrigins ?? [])].join(" "),
+    "frame-ancestors 'self'",
+  ].join(";");
+  return (scriptSources: readonly string[], socketOrigin: string) =>
+    `${before}${options.dev ? "" : scriptSources.map((source) => ` ${source}`).join("")}${middle}${socketOrigin}${after}`;
+}
+
+/** The origin of the live desk's socket for this request: the same host over ws(s). */
+export function socketOrigin(req: Request) {
+  return `${req.secure ? "wss" : "ws"}://${req.get("host") ?? "localhost"}`;
+}
+
+/**
+ * Helmet's headers other than the policy, worked out once: they are the same on every answer,
+ * and a stored page (decision 0018) is sent with them without running any middleware.
+ */
+export function staticSecurityHeaders(): [string, string][] {
+  const headers = new Map<string, string>();
+  const collect = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
   };
-  const connectSrc = options.dev ? ["'self'", ownSocket, "ws:", "wss:"] : ["'self'", ownSocket];
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": scriptSrc,
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": connectSrc,
-        "media-src": ["'self'", "blob:"],
-        "frame-src": ["'self'", ...VIDEO_EMBED_ORIGINS],
-        "worker-src": ["'self'", "blob:"],
-        "manifest-src": ["'self'"],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        // A buy form without JavaScript is redirected to the payment provider's page, which
-        // form-action governs too.
-        "form-action": ["'self'", ...(options.paymentOrigins ?? [])],
-        "frame-ancestors": ["'self'"],
-      },
-    },
+  helmet({
+    contentSecurityPolicy: false,
     // Embedded players and pay pages are cross-origin; COEP would block them.
     crossOriginEmbedderPolicy: false,
     // HSTS is sent only behind TLS (see hstsBehindTls): a plain-http localhost must stay reachable.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  })({} as IncomingMessage, collect as never, () => undefined);
+  return [
+    ...headers,
+    // Powerful browser features no page of the shop uses, off for the pages and for anything they
+    // embed: a script that got in could not turn on the camera or microphone, read the location or
+    // open a payment sheet.
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
 }
 
 /**
- * Powerful browser features no page of the shop uses, off for the pages and for anything they
- * embed: a script that got in could not turn on the camera or microphone, read the location or
- * open a payment sheet.
+ * The security headers of every answer Remix or the app renders: the static ones above and the
+ * policy with this answer's nonce (`cspNonce` runs first).
  */
-export const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  next();
-};
+export function securityHeaders(options: PolicyOptions): RequestHandler {
+  const fixed = staticSecurityHeaders();
+  const policy = contentSecurityPolicy(options);
+  return (req, res, next) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    res.setHeader(
+      "Content-Security-Policy",
+      policy([`'nonce-${res.locals.cspNonce as string}'`], socketOrigin(req)),
+    );
+    next();
+  };
+}
+
+/** A year of HTTPS only, for this host and its subdomains. */
+export const HSTS = "max-age=31536000; includeSubDomains";
 
 /** HSTS for requests that reached the proxy over https (Fly terminates TLS). */
 export const hstsBehindTls: RequestHandler = (req, res, next) => {
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
   next();
 };
 

@@ -7,6 +7,7 @@ import { HomePreview, savedHomeTexts } from "~/components/console/home-preview";
 import { RichTextField } from "~/components/console/rich-text-field";
 import { SaveBar } from "~/components/console/save-bar";
 import { GUARDED, UnsavedChangesGuard } from "~/components/console/unsaved-changes-guard";
+import { HOME_CARDS, HOME_SECTION_KEYS, HOME_SECTIONS } from "~/utils/home-layout";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT } from "~/i18n/i18n.server";
 import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
@@ -162,7 +163,24 @@ export default function ConsoleSettings() {
               )}
             </LangColumns>
             {group.key === "home" ? (
-              <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
+              <>
+                <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
+                <fieldset className="grid gap-4 sm:grid-cols-3">
+                  <legend className="mb-2 text-sm font-semibold text-text">
+                    {t("console.settings.homeCardsTitle")}
+                  </legend>
+                  {HOME_SECTION_KEYS.map((key) => (
+                    <SettingField
+                      key={key}
+                      field={fields[key]}
+                      label={t(`console.settings.fields.${key}`)}
+                      max={2}
+                      type="numeric"
+                      hint={t("console.settings.homeCardsHint", { ...HOME_CARDS, count: HOME_SECTIONS[key] })}
+                    />
+                  ))}
+                </fieldset>
+              </>
             ) : null}
           </SettingsGroup>
         ))}
@@ -228,6 +246,7 @@ function SettingField({
   multiline = false,
   rich = false,
   type = "text",
+  hint,
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
@@ -235,16 +254,20 @@ function SettingField({
   multiline?: boolean;
   /** HTML in the formatting editor (the home text). */
   rich?: boolean;
-  type?: "text" | "url";
+  /** "numeric": a whole number, typed on a phone's digit keyboard. */
+  type?: "text" | "url" | "numeric";
+  /** A line under the field saying what it takes. */
+  hint?: string;
 }) {
   const { t } = useTranslation();
+  const described = [hint ? `${field.id}-hint` : "", field.errors ? `${field.id}-error` : ""].filter(Boolean);
   const props = {
     id: field.id,
     name: field.name,
     defaultValue: field.initialValue ?? "",
     maxLength: max,
     "aria-invalid": field.errors ? true : undefined,
-    "aria-describedby": field.errors ? `${field.id}-error` : undefined,
+    "aria-describedby": described.length ? described.join(" ") : undefined,
   };
   if (rich)
     return (
@@ -266,11 +289,16 @@ function SettingField({
       ) : (
         <input
           {...props}
-          type={type}
-          inputMode={type === "url" ? "url" : undefined}
+          type={type === "numeric" ? "text" : type}
+          inputMode={type === "text" ? undefined : type}
           className="input font-normal"
         />
       )}
+      {hint ? (
+        <span id={`${field.id}-hint`} className="text-xs font-normal text-muted">
+          {hint}
+        </span>
+      ) : null}
       {field.errors?.length ? (
         <span id={`${field.id}-error`} role="alert" className="text-sm font-normal text-status-red">
           {field.errors.map((key) => t(key)).join(" ")}

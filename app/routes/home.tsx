@@ -12,11 +12,12 @@ import { SectionTitle } from "~/components/section-title";
 import { SocialLinks } from "~/components/ui/social-links";
 import { requestLang } from "~/i18n/i18n.server";
 import { bestGameView, cheatCardView, gameCardView } from "~/services/catalogue/card-views.server";
-import { GAMES_PAGE_SIZE, listGames } from "~/services/catalogue/games.server";
+import { listGames } from "~/services/catalogue/games.server";
 import { getBestGamesHome, getSlides, getTopGamesOfMonth } from "~/services/catalogue/home.server";
 import { countOffers } from "~/services/catalogue/offers.server";
 import { gameGridParams } from "~/services/catalogue/page-params.server";
 import { getSettings } from "~/services/settings.server";
+import { homeCardCounts } from "~/utils/home-layout";
 import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { siteSettings } from "~/utils/site-settings";
@@ -33,13 +34,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const grid = gameGridParams(request);
-  const [settings, offers, slides, best, topMonth, games] = await Promise.all([
-    getSettings(lang),
+  // The settings first (one cached read): they say how many cards each section shows.
+  const settings = await getSettings(lang);
+  const cards = homeCardCounts(settings);
+  const [offers, slides, best, topMonth, games] = await Promise.all([
     countOffers(),
     getSlides(lang),
-    getBestGamesHome(lang),
-    getTopGamesOfMonth(lang),
-    listGames({ lang, ...grid, pageSize: GAMES_PAGE_SIZE, cumulative: true }),
+    getBestGamesHome(lang, cards.newCheats),
+    getTopGamesOfMonth(lang, cards.topMonth),
+    listGames({ lang, ...grid, pageSize: cards.gamesPage, cumulative: true }),
   ]);
   return data(
     {
@@ -50,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       offers,
       slides,
       bestGames: best.bestGames.map(bestGameView),
-      newCheats: best.newCheats.slice(0, 8).map(cheatCardView),
+      newCheats: best.newCheats.map(cheatCardView),
       topMonth: topMonth.map(gameCardView),
       grid: { ...grid, list: games.list.map(gameCardView), nextPage: games.nextPage },
     },

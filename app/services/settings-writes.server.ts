@@ -7,6 +7,7 @@ import {
   type BonusLevelsInput,
   type SettingsInput,
 } from "~/utils/console-forms";
+import { HOME_SECTION_KEYS, type HomeSectionKey } from "~/utils/home-layout";
 import { languages, type Lang } from "~/utils/lang";
 import { recordAudit, type WriteContext } from "./audit/audit.server";
 import { requireRight } from "./console-errors.server";
@@ -28,6 +29,7 @@ function rowsOf(input: SettingsInput) {
       ...SHARED_LINK_SETTINGS,
       "buyingInstructionVideo",
       "digisellerWalletProductId",
+      ...HOME_SECTION_KEYS,
     ] as const)
       rows.push({ lang, key, value: input[key] });
   }
@@ -95,10 +97,14 @@ export async function settingsFormValues(): Promise<SettingsInput> {
     en: perLang("en"),
     ...(Object.fromEntries(SHARED_LINK_SETTINGS.map((key) => [key, get("ru", key)])) as Omit<
       SettingsInput,
-      "ru" | "en" | "buyingInstructionVideo" | "digisellerWalletProductId"
+      "ru" | "en" | "buyingInstructionVideo" | "digisellerWalletProductId" | HomeSectionKey
     >),
     buyingInstructionVideo: get("ru", "buyingInstructionVideo"),
     digisellerWalletProductId: get("ru", "digisellerWalletProductId"),
+    ...(Object.fromEntries(HOME_SECTION_KEYS.map((key) => [key, get("ru", key)])) as Record<
+      HomeSectionKey,
+      string
+    >),
   };
 }
 

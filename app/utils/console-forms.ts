@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CANNED_REPLY_MAX } from "./canned-replies";
 import { idSchema } from "./ids";
+import { HOME_SECTION_KEYS, isHomeCardCount, type HomeSectionKey } from "./home-layout";
 import { parseMinor } from "./money";
 
 /** The owner API token form (console → Tokens): shared by the page's validation and the action. */
@@ -92,6 +93,13 @@ const optionalLink = z
   .optional()
   .transform((value) => value ?? "");
 
+const homeCardCount = z
+  .string()
+  .trim()
+  .refine(isHomeCardCount, "console.errors.homeCards")
+  .optional()
+  .transform((value) => value ?? "");
+
 const langSettingsSchema = z.object(
   Object.fromEntries(Object.entries(LANG_SETTINGS).map(([key, max]) => [key, optionalText(max)])) as {
     [K in LangSettingKey]: ReturnType<typeof optionalText>;
@@ -116,6 +124,10 @@ export function settingsSchema(videoAllowed: (url: string) => boolean) {
       .refine((value) => value === "" || videoAllowed(value), "console.errors.videoHost")
       .optional()
       .transform((value) => value ?? ""),
+    /** Cards per product section of the home page (utils/home-layout.ts); empty for the default. */
+    ...(Object.fromEntries(HOME_SECTION_KEYS.map((key) => [key, homeCardCount])) as {
+      [K in HomeSectionKey]: typeof homeCardCount;
+    }),
     /** The Digiseller product wallet top-ups are sold as (decision 0022); empty when none. */
     digisellerWalletProductId: z
       .string()

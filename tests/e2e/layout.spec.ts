@@ -50,23 +50,29 @@ test(
   },
 );
 
-test("/dma-firmware at 375 px: the tab strip scrolls to its active tab, not the page", async ({ page }) => {
+test("section tabs at 375 px: every tab shows whole, in both languages", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/dma-firmware");
-  // Hydrated: the strip centres its active tab once mounted.
-  await page.waitForLoadState("networkidle");
-  const strip = page.getByTestId("section-tabs");
-  const active = strip.locator('[aria-current="page"]');
-  await expect(active).toHaveText(tr("ru", "nav.dmaFirmware"));
-  expect(await strip.evaluate((nav) => nav.scrollWidth > nav.clientWidth), "the strip scrolls").toBe(true);
-  await expect
-    .poll(async () => {
-      const box = (await strip.boundingBox())!;
-      const tab = (await active.boundingBox())!;
-      return tab.x >= box.x - 0.5 && tab.x + tab.width <= box.x + box.width + 0.5;
-    }, "the active tab lies within the strip's visible box")
-    .toBe(true);
-  expect(await page.evaluate(() => window.scrollY), "the page itself did not scroll").toBe(0);
+  for (const lang of langs)
+    for (const path of ["/dma-firmware", "/faq"]) {
+      await page.goto(`${prefix(lang)}${path}`);
+      const strip = page.getByTestId("section-tabs");
+      const tabs = strip.getByRole("link");
+      await expect(tabs).toHaveCount(3);
+      expect(
+        await strip.evaluate((nav) => nav.scrollWidth <= nav.clientWidth),
+        `${lang}${path}: no hidden tab`,
+      ).toBe(true);
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, `${lang}${path}: "${await tab.textContent()}" starts on screen`).toBeGreaterThanOrEqual(
+          0,
+        );
+        expect(
+          box.x + box.width,
+          `${lang}${path}: "${await tab.textContent()}" ends on screen`,
+        ).toBeLessThanOrEqual(375);
+      }
+    }
 });
 
 test("profile at 375 px: Log out in reach and every bonus amount readable, in both languages", async ({

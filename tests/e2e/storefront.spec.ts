@@ -1,3 +1,4 @@
+import { HOME_SECTIONS } from "../../app/utils/home-layout";
 import { expect, langs, on, prefix, test, tr, waitForHydration, pressBuy } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -19,7 +20,12 @@ for (const lang of langs) {
       expect(await slides.count()).toBeLessThanOrEqual(4);
       await expect(page.getByTestId("best-games").getByTestId("best-game").first()).toBeVisible();
       await expect(page.getByTestId("new-cheats").getByTestId("cheat-card").first()).toBeVisible();
-      await expect(page.getByTestId("top-month").getByTestId("game-card")).toHaveCount(6);
+      await expect(page.getByTestId("new-cheats").getByTestId("cheat-card")).toHaveCount(
+        HOME_SECTIONS.homeNewCheats,
+      );
+      await expect(page.getByTestId("top-month").getByTestId("game-card")).toHaveCount(
+        HOME_SECTIONS.homeTopMonth,
+      );
       await expect(page.getByTestId("advantage")).toHaveCount(5);
       await expect(page.getByTestId("offers-count")).toHaveText(/^\d+\+/);
       await expect(page.getByTestId("home-socials").getByRole("link").first()).toHaveAttribute(
@@ -27,9 +33,9 @@ for (const lang of langs) {
         "_blank",
       );
       const grid = page.getByTestId("home-games");
-      await expect(grid.getByTestId("game-card")).toHaveCount(12);
+      await expect(grid.getByTestId("game-card")).toHaveCount(HOME_SECTIONS.homeGamesPage);
       await grid.getByTestId("load-more").click();
-      await expect(grid.getByTestId("game-card")).toHaveCount(24);
+      await expect(grid.getByTestId("game-card")).toHaveCount(2 * HOME_SECTIONS.homeGamesPage);
       await expect(page).toHaveURL(/page=2/);
       if (jsEnabled) {
         const best = page.getByTestId("best-games");
@@ -334,6 +340,37 @@ test("catalogue documents and data requests are publicly cacheable; the API answ
   const missing = await request.get("/api/games/slug/no-such-game");
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ message: "Game not found" });
+});
+
+test("a page from the page cache runs its inline scripts by their hashes and refuses a changed one", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const path = "/en/statuses";
+  await page.request.get(path);
+  const stored = await page.goto(path);
+  expect(stored!.headers()["x-cache"]).toBe("HIT");
+  expect(stored!.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  await waitForHydration(page);
+  expect(await violations()).toEqual([]);
+
+  // The same stored answer with one character added to Remix's inline context script on the way.
+  await page.route(`**${path}`, async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.text()).replace("window.__remixContext =", "window.__remixContext  =");
+    const headers = { ...answer.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response: answer, headers, body });
+  });
+  await page.goto(path);
+  await expect.poll(violations).toContain("script-src-elem");
 });
 
 test(

@@ -25,7 +25,7 @@ describe("server", () => {
     await running?.stop();
   });
 
-  it("answers /healthz after checking the database", async () => {
+  it("answers /healthz (liveness) without a database round trip", async () => {
     const response = await fetch(`${running.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: "pglite" });

@@ -6,8 +6,9 @@ import { useLocalize } from "~/utils/use-lang";
 /**
  * Tabs between sibling pages of a section (DMA; help). Switching keeps the scroll position; a tab
  * is active on its path and on any path listed in `also` (e.g. /dma-game/* for DMA cheats).
- * On a narrow screen the strip scrolls sideways; once mounted it centres the active tab by
- * scrolling the strip alone (not scrollIntoView, which would move the page too).
+ * On a phone the tabs share the width (app.css `.section-tab`); should labels ever outgrow a screen,
+ * the strip scrolls sideways and, once mounted, centres the active tab by scrolling the strip alone
+ * (not scrollIntoView, which would move the page too).
  */
 export function SectionTabs({
   label,
@@ -41,7 +42,7 @@ export function SectionTabs({
     <nav
       ref={strip}
       aria-label={label}
-      className="scroll-strip flex gap-1 overflow-x-auto border-b border-line"
+      className="flex gap-1 overflow-x-auto border-b border-line"
       data-testid="section-tabs"
     >
       {tabs.map((tab) => {
@@ -53,7 +54,7 @@ export function SectionTabs({
             to={localize(tab.to)}
             preventScrollReset
             aria-current={active ? "page" : undefined}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition ${
+            className={`section-tab -mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition ${
               active ? "border-accent text-text" : "border-transparent text-muted hover:text-text"
             }`}
           >

@@ -34,9 +34,12 @@ export interface Slide {
   image: { webp: string; jpeg: string; width: number } | null;
 }
 
-/** GET /api/best-games/home: the best games (with tags, cheats count and lowest prices) and new cheats. */
-export async function getBestGamesHome(lang: Lang) {
-  const [header, newCheats] = await Promise.all([getHeaderData(lang), listNewCheats(lang)]);
+/**
+ * GET /api/best-games/home: the best games (with tags, cheats count and lowest prices) and the
+ * `newCheats` newest cheats.
+ */
+export async function getBestGamesHome(lang: Lang, newCheats = 8) {
+  const [header, newest] = await Promise.all([getHeaderData(lang), listNewCheats(lang, newCheats)]);
   return {
     bestGames: header.bestGames.map(([game, tags, count, minPrices]) => ({
       game: { ...game, to: `/game/${game.slug}` },
@@ -44,7 +47,7 @@ export async function getBestGamesHome(lang: Lang) {
       count,
       minPrice: minPrices[lang],
     })),
-    newCheats,
+    newCheats: newest,
   };
 }
 

@@ -6,15 +6,23 @@ import { singleton } from "~/utils/singleton.server";
  * recently used first out under a byte budget (PAGE_CACHE_MB), each labelled with the data-cache
  * tags its render read so the writes that drop those data entries drop the page too.
  *
- * A page is stored as the parts between its CSP nonce: every answer joins them with a fresh nonce.
+ * A page is stored byte for byte as it is sent, whoever asks: its inline scripts are allowed by
+ * their hashes in its own Content-Security-Policy instead of a per-answer nonce (decision 0018),
+ * so it is compressed once, when stored, and every hit sends ready bytes.
  */
 export interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** The body split at every occurrence of the nonce it was rendered with. */
-  parts: Buffer[];
-  /** Strong validator of the content (nonce excluded), quoted as an ETag. */
-  etag: string;
+  body: Buffer;
+  /** The body compressed, when its type compresses and it is large enough to gain from it. */
+  gzip?: Buffer;
+  br?: Buffer;
+  /** Content hash (status and body), the ETag's root: one ETag per content coding is made from it. */
+  hash: string;
+  /** `'sha256-…'` of every inline script of the body, for the page's script-src. */
+  scriptSources: string[];
+  /** The Remix route that rendered it: the label of its hits' request-duration metric. */
+  routeId: string;
   tags: string[];
   /** Until then the page is fresh; after it, served while one render refreshes it. */
   freshUntil: number;

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { compressedBodies, inlineScriptSources, preferredCoding } from "./stored-body";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("a stored page's body", () => {
+  it("lists the hash of every inline script a browser runs, once each", () => {
+    const html =
+      `<script>a()</script><script type="module">import("/x.js")</script>` +
+      `<script type="application/ld+json">{"@type":"Product"}</script>` +
+      `<script src="/assets/entry.js"></script><SCRIPT TYPE="text/javascript">b()</SCRIPT >` +
+      `<script>a()</script><script>\r\nc()\r</script>`;
+    expect(inlineScriptSources(html)).toEqual([
+      sha256("a()"),
+      sha256('import("/x.js")'),
+      sha256("b()"),
+      // The HTML input stream turns CR LF and lone CR into LF before the browser hashes the text.
+      sha256("\nc()\n"),
+    ]);
+    expect(inlineScriptSources("<p>no scripts</p>")).toEqual([]);
+  });
+
+  it("is compressed only when its type and size gain from it", () => {
+    const page = Buffer.from(`<!DOCTYPE html><p>${"Чит для Iron Frontier. ".repeat(80)}</p>`);
+    const { gzip, br } = compressedBodies(page, "text/html; charset=utf-8");
+    expect(gunzipSync(gzip!)).toEqual(page);
+    expect(brotliDecompressSync(br!)).toEqual(page);
+    expect(br!.length).toBeLessThan(page.length / 4);
+    expect(compressedBodies(page, "application/json").gzip).toBeDefined();
+    expect(compressedBodies(page, "image/webp")).toEqual({});
+    expect(compressedBodies(Buffer.from("<p>short</p>"), "text/html")).toEqual({});
+  });
+
+  it("goes out in the coding the client prefers", () => {
+    expect(preferredCoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredCoding("gzip, deflate")).toBe("gzip");
+    expect(preferredCoding("gzip;q=1.0, br;q=0.8")).toBe("gzip");
+    expect(preferredCoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredCoding("*")).toBe("br");
+    expect(preferredCoding("*, br;q=0")).toBe("gzip");
+    expect(preferredCoding("identity")).toBeNull();
+    expect(preferredCoding("deflate")).toBeNull();
+    expect(preferredCoding("gzip;q=0, br;q=0")).toBeNull();
+    expect(preferredCoding(undefined)).toBeNull();
+    expect(preferredCoding("")).toBeNull();
+  });
+});
