@@ -64,9 +64,10 @@ export async function updateSettings(ctx: WriteContext, input: SettingsInput) {
     const after: Record<string, string> = {};
     for (const row of rowsOf(input)) {
       const name = `${row.lang}.${row.key}`;
-      const previous = old.get(name);
+      // A key never stored reads as "" (a setting added later): storing "" for it changes nothing.
+      const previous = old.get(name) ?? "";
       if (previous === row.value) continue;
-      before[name] = previous ?? "";
+      before[name] = previous;
       after[name] = row.value;
       await writeSetting(tx, row);
     }
