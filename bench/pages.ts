@@ -12,6 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
+import { get as httpGet } from "node:http";
 import os from "node:os";
 import { createInterface } from "node:readline";
 import { gzipSync } from "node:zlib";
@@ -173,15 +174,13 @@ async function distinctUrls() {
 /** HTML bytes (as sent uncoded and with brotli) and the gzipped bytes of every script the page loads. */
 async function pageBytes(path: string) {
   const html = await (await fetch(base + path, { headers: { "accept-encoding": "identity" } })).text();
+  // fetch would undo the coding: the length on the wire is read from a raw request.
   const coded = await new Promise<number>((resolve, reject) =>
-    // fetch would undo the coding: the length on the wire is read from a raw request.
-    import("node:http").then(({ get }) =>
-      get(base + path, { headers: { "accept-encoding": "br" } }, (response) => {
-        let length = 0;
-        response.on("data", (chunk: Buffer) => (length += chunk.length));
-        response.on("end", () => resolve(length));
-      }).on("error", reject),
-    ),
+    httpGet(base + path, { headers: { "accept-encoding": "br" } }, (response) => {
+      let length = 0;
+      response.on("data", (chunk: Buffer) => (length += chunk.length));
+      response.on("end", () => resolve(length));
+    }).on("error", reject),
   );
   const sources = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g))

@@ -241,10 +241,18 @@ export function createPageCache(options: PageCacheOptions): { hits: RequestHandl
     await sendFetchResponse(res, await handle(fetchRequest(req, res), context(req, res)));
   }
 
+  /** The request's cache key, worked out once: `hits` and the render both need it. */
+  function keyOf(req: ExpressRequest, res: ExpressResponse): string | null {
+    if (res.locals.pageCacheKey === undefined)
+      res.locals.pageCacheKey = options.enabled ? pageCacheKey(req) : null;
+    return res.locals.pageCacheKey as string | null;
+  }
+
   const hits: RequestHandler = (req, res, next) => {
     // Files are served before Remix: a page kept for a file's URL (a 404 before an upload) must not
     // answer ahead of the file.
-    const key = options.enabled && !FILES.test(req.path) ? pageCacheKey(req) : null;
+    if (FILES.test(req.path)) return next();
+    const key = keyOf(req, res);
     const stored = key === null ? undefined : readPage(key);
     if (!stored) return next();
     // Past its freshness: this visitor gets it at once, one render in the background refreshes it.
@@ -263,7 +271,7 @@ export function createPageCache(options: PageCacheOptions): { hits: RequestHandl
 
   const renderOrBypass: RequestHandler = async (req, res, next) => {
     try {
-      const key = options.enabled ? pageCacheKey(req) : null;
+      const key = keyOf(req, res);
       if (key === null) return await bypass(req, res, "BYPASS");
       // Stored meanwhile (by a render that ended after this request passed `hits`).
       const stored = readPage(key);

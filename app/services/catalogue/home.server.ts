@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cheats, gameTranslations, games, PaymentStatus, purchases } from "~/db/schema";
+import { HOME_SECTIONS } from "~/utils/home-layout";
 import type { Lang } from "~/utils/lang";
 import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
@@ -38,7 +39,7 @@ export interface Slide {
  * GET /api/best-games/home: the best games (with tags, cheats count and lowest prices) and the
  * `newCheats` newest cheats.
  */
-export async function getBestGamesHome(lang: Lang, newCheats = 8) {
+export async function getBestGamesHome(lang: Lang, newCheats: number = HOME_SECTIONS.homeNewCheats) {
   const [header, newest] = await Promise.all([getHeaderData(lang), listNewCheats(lang, newCheats)]);
   return {
     bestGames: header.bestGames.map(([game, tags, count, minPrices]) => ({
