@@ -41,7 +41,7 @@ export default function CatalogPage() {
       <PageHeading title={t("catalog.title")} />
       {/* The cards' titles are h3, as on the home page; the outline needs the level between. */}
       <h2 className="sr-only">{t("home.gamesTitle")}</h2>
-      <GamesBrowser games={list} nextPage={nextPage} search={search} category={category} />
+      <GamesBrowser games={list} nextPage={nextPage} search={search} category={category} eagerCards={6} />
       <section className="card prose-shop mt-14 p-6 md:p-10" data-testid="catalog-text">
         {text.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

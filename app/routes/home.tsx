@@ -20,7 +20,6 @@ import { getSettings } from "~/services/settings.server";
 import { homeCardCounts } from "~/utils/home-layout";
 import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
-import { siteSettings } from "~/utils/site-settings";
 import { organizationLd, websiteLd } from "~/utils/structured-data";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { useRootData } from "~/utils/use-root-data";
@@ -49,7 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: settings.homeTitle ?? "",
       description: settings.homeDescription ?? "",
       text: settings.homeText ?? "",
-      socials: siteSettings(settings).socials,
       offers,
       slides,
       bestGames: best.bestGames.map(bestGameView),
@@ -68,7 +66,10 @@ export default function Home() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const advantages = t("home.advantages", { returnObjects: true }) as { title: string; text: string }[];
-  const origin = useRootData()?.origin ?? "";
+  const root = useRootData();
+  const origin = root?.origin ?? "";
+  // The root's settings already carry the social links: not sent twice in the hydration data.
+  const socials = root?.site.socials ?? [];
   const lang = useLang();
   return (
     <div className="container-page space-y-16 pt-6" data-testid="home-page">
@@ -172,7 +173,7 @@ export default function Home() {
         />
       </section>
 
-      {d.socials.length ? (
+      {socials.length ? (
         <section
           className="card flex flex-col gap-5 p-6 md:flex-row md:items-center md:justify-between md:p-8"
           data-testid="home-socials"
@@ -181,7 +182,7 @@ export default function Home() {
             <h2 className="font-display text-xl text-text md:text-2xl">{t("home.socialTitle")}</h2>
             <p className="mt-1 text-sm text-muted">{t("home.socialText")}</p>
           </div>
-          <SocialLinks socials={d.socials} />
+          <SocialLinks socials={socials} />
         </section>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 
 /**
  * The buffer react-dom 18.3.1's Node renderer fills before it writes (VIEW_SIZE in
@@ -24,48 +24,37 @@ export function writtenPart<T extends Uint8Array>(chunk: T): T {
   return end === chunk.byteLength ? chunk : (chunk.subarray(0, end) as T);
 }
 
-/**
- * The destination for `renderToPipeableStream(...).pipe()`: passes React's writes on one by one,
- * without the stray U+0000 bytes React 18 leaves where a multi-byte character did not fit its
- * buffer (react#27554, fixed upstream only in React 19).
- */
-export function createByteExactStream(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      callback(null, writtenPart(chunk));
-    },
-  });
-}
-
 const DOCUMENT_END = Buffer.from("</body></html>");
 
 /**
- * Holds the document's closing `</body></html>` back to the end of the stream. Remix streams its
- * data scripts (and React its late Suspense parts) after the root element, which is <html>
- * itself: sent as they come they would follow `</html>`, which HTML does not allow (issue 36's
- * checker run); kept inside <body>, the page is the same to a browser and valid.
+ * The document with its closing `</body></html>` moved to the end. Remix streams its data scripts
+ * (and React its late Suspense parts) after the root element, which is <html> itself: sent as
+ * they come they would follow `</html>`, which HTML does not allow (issue 36's checker run); kept
+ * inside <body>, the page is the same to a browser and valid.
  */
-export function createDocumentEndStream(): Transform {
-  let tail = Buffer.alloc(0);
-  let closed = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (closed) return callback(null, chunk);
-      const data = tail.length ? Buffer.concat([tail, chunk]) : chunk;
-      const at = data.indexOf(DOCUMENT_END);
-      if (at !== -1) {
-        closed = true;
-        tail = Buffer.alloc(0);
-        return callback(null, Buffer.concat([data.subarray(0, at), data.subarray(at + DOCUMENT_END.length)]));
-      }
-      // The end may be split between two writes: the last bytes wait for the next one (copied, as
-      // the writer may reuse its buffer).
-      const keep = Math.min(DOCUMENT_END.length - 1, data.length);
-      tail = Buffer.from(data.subarray(data.length - keep));
-      callback(null, data.subarray(0, data.length - keep));
+export function withDocumentEndLast(document: Buffer): Buffer {
+  const at = document.indexOf(DOCUMENT_END);
+  if (at === -1 || at === document.length - DOCUMENT_END.length) return document;
+  return Buffer.concat([document.subarray(0, at), document.subarray(at + DOCUMENT_END.length), DOCUMENT_END]);
+}
+
+/**
+ * The destination for `renderToPipeableStream(...).pipe()` once the whole page is ready: keeps
+ * React's writes without the stray U+0000 bytes React 18 leaves where a multi-byte character did
+ * not fit its buffer (react#27554, fixed upstream only in React 19), and hands over the document
+ * as one buffer when React ends it. One buffer, not React's forty-odd 2 KiB views piped through
+ * transforms and a web stream: the response (and its compression) then writes once (decision 0038).
+ */
+export function collectDocument(onDocument: (document: Buffer) => void): Writable {
+  const parts: Uint8Array[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      parts.push(writtenPart(chunk));
+      callback();
     },
-    flush(callback) {
-      callback(null, closed ? Buffer.concat([tail, DOCUMENT_END]) : tail);
+    final(callback) {
+      onDocument(withDocumentEndLast(Buffer.concat(parts)));
+      callback();
     },
   });
 }

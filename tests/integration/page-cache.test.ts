@@ -111,11 +111,11 @@ describe("the page cache on the production server", () => {
       expect(count(home, "cheat-card"), path).toBe(HOME_SECTIONS.homeNewCheats);
       expect(count(home, "game-card"), path).toBe(HOME_SECTIONS.homeTopMonth + HOME_SECTIONS.homeGamesPage);
     }
-    expect((await setCards({ homeNewCheats: "4", homeTopMonth: "3", homeGamesPage: "5" })).status).toBe(200);
+    expect((await setCards({ homeNewCheats: "6", homeTopMonth: "3", homeGamesPage: "5" })).status).toBe(200);
     for (const path of ["/", "/en"]) {
       const home = await get(server.url + path);
       expect(home.cache).toBe("MISS");
-      expect(count(home.body, "cheat-card"), path).toBe(4);
+      expect(count(home.body, "cheat-card"), path).toBe(6);
       expect(count(home.body, "game-card"), path).toBe(3 + 5);
       // "Show more" adds a page as long.
       expect(count((await get(`${server.url}${path}?page=2`)).body, "game-card"), path).toBe(3 + 10);

@@ -65,6 +65,22 @@ describe("route matching on the server", () => {
     expect(ids(kept, "/de/anything")?.at(-1)).toBe('ru.notFound{"*":"de/anything"}');
   });
 
+  it("hands every caller its own copy of a kept answer", () => {
+    expect(fs.readFileSync(file, "utf8")).toContain("/* nocturn: a request matches the same path");
+    const kept = tree();
+    const first = router.matchRoutes(kept as never, "/en/game/iron-frontier")!;
+    (first[2].params as Record<string, string>).slug = "changed";
+    first.pop();
+    const again = router.matchRoutes(kept as never, "/en/game/iron-frontier")!;
+    expect(again.map((m) => m.route.id)).toEqual(["root", "en", "en.game"]);
+    expect(again[2].params).toEqual({ slug: "iron-frontier" });
+    // The routes themselves are the tree's own objects, as before.
+    expect(again[1].route).toBe(first[1].route);
+    expect(router.matchRoutes(kept as never, "/en/no/such/page")?.at(-1)?.params).toEqual({
+      "*": "no/such/page",
+    });
+  });
+
   it("matches patterns with and without an end the same as before", () => {
     expect(router.matchPath({ path: "/game/:slug", end: false }, "/game/x/more")?.params).toEqual({
       slug: "x",

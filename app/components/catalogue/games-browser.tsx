@@ -11,17 +11,21 @@ const CATEGORIES: GameCategory[] = ["all", "mobile", "spoofer"];
 /**
  * The searchable game grid of the home page and the catalogue: a GET form (search), category
  * links, the cards and "Show more". Everything lives in the URL, so it all works without JavaScript.
+ * Two, three, then six columns, so the pages of 6 (home) and 12 (catalogue) fill whole rows.
  */
 export function GamesBrowser({
   games,
   nextPage,
   search,
   category,
+  eagerCards = 0,
 }: {
   games: GameCardData[];
   nextPage: number | null;
   search: string | null;
   category: GameCategory;
+  /** How many of the first posters load at once: the catalogue's first row is its largest paint; the home grid is far below the fold. */
+  eagerCards?: number;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -58,10 +62,10 @@ export function GamesBrowser({
         </nav>
       </div>
       {games.length ? (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-6">
           {games.map((game, index) => (
             <li key={game.to}>
-              <GameCard game={game} priority={index < 4} />
+              <GameCard game={game} priority={index < eagerCards} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { ChevronLeft, Menu, MoreHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { stripLangPrefix } from "~/utils/lang";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useLocalize } from "~/utils/use-lang";
 import { WalletButton } from "~/components/wallet/wallet-button";
 import { AccountButton } from "./account-button";
@@ -168,14 +169,17 @@ function DesktopItem({
 
 /**
  * The mobile and tablet menu (below 768 px). It is a <details> element, so it opens without
- * JavaScript, where the groups expand in place; with JavaScript a group drills down to its own
- * panel with a Back button. The panel hangs under the sticky header, so a banner above the
+ * JavaScript. Its root list is the header's tabs as links, each to its section's own page (the
+ * groups' entries are all listed there), so the page carries the menu once, not the desktop
+ * panels a second time. With JavaScript a group drills down to a panel of its entries, drawn only
+ * when opened, with a Back button. The panel hangs under the sticky header, so a banner above the
  * header never covers it.
  */
 function MobileMenu({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const location = useLocation();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState<string | null>(null);
   useEffect(() => {
@@ -204,7 +208,7 @@ function MobileMenu({ items }: { items: NavItem[] }) {
         aria-label={t("nav.mainNavigation")}
         className="absolute inset-x-0 top-full z-50 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-bg px-4 pb-10 pt-3"
       >
-        {group ? (
+        {group?.children ? (
           <div data-testid="mobile-menu-panel">
             <button
               type="button"
@@ -216,7 +220,7 @@ function MobileMenu({ items }: { items: NavItem[] }) {
             </button>
             <p className="px-3 pb-2 font-display text-lg text-text">{group.label}</p>
             <ul className="divide-y divide-line/60">
-              {group.children!.map((child, index) => (
+              {group.children.map((child, index) => (
                 <li key={`${child.to}-${index}`}>
                   <Link to={localize(child.to)} className="mobile-link">
                     {child.label}
@@ -227,38 +231,26 @@ function MobileMenu({ items }: { items: NavItem[] }) {
           </div>
         ) : (
           <ul className="divide-y divide-line/60" data-testid="mobile-menu-root">
-            {items.map((item) =>
-              item.children ? (
-                <li key={item.key}>
-                  <details className="group/sub">
-                    <summary
-                      className="mobile-group caret-right"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        setPanel(item.key);
-                      }}
-                    >
-                      {item.label}
-                    </summary>
-                    <ul className="pb-2 pl-4">
-                      {item.children.map((child, index) => (
-                        <li key={`${child.to}-${index}`}>
-                          <Link to={localize(child.to)} className="mobile-sublink">
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.key}>
-                  <Link to={localize(item.to)} className="mobile-link">
-                    {item.label}
-                  </Link>
-                </li>
-              ),
-            )}
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={localize(item.to)}
+                  className={item.children ? "mobile-group caret-right" : "mobile-link"}
+                  // Once React runs, a group opens its panel instead of leaving for its page.
+                  {...(item.children && hydrated ? { role: "button", "aria-haspopup": "true" as const } : {})}
+                  onClick={
+                    item.children
+                      ? (event) => {
+                          event.preventDefault();
+                          setPanel(item.key);
+                        }
+                      : undefined
+                  }
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         )}
       </nav>

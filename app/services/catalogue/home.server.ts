@@ -32,7 +32,7 @@ export interface Slide {
   minPrice: PriceView | null;
   tags: string[];
   /** The picture and the width it is stored at (a settings slide's, or a cheat's wide preview). */
-  image: { webp: string; jpeg: string; width: number } | null;
+  image: { webp: string; width: number } | null;
 }
 
 /**
@@ -71,9 +71,7 @@ export async function getSlides(lang: Lang): Promise<Slide[]> {
       status: null,
       minPrice: null,
       tags: [],
-      image: webp
-        ? { webp, jpeg: settings[`notificationImage_${n}_JPEG`] ?? webp, width: artSizes.slide.width }
-        : null,
+      image: webp ? { webp, width: artSizes.slide.width } : null,
     });
   }
   for (const cheat of newCheats) {
@@ -86,13 +84,7 @@ export async function getSlides(lang: Lang): Promise<Slide[]> {
       status: cheat.status,
       minPrice: cheat.minPrice,
       tags: cheat.features.slice(0, 2).map((f) => f.name),
-      image: cheat.previewWebP
-        ? {
-            webp: cheat.previewWebP,
-            jpeg: cheat.previewJPEG ?? cheat.previewWebP,
-            width: artSizes.horizontal.width,
-          }
-        : null,
+      image: cheat.previewWebP ? { webp: cheat.previewWebP, width: artSizes.horizontal.width } : null,
     });
   }
   return slides;
