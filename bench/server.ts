@@ -6,7 +6,9 @@ import { spawn } from "node:child_process";
  */
 export async function startBenchServer(port: number, env: Record<string, string>) {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, "build/server/express.js"], {
+  // The heap's ceiling `npm start` and the Docker image give Node (NODE_HEAP_MB, decision 0038).
+  const heap = `--max-old-space-size=${process.env.NODE_HEAP_MB ?? 384}`;
+  const server = spawn(process.execPath, [heap, ...nodeArgs, "build/server/express.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
