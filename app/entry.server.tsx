@@ -73,7 +73,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell was sent are logged by Remix's handleError; before it, reject.
+          // One in a part rendered after the shell is logged here (the page is then a 500); one in the
+          // shell itself rejects through onShellError.
           if (shellRendered) console.error(error);
         },
       },
