@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import type { StackToStart } from "./tests/mocks/e2e-stacks";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -68,12 +69,11 @@ const modes = {
  * defaults (PGlite in memory, seeded at start), with local stand-ins for SMTP, Google and Steam
  * (tests/mocks/e2e-stack.ts); its data and captured mail under tmp/<name>-data and -mail.
  */
-function e2eStack(at: number, name: string) {
+function e2eStack(at: number, name: string): StackToStart {
   return {
-    command: "node --import tsx tests/mocks/e2e-stack.ts",
-    url: `http://127.0.0.1:${at}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
+    name,
+    script: "tests/mocks/e2e-stack.ts",
+    health: `http://127.0.0.1:${at}/healthz`,
     env: {
       NODE_ENV: "production",
       PORT: String(at),
@@ -92,6 +92,29 @@ function e2eStack(at: number, name: string) {
     },
   };
 }
+
+const stacksToStart: StackToStart[] = [
+  // The stories' stack and the read-only specs' copy of it (viewsURL).
+  e2eStack(port, "e2e"),
+  e2eStack(port + 3, "e2e-views"),
+  {
+    // The same production build with Digiseller as the payment provider, against the local
+    // Digiseller stand-in, for the Digiseller purchase story (tests/e2e/digiseller.spec.ts).
+    name: "e2e-digiseller",
+    script: "tests/mocks/e2e-digiseller-stack.ts",
+    health: `${digisellerURL}/healthz`,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port + 2),
+      HOST: "127.0.0.1",
+      DATA_DIR: "tmp/e2e-digiseller-data",
+      PGLITE_DATA: "memory://",
+      LOG_LEVEL: "warn",
+      // One scrape port per machine: the stacks need none.
+      METRICS_PORT: "0",
+    },
+  },
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -139,27 +162,13 @@ export default defineConfig({
       dependencies: ["sessions"],
     })),
   ],
-  webServer: [
-    // The stories' stack, then the read-only specs' copy of it (viewsURL).
-    e2eStack(port, "e2e"),
-    e2eStack(port + 3, "e2e-views"),
-    {
-      // The same production build with Digiseller as the payment provider, against the local
-      // Digiseller stand-in, for the Digiseller purchase story (tests/e2e/digiseller.spec.ts).
-      command: "node --import tsx tests/mocks/e2e-digiseller-stack.ts",
-      url: `${digisellerURL}/healthz`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(port + 2),
-        HOST: "127.0.0.1",
-        DATA_DIR: "tmp/e2e-digiseller-data",
-        PGLITE_DATA: "memory://",
-        LOG_LEVEL: "warn",
-        // One scrape port per machine: the stacks need none.
-        METRICS_PORT: "0",
-      },
-    },
-  ],
+  // The stacks start side by side (tests/mocks/e2e-stacks.ts): Playwright would start a list of
+  // web servers one after the other.
+  webServer: {
+    command: "node --import tsx tests/mocks/e2e-stacks.ts",
+    url: `http://127.0.0.1:${port + 5}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { E2E_STACKS: JSON.stringify(stacksToStart), E2E_READY_PORT: String(port + 5) },
+  },
 });
