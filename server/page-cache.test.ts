@@ -29,11 +29,14 @@ async function handle(request: Request, context: AppLoadContext) {
   const nonce = context.cspNonce!;
   const url = new URL(request.url);
   renders.push(url.pathname);
+  // What the page shows is read before a held-back render waits, as a slow render reads its data
+  // and then spends its time rendering.
+  const shown = version;
   if (gate) await gate;
   const page = (status = 200, headers: Record<string, string> = {}) =>
     new Response(
       `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head>` +
-        `<body>${url.pathname} v${version} ${"é".repeat(600)}<script nonce="${nonce}">2</script></body></html>`,
+        `<body>${url.pathname} v${shown} ${"é".repeat(600)}<script nonce="${nonce}">2</script></body></html>`,
       { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } },
     );
   // Read through the data cache as the real loaders do (the root loader reads the settings on
@@ -317,6 +320,24 @@ describe("the page cache", () => {
     expect((await pending).cache).toBe("MISS");
     expect((await get("/statuses")).cache).toBe("MISS");
     expect((await get("/statuses")).cache).toBe("HIT");
+  });
+
+  it("answers a request that came after a write with a render of its own, not one begun before", async () => {
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    const before = get("/statuses");
+    await vi.waitFor(() => expect(rendersOf("/statuses")).toBe(1));
+    version++;
+    invalidate([CacheTag.cheats]);
+    const after = get("/statuses");
+    await vi.waitFor(() => expect(rendersOf("/statuses")).toBe(2));
+    release();
+    gate = null;
+    expect((await before).body).toContain(`/statuses v${version - 1} `);
+    expect((await after).body).toContain(`/statuses v${version} `);
+    // The newer render is the one kept.
+    const again = await get("/statuses");
+    expect([again.cache, again.body.includes(`/statuses v${version} `)]).toEqual(["HIT", true]);
   });
 
   it("lets concurrent misses share one render", async () => {

@@ -146,7 +146,9 @@ export function createPageCache(options: PageCacheOptions): { hits: RequestHandl
   const { handle, context, policy, logger } = options;
   // One render per key at a time: concurrent misses (a cold start under load) wait for it and
   // answer with its page; null when the answer was not storable and each must render its own.
-  const rendering = new Map<string, Promise<StoredPage | null>>();
+  // Each render remembers the invalidation count it started at: a request that arrives after a
+  // write must not be answered with a render that may have read the data before it.
+  const rendering = new Map<string, { epoch: number; page: Promise<StoredPage | null> }>();
 
   /** Renders through Remix; a storable answer comes back as a page (and is kept), anything else as is. */
   async function render(req: ExpressRequest, res: ExpressResponse, key: string, detached: boolean) {
@@ -194,17 +196,23 @@ export function createPageCache(options: PageCacheOptions): { hits: RequestHandl
 
   /** Renders unless a render of the key is under way; the caller that rendered gets Remix's answer. */
   function renderShared(req: ExpressRequest, res: ExpressResponse, key: string, detached = false) {
+    const epoch = pageEpoch();
     const pending = rendering.get(key);
-    if (pending) return { pending };
+    if (pending?.epoch === epoch) return { pending: pending.page };
     const own = render(req, res, key, detached);
-    rendering.set(
-      key,
-      own.then(
+    const entry = {
+      epoch,
+      page: own.then(
         (result) => (result instanceof Response ? null : result),
         () => null,
       ),
-    );
-    void own.finally(() => rendering.delete(key)).catch(() => undefined);
+    };
+    rendering.set(key, entry);
+    void own
+      .finally(() => {
+        if (rendering.get(key) === entry) rendering.delete(key);
+      })
+      .catch(() => undefined);
     return { own };
   }
 
