@@ -6,8 +6,9 @@ import { seedIfEmpty } from "../drizzle/seed/seed";
 import { describeBackings, keyMasterInDatabase, setEnv, type Env } from "../app/env.server";
 import { setLogger } from "../app/services/logger.server";
 import { setListeningOrigin } from "../app/utils/seo.server";
-import { setCacheLimit } from "../app/services/cache.server";
-import { setPageCacheBytes } from "../app/services/page-cache/page-store.server";
+import { invalidateCache, setCacheLimit } from "../app/services/cache.server";
+import { invalidatePages, setPageCacheBytes } from "../app/services/page-cache/page-store.server";
+import { resetLimiters } from "../app/services/rate-limit.server";
 import { startInvalidationRelay } from "../app/services/invalidation-relay.server";
 import { closeRedis } from "../app/services/redis.server";
 import { storage } from "../app/services/storage/store.server";
@@ -36,6 +37,11 @@ export async function startServer(
 ): Promise<Running> {
   const logger = options.logger ?? pino({ level: env.LOG_LEVEL });
   setEnv(env);
+  // A server starts with empty process stores: in one process (the test suites, which start many
+  // servers on different databases) it must never answer with what an earlier one kept.
+  invalidateCache();
+  invalidatePages();
+  resetLimiters();
   setCacheLimit(env.DATA_CACHE_MAX_ENTRIES);
   setPageCacheBytes(env.PAGE_CACHE_MB * 1024 * 1024);
   setLogger(logger);
