@@ -11,6 +11,7 @@ import {
   tr,
   keepScreenshot,
   acceptConsents,
+  waitForHydration,
 } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -72,6 +73,9 @@ for (const lang of langs) {
 
       const staff = await staffPage(browser, page, "support@nocturn.gg", true);
       await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+      // Taking the ticket moves the page to "my tickets" by script: a click before hydration
+      // would post the plain form instead (a loaded machine once got there first).
+      await waitForHydration(staff);
       const desk = staff.getByTestId(`ticket-thread-${id}`);
       await desk.getByTestId("take-in-work").click();
       await expect(staff).toHaveURL(new RegExp(`${prefix(lang)}/profile/techsupport/my\\?ticket=${id}$`));
