@@ -147,6 +147,9 @@ export default defineConfig({
       // read-only projects, so a story holds one worker from the start while the read-only specs
       // take the other; each mode's stories after the previous mode's.
       workers: 1,
+      // A story walks several pages in two or three browsers: on a slow, loaded two-core machine a
+      // plain one (sign in by the mailed link, use the link again) took 30–36 s, each click seconds.
+      timeout: 60_000,
       dependencies: index === 0 ? ["sessions"] : [`${all[index - 1][0]}-stories`],
     })),
     ...Object.entries(modes).map(([name, mode]) => ({

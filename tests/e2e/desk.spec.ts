@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { cannedReplies } from "../../drizzle/seed/data/canned-replies";
 import {
   expect,
   langs,
   modeOf,
+  newestMail,
   on,
   prefix,
   registerNew,
@@ -253,24 +252,6 @@ const ALERT_PRODUCTS: Record<string, { name: string; page: string }> = {
   "mobile-en": { name: "Basalt Full", page: "/cheat/wasteland-drifters/basalt-full" },
 };
 
-/** The newest captured e-mail to `to` whose subject names `product` (the e2e stack's SMTP stand-in). */
-async function alertMail(to: string, product: string) {
-  const dir = path.resolve(process.env.E2E_MAIL_DIR ?? "tmp/e2e-mail");
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []) {
-      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as {
-        to: string;
-        subject: string;
-        text: string;
-      };
-      if (mail.to.includes(to) && mail.subject.includes(product)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no alert to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Sets a product's status in the console (the owner's product page). */
 async function setStatus(owner: Page, lang: "ru" | "en", name: string, status: string) {
   await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(name)}`);
@@ -304,7 +285,7 @@ for (const lang of langs) {
       const target = before === "4" ? "1" : "4";
       const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
       await setStatus(owner, lang, product.name, target);
-      const mail = await alertMail(email, product.name);
+      const mail = await newestMail(email, { subject: product.name, timeoutMs: 15_000 });
       expect(mail.subject).toBe(
         target === "4"
           ? lang === "en"

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { baseURL, mintURL } from "../../playwright.config";
 import {
   expect,
   keepScreenshot,
@@ -9,6 +8,7 @@ import {
   on,
   prefix,
   registerNew,
+  stack,
   staffPage,
   test,
   tr,
@@ -151,7 +151,7 @@ test(
         viewport: page.viewportSize(),
         javaScriptEnabled: jsEnabled,
       });
-      await context.addCookies([{ name: "cookieConsent", value: "true", url: baseURL }]);
+      await context.addCookies([{ name: "cookieConsent", value: "true", url: stack().baseURL }]);
       return context.newPage();
     };
 
@@ -173,7 +173,7 @@ test(
     await keepScreenshot(other, testInfo, "reserved", false);
 
     // Half an hour passes without the first buyer paying: the account is back on sale and sold.
-    const lapse = await fetch(`${mintURL}/lapse-holds`, {
+    const lapse = await fetch(`${stack().mintURL}/lapse-holds`, {
       method: "POST",
       body: JSON.stringify({ account: accountPath.split("/").pop() }),
     });

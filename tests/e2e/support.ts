@@ -54,25 +54,41 @@ export type Stack = keyof typeof stacks;
 
 /** The stack of the running test's project. */
 const stackName = (): Stack => (test.info().project.metadata.stack as Stack | undefined) ?? "stories";
-const stack = () => stacks[stackName()];
+/** The running test's stack: its address, session door, captured mail and staff sessions. */
+export const stack = () => stacks[stackName()];
 
-/** The link in the newest captured e-mail to `to` (the e2e stack's SMTP stand-in writes them). */
-export async function mailedLink(to: string, timeoutMs = 10_000): Promise<{ subject: string; url: string }> {
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The newest e-mail to `to` (whose subject contains `subject`, when given) that the test's stack's
+ * SMTP stand-in captured, waited for until `timeoutMs`.
+ */
+export async function newestMail(
+  to: string,
+  { subject = "", timeoutMs = 10_000 }: { subject?: string; timeoutMs?: number } = {},
+): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
+  const { mailDir } = stack();
   for (;;) {
-    const { mailDir } = stack();
     const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
     for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as {
-        to: string;
-        subject: string;
-        text: string;
-      };
-      if (mail.to.includes(to)) return { subject: mail.subject, url: /https?:\/\/\S+/.exec(mail.text)![0] };
+      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as CapturedMail;
+      if (mail.to.includes(to) && mail.subject.includes(subject)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` about ${subject}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The link in the newest captured e-mail to `to`. */
+export async function mailedLink(to: string, timeoutMs = 10_000): Promise<{ subject: string; url: string }> {
+  const mail = await newestMail(to, { timeoutMs });
+  return { subject: mail.subject, url: /https?:\/\/\S+/.exec(mail.text)![0] };
 }
 
 /** How many e-mails went to an address so far. */
@@ -178,15 +194,22 @@ export async function staffPage(browser: Browser, page: Page, email: StaffEmail,
  * element under its centre is the target itself (or inside it).
  */
 export async function expectUncovered(target: Locator) {
-  const hit = await target.evaluate((element) => {
-    element.scrollIntoView({ block: "end" });
-    const box = element.getBoundingClientRect();
-    const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return under === element || element.contains(under)
-      ? null
-      : (under?.outerHTML.slice(0, 120) ?? "nothing");
-  });
-  expect(hit, "covered by").toBeNull();
+  // Polled, not read once: a widget sliding in or out (the buy bar's 200 ms transform, the
+  // assistant's button moving to the bar's end) covers a point only until it settles.
+  await expect
+    .poll(
+      () =>
+        target.evaluate((element) => {
+          element.scrollIntoView({ block: "end" });
+          const box = element.getBoundingClientRect();
+          const under = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return under === element || element.contains(under)
+            ? null
+            : (under?.outerHTML.slice(0, 120) ?? "nothing");
+        }),
+      { message: "covered by" },
+    )
+    .toBeNull();
 }
 
 /**
