@@ -64,22 +64,26 @@ export interface CapturedMail {
   html: string;
 }
 
+/** The e-mails the test's stack's SMTP stand-in captured so far, newest first, read as asked for. */
+function* capturedMails(): Generator<CapturedMail> {
+  const { mailDir } = stack();
+  if (!fs.existsSync(mailDir)) return;
+  for (const file of fs.readdirSync(mailDir).sort().reverse())
+    yield JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as CapturedMail;
+}
+
 /**
- * The newest e-mail to `to` (whose subject contains `subject`, when given) that the test's stack's
- * SMTP stand-in captured, waited for until `timeoutMs`.
+ * The newest captured e-mail to `to` (whose subject contains `subject`, when given), waited for
+ * until `timeoutMs`.
  */
 export async function newestMail(
   to: string,
   { subject = "", timeoutMs = 10_000 }: { subject?: string; timeoutMs?: number } = {},
 ): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
-  const { mailDir } = stack();
   for (;;) {
-    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
-    for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as CapturedMail;
+    for (const mail of capturedMails())
       if (mail.to.includes(to) && mail.subject.includes(subject)) return mail;
-    }
     if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` about ${subject}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -93,13 +97,7 @@ export async function mailedLink(to: string, timeoutMs = 10_000): Promise<{ subj
 
 /** How many e-mails went to an address so far. */
 export function mailCount(to: string) {
-  const { mailDir } = stack();
-  if (!fs.existsSync(mailDir)) return 0;
-  return fs
-    .readdirSync(mailDir)
-    .filter((file) =>
-      (JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as { to: string }).to.includes(to),
-    ).length;
+  return [...capturedMails()].filter((mail) => mail.to.includes(to)).length;
 }
 
 /** An e-mail address nobody used yet. */
