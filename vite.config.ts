@@ -3,6 +3,8 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { remixOptions } from "./remix.config";
+import { browserChunkOf } from "./scripts/browser-chunks";
+import { iconImports } from "./scripts/icon-imports";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -10,8 +12,8 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
-  plugins: [tailwindcss(), remix(remixOptions)],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [iconImports(), tailwindcss(), remix(remixOptions)],
   resolve: {
     alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }],
   },
@@ -19,5 +21,11 @@ export default defineConfig({
     // engine.io destroys websocket upgrades it does not know, so Vite's HMR socket keeps its own port.
     hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
   },
-  build: { assetsInlineLimit: 0 },
-});
+  // Licence comments once per file, at its end (every icon module repeats the library's).
+  esbuild: { legalComments: "eof" },
+  build: {
+    assetsInlineLimit: 0,
+    // The browser's code in a few chunks instead of fifty (decision 0038): the server's build is one file.
+    ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: browserChunkOf } } }),
+  },
+}));

@@ -7,15 +7,12 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { Camera, Check, Link2 } from "lucide-react";
+import { Camera, Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { providerHref, ProviderIcon } from "~/components/auth/sign-in-form";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { ConformTextField, FieldError } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PaymentStatus } from "~/utils/payment-status";
-import { purchaseStatusKey } from "~/utils/purchase-status";
 import { providerEnum } from "~/db/schema/users";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
@@ -29,7 +26,6 @@ import {
 } from "~/services/users/profile-updates.server";
 import { formatPurchaseDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
-import { formatMoney } from "~/utils/money";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";
@@ -37,6 +33,8 @@ import { setStatusAlerts } from "~/services/alerts/alert-settings.server";
 import { rememberLanguage } from "~/services/users/users.server";
 import { isLang, languages, localizePath } from "~/utils/lang";
 import { useProfileData } from "./profile";
+import { LinkedAccounts } from "~/components/profile/linked-accounts";
+import { PurchaseList } from "~/components/profile/purchase-list";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
@@ -113,6 +111,8 @@ function reply(
 
 export default function PersonalPage() {
   const { t } = useTranslation();
+  const { providers, purchases } = useLoaderData<typeof loader>();
+  const { user } = useProfileData();
   return (
     <div className="space-y-6">
       <h1 className="font-display text-2xl text-text md:text-3xl">{t("profile.personalTitle")}</h1>
@@ -121,9 +121,9 @@ export default function PersonalPage() {
         <LoginForm />
         <EmailForm />
       </section>
-      <LinkedAccounts />
+      <LinkedAccounts providers={providers} linked={user.linkedAccounts} />
       <StatusAlertsSwitch />
-      <Purchases />
+      <PurchaseList purchases={purchases} />
     </div>
   );
 }
@@ -365,120 +365,6 @@ function EmailForm() {
       ) : null}
     </fetcher.Form>
   );
-}
-
-function LinkedAccounts() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const localize = useLocalize();
-  const { user } = useProfileData();
-  const { providers } = useLoaderData<typeof loader>();
-  // Only what the customer can use: a provider this shop signs in with, or one already linked
-  // (it stays listed if the shop stops offering it). With none, the section is left out.
-  const shown = providers.filter(
-    ({ provider, configured }) => configured || user.linkedAccounts.some((a) => a.provider === provider),
-  );
-  if (!shown.length) return null;
-  return (
-    <section className="card p-5 md:p-6" aria-labelledby="linked-title">
-      <h2 id="linked-title" className="font-semibold text-text">
-        {t("profile.linked")}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t("profile.linkedHint")}</p>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="linked-accounts">
-        {shown.map(({ provider, configured }) => {
-          const linked = user.linkedAccounts.find((a) => a.provider === provider);
-          return (
-            <li
-              key={provider}
-              className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 px-3.5 py-3"
-              data-testid={`linked-${provider}`}
-              data-linked={linked ? "true" : "false"}
-            >
-              <ProviderIcon provider={provider} className="size-5 text-text" />
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium text-text">{t(`auth.provider.${provider}`)}</p>
-                {linked?.displayName ? (
-                  <p className="truncate text-xs text-muted">{linked.displayName}</p>
-                ) : null}
-              </div>
-              {linked ? (
-                <span className="inline-flex items-center gap-1 text-xs font-semibold text-status-green">
-                  <Check className="size-3.5" aria-hidden />
-                  {t("profile.linkedYes")}
-                </span>
-              ) : configured ? (
-                <a
-                  href={providerHref(provider, lang, localize("/profile/personal"))}
-                  className="btn-ghost px-3 py-1.5 text-xs"
-                >
-                  <Link2 className="size-3.5" aria-hidden />
-                  {t("profile.link")}
-                </a>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
-/** SPEC §4.4: pending and failed purchases show orange status text, the others a link to the purchase. */
-function Purchases() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { purchases } = useLoaderData<typeof loader>();
-  return (
-    <section id="purchases" className="card scroll-mt-24 p-5 md:p-6" aria-labelledby="purchases-title">
-      <h2 id="purchases-title" className="font-semibold text-text">
-        {t("profile.tabs.purchases")}
-      </h2>
-      {purchases.length === 0 ? (
-        <p className="mt-3 text-sm text-muted" data-testid="purchases-empty">
-          {t("purchases.empty")}
-        </p>
-      ) : (
-        <ul className="mt-4 divide-y divide-line" data-testid="purchases">
-          {purchases.map((p) => (
-            <li
-              key={p.id}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm"
-              data-testid="purchase"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-text">{p.name}</p>
-                <p className="text-xs text-muted">
-                  {purchaseDetails(p, p.period ? t("cheat.days", { count: p.period }) : null)}
-                </p>
-              </div>
-              <p className="font-semibold text-white">{formatMoney(p.amount, p.currency, lang)}</p>
-              {p.status !== PaymentStatus.Payed || p.awaiting || p.needsRefund ? (
-                <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
-                  {t(purchaseStatusKey(p))}
-                </span>
-              ) : p.url ? (
-                <a
-                  href={p.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-xs font-semibold text-accent hover:underline"
-                  data-testid="purchase-link"
-                >
-                  {t("purchases.view")}
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/** "7 days · 22.11.2026 09:27": the option's text, the period when it says more, the date. */
-function purchaseDetails(p: { valueText: string; date: string }, period: string | null) {
-  return [p.valueText, period && period !== p.valueText ? period : null, p.date].filter(Boolean).join(" · ");
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { langFromPathname, localizePath, stripLangPrefix } from "./lang";
+import { parse as parseCookie } from "cookie";
 import { bannerHash, readCookie, safeRedirectPath } from "./preferences";
 
 describe("language paths", () => {
@@ -34,6 +35,16 @@ describe("preferences", () => {
   it("reads cookies and refuses foreign redirect targets", () => {
     expect(readCookie("a=1; cookieConsent=true", "cookieConsent")).toBe("true");
     expect(readCookie(null, "x")).toBeUndefined();
+    // As the `cookie` package the server's other cookies are parsed with reads them.
+    const headers = [
+      'a=1; b="quoted"; c=%D0%BF%D1%80; d=%E0%A4%A; e=; a=2',
+      " spaced = value ;x=y",
+      "noequals; f=1=2; g",
+      "",
+    ];
+    for (const header of headers)
+      for (const name of ["a", "b", "c", "d", "e", "f", "g", "spaced", "x", "missing"])
+        expect(readCookie(header, name), `${name} in ${header}`).toBe(parseCookie(header)[name]);
     expect(safeRedirectPath("/en/warranty?x=1")).toBe("/en/warranty?x=1");
     expect(safeRedirectPath("//evil.example")).toBe("/");
     expect(safeRedirectPath("https://evil.example")).toBe("/");

@@ -1,5 +1,3 @@
-import { parse as parseCookie } from "cookie";
-
 /** Cookie and storage key of the cookie-consent answer (SPEC §3). */
 export const COOKIE_CONSENT_KEY = "cookieConsent";
 /** Cookie and storage key holding the hash of the dismissed notification banner's title. */
@@ -17,11 +15,29 @@ export function bannerHash(title: string): string {
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
-/** Reads one cookie from a Cookie header (or document.cookie). */
+/**
+ * Reads one cookie from a Cookie header (or document.cookie) as the `cookie` package's parser does
+ * (the first of a repeated name, %-escapes decoded) — written out because the
+ * browser needs only this, and the package weighs 4 kB in every page's code. Never throws: a
+ * malformed value (a stray %) comes back as sent.
+ */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  // The `cookie` parser never throws: a malformed value (a stray %) comes back as sent.
-  return parseCookie(header)[name];
+  for (const pair of header.split(";")) {
+    const equals = pair.indexOf("=");
+    if (equals === -1 || pair.slice(0, equals).trim() !== name) continue;
+    return decodeCookieValue(pair.slice(equals + 1).trim());
+  }
+  return undefined;
+}
+
+function decodeCookieValue(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Only same-site paths may be redirect targets. */

@@ -15,6 +15,7 @@ import {
   keepScreenshot,
   pressBuy,
   acceptConsents,
+  waitForHydration,
 } from "./support";
 
 /**
@@ -62,6 +63,8 @@ for (const lang of langs) {
 
       const staff = await staffPage(browser, page, "support@nocturn.gg", jsEnabled);
       await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+      // Taking moves the page to "my tickets" by script: not before the page runs it.
+      if (jsEnabled) await waitForHydration(staff);
       await staff.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
       await expect(staff).toHaveURL(new RegExp(`/profile/techsupport/my\\?ticket=${id}$`));
       const desk = staff.getByTestId(`ticket-thread-${id}`);

@@ -139,6 +139,7 @@ for (const lang of langs) {
     await owner.waitForLoadState("networkidle");
 
     await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
+    await waitForHydration(staff);
     await staff.getByTestId(`ticket-thread-${id}`).getByTestId("take-in-work").click();
     await expect(staff).toHaveURL(new RegExp(`/profile/techsupport/my\\?ticket=${id}$`));
     const thread = staff.getByTestId(`ticket-thread-${id}`);

@@ -90,6 +90,23 @@ describe.each(testDatabases({ both: true }))("the mail outbox on $name", (databa
     }
   });
 
+  it("finds an e-mail due for the send right after its write, every time", async () => {
+    // A send begun the moment the write returns, as the kick after a commit does: the due time
+    // and the sender's "now" come from one clock, so none is left for the next round.
+    const smtp = await startSmtpCapture();
+    try {
+      useSmtp(smtp.url);
+      let sent = 0;
+      for (let i = 0; i < 10; i++) {
+        await enqueueMail(db(), { to: `at-once.${i}@players.example`, subject: "Now", text: "t", html: "t" });
+        sent += (await sendDueMail()).sent;
+      }
+      expect(sent).toBe(10);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("gives an e-mail up after its last attempt, lists it for the owner, and sends it again on request", async () => {
     const refusing = await startSilentSmtp();
     await refusing.close(); // nothing listens on its port any more

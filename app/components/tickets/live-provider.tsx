@@ -3,11 +3,11 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState } from 
 import type { io as Io } from "socket.io-client";
 import type { ServerToClientEvents } from "~/utils/ticket-events";
 import { SOCKET_PATH } from "~/utils/ticket-events";
-import { TicketLiveClient, type TicketClientSocket } from "~/utils/ticket-live-client";
+import type { TicketLiveClient, TicketClientSocket } from "~/utils/ticket-live-client";
+import type * as PushClient from "./push-client";
 import type { TicketRemoval } from "~/utils/desk-tabs";
 import { parseOpenTickets, type NotificationCounters } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
-import { playNotifySound, resumePush } from "./push-client";
 
 export type ConnectionState = "connecting" | "connected" | "offline";
 
@@ -51,10 +51,15 @@ export function LiveTicketsProvider({
     let cancelled = false;
     let stop: (() => void) | null = null;
     setState("connecting");
-    // The socket client is fetched only for signed-in visitors: anonymous pages never load it.
-    void import("socket.io-client").then(({ io }) => {
+    // The socket client, the thread client and the notification sound are fetched only for
+    // signed-in visitors: anonymous pages never load them.
+    void Promise.all([
+      import("socket.io-client"),
+      import("~/utils/ticket-live-client"),
+      import("./push-client"),
+    ]).then(([{ io }, { TicketLiveClient }, push]) => {
       if (cancelled) return;
-      stop = connect(io, userId);
+      stop = connect(io, TicketLiveClient, push, userId);
     });
     return () => {
       cancelled = true;
@@ -64,13 +69,18 @@ export function LiveTicketsProvider({
     };
   }, [userId]);
 
-  function connect(io: typeof Io, userId: number) {
+  function connect(
+    io: typeof Io,
+    LiveClient: typeof TicketLiveClient,
+    { playNotifySound, resumePush }: typeof PushClient,
+    userId: number,
+  ) {
     const socket: TicketClientSocket = io({
       path: SOCKET_PATH,
       transports: ["websocket", "polling"],
       ...RECONNECT,
     });
-    const live = new TicketLiveClient(socket);
+    const live = new LiveClient(socket);
     setClient(live);
     socket.on("connect", () => {
       setState("connected");

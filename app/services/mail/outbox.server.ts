@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { mailOutbox, stockKeys, type MailOutboxRow } from "~/db/schema";
 import { singleton } from "~/utils/singleton.server";
@@ -60,7 +60,13 @@ export async function enqueueMail(tx: Pick<Tx, "insert">, mail: Mail, options: {
   };
   await tx
     .insert(mailOutbox)
-    .values({ dedupe: options.dedupe ?? null, recipient: mail.to, subject: mail.subject, body })
+    .values({
+      dedupe: options.dedupe ?? null,
+      recipient: mail.to,
+      subject: mail.subject,
+      body,
+      dueAt: dueNow(),
+    })
     .onConflictDoNothing();
 }
 
@@ -90,8 +96,19 @@ export async function enqueueSecretMail(
       body,
       secret: true,
       revealsKeyId: entry.revealsKeyId ?? null,
+      dueAt: dueNow(),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * "Due now" by the clock the claims compare with (this process's, to the millisecond). The
+ * database's own now() is its transaction's start to the microsecond, on its own machine's clock:
+ * a kick right after the write could claim with a time a fraction of a millisecond (or a clock's
+ * skew) earlier and leave the e-mail for the next maintenance round.
+ */
+function dueNow() {
+  return new Date();
 }
 
 /** The e-mail of a row; null when its renderer finds nothing to send any more. */
@@ -129,11 +146,28 @@ async function claimDue(now: Date) {
     .returning();
 }
 
+const drain = singleton("mail-outbox-drain", () => ({
+  running: null as Promise<void> | null,
+  again: false,
+  /** Every send of this process under way, the kick's and the maintenance round's. */
+  sending: new Set<Promise<unknown>>(),
+}));
+
 /**
  * Sends the due e-mails once (the kick after a commit, the maintenance round). Returns how many
  * went, wait for a retry, and were given up.
  */
 export async function sendDueMail(now = new Date()) {
+  const sending = sendDue(now);
+  drain.sending.add(sending);
+  try {
+    return await sending;
+  } finally {
+    drain.sending.delete(sending);
+  }
+}
+
+async function sendDue(now: Date) {
   const clock = roundClock(now);
   const claimed = await claimDue(clock());
   const result = { sent: 0, retrying: 0, failed: 0 };
@@ -190,11 +224,6 @@ export async function sendDueMail(now = new Date()) {
   return result;
 }
 
-const drain = singleton("mail-outbox-drain", () => ({
-  running: null as Promise<void> | null,
-  again: false,
-}));
-
 /**
  * Starts sending what is due in the background, after the writer's commit; never awaited by a
  * request (a webhook answers without waiting for the mail server). A kick while a drain runs makes
@@ -215,9 +244,13 @@ export function kickOutbox() {
   });
 }
 
-/** Resolves when no background drain runs (tests read what was sent; shutdown lets it finish). */
+/**
+ * Resolves when this process sends nothing: no background drain and no maintenance round under
+ * way (tests read what was sent; shutdown lets it finish). A round that leased an e-mail a kick
+ * then skipped is waited for too.
+ */
 export async function outboxSettled() {
-  while (drain.running) await drain.running;
+  while (drain.running || drain.sending.size) await Promise.allSettled([drain.running, ...drain.sending]);
 }
 
 /** E-mails given up, newest first (the console's overview lists them). */
@@ -241,7 +274,7 @@ export function failedMail(limit = 20) {
 export async function retryFailedMail(id: number) {
   const [row] = await db()
     .update(mailOutbox)
-    .set({ failedAt: null, attempts: 0, dueAt: sql`now()`, leaseUntil: null })
+    .set({ failedAt: null, attempts: 0, dueAt: dueNow(), leaseUntil: null })
     .where(and(eq(mailOutbox.id, id), isNotNull(mailOutbox.failedAt)))
     .returning({ id: mailOutbox.id });
   if (row) kickOutbox();
