@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import { STREAMED_BROTLI } from "./stored-body";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -90,7 +91,7 @@ export async function createApp({
     res.set("Cache-Control", "no-store").json({ status: "ok", database: db.kind });
   });
 
-  app.use(compression());
+  app.use(compression({ brotli: { params: STREAMED_BROTLI } }));
   app.use(sameOriginMutations(env.PUBLIC_URL));
   app.use(bodyLimits());
 

@@ -2,6 +2,8 @@
 // contacts, warranty and not-found pages in both languages, the bytes of every sitemap page and
 // GET JSON API (valid UTF-8, never a U+0000: decision 0014), the header API and the catalogue's
 // cache headers. Each is one HTTP request here instead of a browser run per project.
+import http from "node:http";
+import zlib from "node:zlib";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mintActor, type Actor } from "../support/actors";
@@ -216,6 +218,39 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
     expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).length).toBeGreaterThan(30);
     expect(paths.filter((p) => p !== "/en" && !p.startsWith("/en/")).length).toBeGreaterThan(30);
     expect(await faults(paths)).toEqual([]);
+  });
+
+  it("a page that is not stored is compressed as it is sent, with brotli or gzip as asked", async () => {
+    // The profile is personal: never kept by the page cache, so it goes through the streamed
+    // compression (its brotli window set small, server/stored-body.ts STREAMED_BROTLI).
+    const get = (encoding: string) =>
+      new Promise<{ coding?: string; body: Buffer; cache?: string }>((resolve, reject) => {
+        const request = http.get(
+          url("/profile/personal"),
+          { headers: { "Accept-Encoding": encoding, cookie: customer.cookie } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                coding: response.headers["content-encoding"],
+                cache: response.headers["x-cache"] as string | undefined,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        request.on("error", reject);
+      });
+    const [plain, br, gzip] = [await get("identity"), await get("gzip, br"), await get("gzip")];
+    expect(plain).toMatchObject({ coding: undefined, cache: "BYPASS" });
+    expect(br.coding).toBe("br");
+    expect(gzip.coding).toBe("gzip");
+    // The same document: only its nonce changes from one answer to the next.
+    const shape = (html: string) => html.replace(/nonce="[^"]+"/g, "").length;
+    expect(shape(zlib.brotliDecompressSync(br.body).toString())).toBe(shape(plain.body.toString()));
+    expect(shape(zlib.gunzipSync(gzip.body).toString())).toBe(shape(plain.body.toString()));
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
   });
 
   it("every GET JSON API of SPEC §7.1, in both languages, is valid UTF-8 without U+0000", async () => {
