@@ -165,7 +165,7 @@ export default function ConsoleSettings() {
             {group.key === "home" ? (
               <>
                 <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>
-                <fieldset className="grid gap-4 sm:grid-cols-3">
+                <fieldset className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
                   <legend className="mb-2 text-sm font-semibold text-text">
                     {t("console.settings.homeCardsTitle")}
                   </legend>

@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [offers, slides, best, topMonth, games] = await Promise.all([
     countOffers(),
     getSlides(lang),
-    getBestGamesHome(lang, cards.newCheats),
+    getBestGamesHome(lang, cards),
     getTopGamesOfMonth(lang, cards.topMonth),
     listGames({ lang, ...grid, pageSize: cards.gamesPage, cumulative: true }),
   ]);

@@ -1,11 +1,13 @@
 /**
  * How many cards each product section of the home page shows: owner settings (console → Settings
- * → Home page). The defaults fill whole rows of each section's grid on every width (new cheats:
- * rows of 2 or 4; top of the month: 2, 3 or 6; games: 2, 3 or 6, and "Show more" adds a page)
+ * → Home page). The defaults fill whole rows of each section's grid on every width (best games:
+ * two turns of a carousel showing 3, 2 or 1; new cheats: rows of 2 or 4; top of the month: 2, 3
+ * or 6; games: 2, 3 or 6, and "Show more" adds a page)
  * and keep the Russian home document near 60 kB (decision 0038): one row of new cheats, since the
  * promo slider above already leads with the newest.
  */
 export const HOME_SECTIONS = {
+  homeBestGames: 6,
   homeNewCheats: 4,
   homeTopMonth: 6,
   homeGamesPage: 6,
@@ -29,6 +31,7 @@ export function homeCardCounts(settings: Record<string, string | undefined>) {
     return value && isHomeCardCount(value) ? Number(value) : HOME_SECTIONS[key];
   };
   return {
+    bestGames: count("homeBestGames"),
     newCheats: count("homeNewCheats"),
     topMonth: count("homeTopMonth"),
     gamesPage: count("homeGamesPage"),

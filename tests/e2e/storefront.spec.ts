@@ -193,6 +193,8 @@ for (const lang of langs) {
     { tag: [on.noJs] },
     async ({ page, jsEnabled }) => {
       await page.goto(prefix(lang) + CHEAT);
+      // The scroll is kept by the page's script: a click before it runs is a plain link's load.
+      if (jsEnabled) await waitForHydration(page);
       const tabs = page.getByTestId("cheat-tabs");
       await tabs.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);

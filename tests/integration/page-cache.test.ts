@@ -107,14 +107,19 @@ describe("the page cache on the production server", () => {
       });
     for (const path of ["/", "/en"]) {
       const home = (await get(server.url + path)).body;
-      // The defaults: new cheats, then top of the month and the first page of games.
+      // The defaults: best games, new cheats, then top of the month and the first page of games.
+      expect(count(home, "best-game"), path).toBe(HOME_SECTIONS.homeBestGames);
       expect(count(home, "cheat-card"), path).toBe(HOME_SECTIONS.homeNewCheats);
       expect(count(home, "game-card"), path).toBe(HOME_SECTIONS.homeTopMonth + HOME_SECTIONS.homeGamesPage);
     }
-    expect((await setCards({ homeNewCheats: "6", homeTopMonth: "3", homeGamesPage: "5" })).status).toBe(200);
+    expect(
+      (await setCards({ homeBestGames: "3", homeNewCheats: "6", homeTopMonth: "3", homeGamesPage: "5" }))
+        .status,
+    ).toBe(200);
     for (const path of ["/", "/en"]) {
       const home = await get(server.url + path);
       expect(home.cache).toBe("MISS");
+      expect(count(home.body, "best-game"), path).toBe(3);
       expect(count(home.body, "cheat-card"), path).toBe(6);
       expect(count(home.body, "game-card"), path).toBe(3 + 5);
       // "Show more" adds a page as long.
@@ -123,7 +128,9 @@ describe("the page cache on the production server", () => {
     const refused = await setCards({ homeTopMonth: "30" });
     expect(refused.status).toBe(422);
     expect((await refused.json()).fields).toEqual({ homeTopMonth: "console.errors.homeCards" });
-    expect((await setCards({ homeNewCheats: "", homeTopMonth: "", homeGamesPage: "" })).status).toBe(200);
+    expect(
+      (await setCards({ homeBestGames: "", homeNewCheats: "", homeTopMonth: "", homeGamesPage: "" })).status,
+    ).toBe(200);
     expect(count((await get(server.url)).body, "cheat-card")).toBe(HOME_SECTIONS.homeNewCheats);
   });
 

@@ -53,6 +53,13 @@ export function getHeaderData(lang: Lang): Promise<HeaderData> {
   return cached(`header:${lang}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, () => loadHeaderData(lang));
 }
 
+/** The first `count` best games for the home page's carousel (an owner setting), cached as the header. */
+export function getBestGames(lang: Lang, count: number): Promise<BestGameTuple[]> {
+  return cached(`best-games:${lang}:${count}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, () =>
+    loadBestGames(lang, count),
+  );
+}
+
 async function loadHeaderData(lang: Lang): Promise<HeaderData> {
   const d = db();
   const gameName = and(eq(gameTranslations.gameId, games.id), eq(gameTranslations.lang, lang));
@@ -116,7 +123,7 @@ async function loadHeaderData(lang: Lang): Promise<HeaderData> {
  * with their cheat count, two feature tags and the lowest price per language. The order follows
  * new sales within the header cache's minute rather than dropping the cache on every sale.
  */
-async function loadBestGames(lang: Lang): Promise<BestGameTuple[]> {
+async function loadBestGames(lang: Lang, limit = HEADER_MENU_SIZE): Promise<BestGameTuple[]> {
   const d = db();
   const sales = d
     .select({ gameId: cheats.gameId, sold: sql<number>`count(*)::int`.as("sold") })
@@ -154,7 +161,7 @@ async function loadBestGames(lang: Lang): Promise<BestGameTuple[]> {
     .leftJoin(sales, eq(sales.gameId, games.id))
     .where(sql`exists (select 1 from ${cheats} where ${published})`)
     .orderBy(desc(sql`coalesce(${sales.sold}, 0)`), desc(games.sort), asc(games.id))
-    .limit(HEADER_MENU_SIZE);
+    .limit(limit);
   const view = (minor: number | null, currency: number): PriceView | null =>
     minor == null ? null : { price: fromMinor(Number(minor)), discountPrice: null, currency };
   return rows.map((r) => [

@@ -16,7 +16,7 @@ import {
   toGameCard,
   type GameCard,
 } from "./games.server";
-import { getHeaderData } from "./header.server";
+import { getBestGames } from "./header.server";
 import { CacheTag } from "../invalidation.server";
 
 /** At most this many home slides (SPEC §9). */
@@ -36,13 +36,19 @@ export interface Slide {
 }
 
 /**
- * GET /api/best-games/home: the best games (with tags, cheats count and lowest prices) and the
- * `newCheats` newest cheats.
+ * GET /api/best-games/home and the home page: the first `bestGames` best games (with tags, cheats
+ * count and lowest prices) and the `newCheats` newest cheats — the home page's owner settings.
  */
-export async function getBestGamesHome(lang: Lang, newCheats: number = HOME_SECTIONS.homeNewCheats) {
-  const [header, newest] = await Promise.all([getHeaderData(lang), listNewCheats(lang, newCheats)]);
+export async function getBestGamesHome(
+  lang: Lang,
+  {
+    bestGames = HOME_SECTIONS.homeBestGames,
+    newCheats = HOME_SECTIONS.homeNewCheats,
+  }: { bestGames?: number; newCheats?: number } = {},
+) {
+  const [best, newest] = await Promise.all([getBestGames(lang, bestGames), listNewCheats(lang, newCheats)]);
   return {
-    bestGames: header.bestGames.map(([game, tags, count, minPrices]) => ({
+    bestGames: best.map(([game, tags, count, minPrices]) => ({
       game: { ...game, to: `/game/${game.slug}` },
       tags,
       count,
