@@ -68,7 +68,12 @@ export interface CapturedMail {
 function* capturedMails(): Generator<CapturedMail> {
   const { mailDir } = stack();
   if (!fs.existsSync(mailDir)) return;
-  for (const file of fs.readdirSync(mailDir).sort().reverse())
+  // Only whole files: the stack writes each beside its name (`.part`) and renames it.
+  for (const file of fs
+    .readdirSync(mailDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .reverse())
     yield JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as CapturedMail;
 }
 

@@ -18,7 +18,12 @@ setInterval(() => {
     const mail = smtp.messages[written];
     const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a?.text).join(", ");
     const file = path.join(mailDir, `${String(written).padStart(5, "0")}.json`);
-    fs.writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }));
+    // Written aside and renamed: a test reading the folder meanwhile never meets half a file.
+    fs.writeFileSync(
+      `${file}.part`,
+      JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
+    );
+    fs.renameSync(`${file}.part`, file);
   }
 }, 50).unref();
 
