@@ -21,8 +21,7 @@ export function iconImports(): Plugin {
     transform(code, id) {
       if (id.includes("/node_modules/") || !/\.[jt]sx?$/.test(id.split("?")[0])) return null;
       if (!code.includes("lucide-react")) return null;
-      files ??= iconFiles();
-      const byName = files;
+      const byName = (files ??= iconFiles());
       const rewritten = code.replace(FROM_INDEX, (whole, specifiers: string) => {
         const imports: string[] = [];
         const types: string[] = [];

@@ -1,6 +1,6 @@
+import { parse as parseCookie } from "cookie";
 import { describe, expect, it } from "vitest";
 import { langFromPathname, localizePath, stripLangPrefix } from "./lang";
-import { parse as parseCookie } from "cookie";
 import { bannerHash, readCookie, safeRedirectPath } from "./preferences";
 
 describe("language paths", () => {

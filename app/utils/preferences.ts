@@ -17,9 +17,9 @@ export function bannerHash(title: string): string {
 
 /**
  * Reads one cookie from a Cookie header (or document.cookie) as the `cookie` package's parser does
- * (the first of a repeated name, %-escapes decoded) — written out because the
- * browser needs only this, and the package weighs 4 kB in every page's code. Never throws: a
- * malformed value (a stray %) comes back as sent.
+ * (the first of a repeated name, %-escapes decoded) — written out because the browser needs only
+ * this, and the package weighed 4 kB in every page's code. Never throws: a malformed value (a stray
+ * %) comes back as sent.
  */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -2,7 +2,6 @@
 // contacts, warranty and not-found pages in both languages, the bytes of every sitemap page and
 // GET JSON API (valid UTF-8, never a U+0000: decision 0014), the header API and the catalogue's
 // cache headers. Each is one HTTP request here instead of a browser run per project.
-import http from "node:http";
 import zlib from "node:zlib";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { startLiveServer, type LiveServer } from "../support/live-server";
 import { testDatabases } from "../support/databases";
 import { langs, prefix, tr } from "../support/locales";
 import { requireProductionBuild } from "../support/production-build";
+import { rawRequest } from "../support/raw-http";
 
 /** A page as the browser receives it, parsed. */
 async function page(url: string, init: RequestInit = {}) {
@@ -223,25 +223,12 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
   it("a page that is not stored is compressed as it is sent, with brotli or gzip as asked", async () => {
     // The profile is personal: never kept by the page cache, so it goes through the streamed
     // compression (its brotli window set small, server/stored-body.ts STREAMED_BROTLI).
-    const get = (encoding: string) =>
-      new Promise<{ coding?: string; body: Buffer; cache?: string }>((resolve, reject) => {
-        const request = http.get(
-          url("/profile/personal"),
-          { headers: { "Accept-Encoding": encoding, cookie: customer.cookie } },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolve({
-                coding: response.headers["content-encoding"],
-                cache: response.headers["x-cache"] as string | undefined,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        );
-        request.on("error", reject);
+    const get = async (encoding: string) => {
+      const { headers, bytes } = await rawRequest(url("/profile/personal"), {
+        headers: { "Accept-Encoding": encoding, cookie: customer.cookie },
       });
+      return { coding: headers["content-encoding"], cache: headers["x-cache"], body: bytes };
+    };
     const [plain, br, gzip] = [await get("identity"), await get("gzip, br"), await get("gzip")];
     expect(plain).toMatchObject({ coding: undefined, cache: "BYPASS" });
     expect(br.coding).toBe("br");

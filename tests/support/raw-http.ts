@@ -4,6 +4,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body as it came, still in its content coding when it has one. */
+  bytes: Buffer;
 }
 
 /**
@@ -27,13 +29,15 @@ export function rawRequest(
     const request = http.request(url, { method, headers: sized }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
+      response.on("end", () => {
+        const bytes = Buffer.concat(chunks);
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
+          body: bytes.toString("utf8"),
+          bytes,
+        });
+      });
       response.on("error", reject);
     });
     request.on("error", reject);
