@@ -36,10 +36,9 @@ import { useStringsOfLanguage } from "~/i18n/react";
 import { rootLoader } from "~/root-data.server";
 import { useRootData } from "~/utils/use-root-data";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesUrl },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+// The stylesheet is written into <head> before the font preloads (Layout below), so the phone asks
+// for it first; the routes' scripts come after both.
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // The loader lives in root-data.server.ts, so components can name its data's type without
 // importing this module (and with it every component of the shell).
@@ -65,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="alternate" hrefLang="ru" href={origin + bare} />
         <link rel="alternate" hrefLang="en" href={origin + localizePath(bare, "en")} />
         <link rel="alternate" hrefLang="x-default" href={origin + bare} />
+        <link rel="stylesheet" href={stylesUrl} />
         {FONT_PRELOADS[lang].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}

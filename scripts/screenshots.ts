@@ -29,13 +29,17 @@ for (const width of [375, 1280]) {
     await page.context().addCookies([{ name: "cookieConsent", value: "true", url: base }]);
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "load" });
-    // A full-page shot shows the pictures below the fold too: lazy images would stay blank.
+    // A full-page shot shows the pictures below the fold too: lazy images would stay blank, and so
+    // would the parts a browser renders only as they near the screen (`.deferred-render`).
     if (process.env.FULL === "1") {
-      await page.evaluate(() =>
+      await page.evaluate(() => {
         document
           .querySelectorAll("img[loading=lazy]")
-          .forEach((img) => ((img as HTMLImageElement).loading = "eager")),
-      );
+          .forEach((img) => ((img as HTMLImageElement).loading = "eager"));
+        document
+          .querySelectorAll<HTMLElement>(".deferred-render")
+          .forEach((part) => (part.style.contentVisibility = "visible"));
+      });
       await page.waitForLoadState("networkidle");
     }
     await page.waitForTimeout(1500);

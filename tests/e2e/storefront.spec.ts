@@ -344,6 +344,41 @@ test("catalogue documents and data requests are publicly cacheable; the API answ
   expect(await missing.json()).toEqual({ message: "Game not found" });
 });
 
+test("a Russian page draws the ruble sign from its own small face, never fetching Inter's latin-ext", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/catalog");
+  await expect(page.getByText("₽").first()).toBeVisible();
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.unicodeRange);
+  });
+  expect(loaded).toContain("U+20BD");
+  expect(fonts.filter((font) => font.includes("inter-ruble"))).toHaveLength(1);
+  expect(fonts.filter((font) => font.includes("latin-ext"))).toEqual([]);
+});
+
+test(
+  "on a phone the home page's lower sections and the footer are rendered as they come near",
+  { tag: [on.mobile, on.notDesktop] },
+  async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByTestId("site-footer");
+    const link = footer.getByRole("link").first();
+    const rendered = () => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    // Its content skipped while far below the first screen (not laid out, not painted) …
+    expect(await rendered()).toBe(false);
+    // … and drawn once scrolled to, its links there to use.
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(link).toBeVisible();
+  },
+);
+
 test("a page from the page cache runs its inline scripts by their hashes and refuses a changed one", async ({
   page,
 }) => {

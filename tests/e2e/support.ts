@@ -18,6 +18,13 @@ export const modeOf = (testInfo: TestInfo) => testInfo.project.metadata.mode as 
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   if (!process.env.E2E_SCREENSHOTS) return;
   const file = testInfo.outputPath(`${name}.png`);
+  // What a visitor sees on scrolling down: the parts rendered only near the screen drawn as well.
+  if (fullPage)
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLElement>(".deferred-render")
+        .forEach((part) => (part.style.contentVisibility = "visible")),
+    );
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
 }

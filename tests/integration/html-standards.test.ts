@@ -106,6 +106,25 @@ describe("the sitemap's pages by the web's standards", () => {
     expect(faults).toEqual([]);
   });
 
+  it("asks for the stylesheet first, then the fonts of its language, then the scripts", () => {
+    const faults: string[] = [];
+    for (const { path: p, html } of pages) {
+      const head = html.slice(0, html.indexOf("</head>"));
+      const stylesheet = head.search(/<link rel="stylesheet"/);
+      const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)];
+      const firstScript = html.search(/<link rel="modulepreload"/);
+      if (stylesheet === -1 || fonts.some((font) => font.index! < stylesheet))
+        faults.push(`${p}: a font asked for before the stylesheet`);
+      if (firstScript !== -1 && fonts.some((font) => font.index! > firstScript))
+        faults.push(`${p}: a font asked for after the scripts`);
+      // Prices in roubles: the sign's own small face on Russian pages only (decision 0038).
+      const ruble = fonts.some(([, href]) => href.includes("inter-ruble"));
+      const english = p === "/en" || /^\/en[/?]/.test(p);
+      if (ruble === english) faults.push(`${p}: ruble face preloaded: ${ruble}`);
+    }
+    expect(faults).toEqual([]);
+  });
+
   it("the first picture of a page's content is loaded eagerly and first", () => {
     const faults: string[] = [];
     for (const { path: p, html } of pages) {

@@ -42,7 +42,10 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
   return (
     // The bottom padding keeps the last line clear of the floating assistant button and the
     // cookie notice in the corners.
-    <footer className="mt-20 border-t border-line bg-surface/60 pb-20" data-testid="site-footer">
+    <footer
+      className="deferred-render mt-20 border-t border-line bg-surface/60 pb-20"
+      data-testid="site-footer"
+    >
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo />
