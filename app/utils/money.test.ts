@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   currencySymbol,
   decimalFromMinor,
+  formatAmount,
   formatMinor,
   formatMoney,
   fromMinor,
   minorFromAmount,
   parseMinor,
 } from "./money";
+import { intlLocale } from "./lang";
 
 describe("money", () => {
   it("reads typed amounts digit by digit, with a comma or a point", () => {
@@ -51,7 +53,23 @@ describe("money", () => {
     expect(currencySymbol("eur")).toBe("EUR");
   });
 
-  it("formats amounts with Intl in the page's language", () => {
+  it("writes amounts as Intl does in each language, without it", () => {
+    const amounts = [
+      0, 0.5, 0.05, 1, 9.99, 99.9, 999, 1000, 1290, 14.99, 1234.5, 99999.99, 1234567.5, -1290, -0.5,
+    ];
+    for (let minor = 0; minor < 3_000_000; minor += 7_919) amounts.push(minor / 100, Math.trunc(minor / 100));
+    for (const lang of ["ru", "en"] as const)
+      for (const amount of amounts) {
+        const digits = Number.isInteger(amount) ? 0 : 2;
+        const intl = new Intl.NumberFormat(intlLocale(lang), {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: 2,
+        });
+        expect(formatAmount(amount, lang), `${lang} ${amount}`).toBe(intl.format(amount));
+      }
+  });
+
+  it("formats amounts in the page's language", () => {
     expect(formatMoney(1290, 0, "ru")).toBe("1\u00a0290\u00a0₽");
     expect(formatMoney(14.99, 1, "en")).toBe("$14.99");
     expect(formatMoney(1234.5, 1, "en")).toBe("$1,234.50");
