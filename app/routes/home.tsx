@@ -106,14 +106,14 @@ export default function Home() {
       </section>
 
       {d.bestGames.length ? (
-        <section className="deferred-render">
+        <section>
           <SectionTitle title={t("home.bestGames")} />
           <BestGamesCarousel items={d.bestGames} />
         </section>
       ) : null}
 
       {d.newCheats.length ? (
-        <section className="deferred-render" data-testid="new-cheats">
+        <section data-testid="new-cheats">
           <SectionTitle title={t("home.newCheats")} />
           {/* On a phone a row that scrolls sideways (snapping card by card), not eight cards stacked. */}
           <ul
@@ -130,7 +130,7 @@ export default function Home() {
       ) : null}
 
       {d.topMonth.length ? (
-        <section className="deferred-render" data-testid="top-month">
+        <section data-testid="top-month">
           <SectionTitle title={t("home.topMonth")} />
           <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {d.topMonth.map((game, index) => (
@@ -145,7 +145,7 @@ export default function Home() {
         </section>
       ) : null}
 
-      <section className="deferred-render" data-testid="advantages">
+      <section data-testid="advantages">
         <SectionTitle title={t("home.advantagesTitle")} />
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {advantages.map((item, index) => {
@@ -163,7 +163,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <section id="games" className="deferred-render" data-testid="home-games">
+      <section id="games" data-testid="home-games">
         <SectionTitle title={t("home.gamesTitle")} />
         <GamesBrowser
           games={d.grid.list}
@@ -175,7 +175,7 @@ export default function Home() {
 
       {socials.length ? (
         <section
-          className="card deferred-render flex flex-col gap-5 p-6 md:flex-row md:items-center md:justify-between md:p-8"
+          className="card flex flex-col gap-5 p-6 md:flex-row md:items-center md:justify-between md:p-8"
           data-testid="home-socials"
         >
           <div>
@@ -188,7 +188,7 @@ export default function Home() {
 
       {d.text ? (
         <section
-          className="card prose-shop deferred-render p-6 md:p-10"
+          className="card prose-shop p-6 md:p-10"
           data-testid="home-text"
           dangerouslySetInnerHTML={{ __html: d.text }}
         />

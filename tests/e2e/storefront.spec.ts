@@ -363,7 +363,7 @@ test("a Russian page draws the ruble sign from its own small face, never fetchin
 });
 
 test(
-  "on a phone the home page's lower sections and the footer are rendered as they come near",
+  "on a phone the footer is rendered as it comes near",
   { tag: [on.mobile, on.notDesktop] },
   async ({ page }) => {
     await page.goto("/");
