@@ -9,9 +9,9 @@ export const SHOP_TIME_ZONE = "Europe/Moscow";
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * One formatter per locale and options, made once: making an `Intl.DateTimeFormat` with a time zone
- * costs a phone's browser about a millisecond, and the cheat page's hydration made dozens (its
- * status dates and recommendations; 34 ms of the page's hydration in a profile, decision 0038).
+ * One formatter per locale and options, made once: an `Intl.DateTimeFormat` with a time zone is
+ * costly to make (the first one of a page ~25–35 ms in a profile, loading the zone's data; decision
+ * 0038), and ticket threads and console lists format a date per row.
  */
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   const key = `${locale} ${JSON.stringify(options)}`;

@@ -68,11 +68,9 @@ const NUMBER_SIGNS: Record<Lang, { group: string; decimal: string }> = {
 export function formatAmount(amount: number, lang: Lang): string {
   const signs = NUMBER_SIGNS[lang];
   const cents = Math.round(Math.abs(amount) * MINOR_PER_MAJOR);
-  const whole = String(Math.trunc(cents / MINOR_PER_MAJOR)).replace(/\B(?=(\d{3})+$)/g, signs.group);
-  const fraction = Number.isInteger(amount)
-    ? ""
-    : signs.decimal + String(cents % MINOR_PER_MAJOR).padStart(MINOR_DIGITS, "0");
-  return `${amount < 0 && cents !== 0 ? "-" : ""}${whole}${fraction}`;
+  const [whole, fraction] = decimalFromMinor(cents).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, signs.group);
+  return `${amount < 0 && cents !== 0 ? "-" : ""}${grouped}${Number.isInteger(amount) ? "" : signs.decimal + fraction}`;
 }
 
 /** An amount in major units in the page's number format with its currency: "1 290 ₽", "$14.99". */

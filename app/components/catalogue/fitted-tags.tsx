@@ -41,8 +41,8 @@ export function FittedTags({ tags, testId }: { tags: CardTag[]; testId?: string 
     };
     // Measured in the observer's callbacks only (its first comes as soon as the card is laid out):
     // a measurement made in the effect forced the browser to lay out the whole page on the spot,
-    // once per card, during hydration (decision 0038). A card in a part of the page not rendered
-    // yet (`.deferred-render`) reports no width and is measured when it is rendered.
+    // once per card, during hydration (decision 0038). A card not laid out (hidden, or in a part
+    // of the page not rendered yet) reports no width and is measured once it is.
     const observer = new ResizeObserver((entries) => {
       if (entries.some((entry) => entry.target === line && entry.contentRect.width === 0)) return;
       measure();
