@@ -244,6 +244,7 @@ test(
     const slug = name.toLowerCase().replace(" ", "-");
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     await owner.goto("/en/admin/games");
+    if (jsEnabled) await waitForHydration(owner);
     const form = owner.getByTestId("console-game-form");
     await form.getByRole("textbox", { name: "Address (slug)" }).fill(slug);
     await form.getByRole("textbox", { name: "Name" }).first().fill(`${name} (ru)`);

@@ -43,6 +43,19 @@ test(
       await expect(thirtyDays(look, "en")).toContainText(tr("en", "price.outOfStock"));
       await context.close();
     };
+    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
+    const openStock = async () => {
+      await owner.goto("/admin/stock?q=specter");
+      await owner.getByRole("link", { name: /Specter Full · 30 дней/ }).click();
+      await expect(owner).toHaveURL(/\/admin\/stock\/\d+$/);
+    };
+    // A try that failed after its import leaves keys behind: the retry starts from an empty option.
+    if (testInfo.retry) {
+      await openStock();
+      const revokeAll = owner.getByTestId("stock-revoke-all");
+      if (await revokeAll.isVisible()) await revokeAll.click();
+      await expect(owner.getByTestId("stock-count-available")).toHaveText("0");
+    }
     await freshLook();
 
     // A customer asks to hear when the option is back (a form that posts without JavaScript).
@@ -63,7 +76,6 @@ test(
     await keepScreenshot(waiter, testInfo, "restock-asked", false);
     await waiterContext.close();
 
-    const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     // The owner sees on the shop page itself that a priced option cannot sell, and where to fix it.
     await owner.goto(`/en${CHEAT}`);
     await expect(owner.getByTestId("stock-warning")).toContainText(PERIOD.en);
@@ -72,9 +84,7 @@ test(
       "href",
       /\/admin\/stock\?q=Specter/,
     );
-    await owner.goto("/admin/stock?q=specter");
-    await owner.getByRole("link", { name: /Specter Full · 30 дней/ }).click();
-    await expect(owner).toHaveURL(/\/admin\/stock\/\d+$/);
+    await openStock();
     const stockPage = owner.url();
     const batch = Date.now().toString(36).toUpperCase();
     const keys = [`VENDOR-${batch}-AAAA`, `VENDOR-${batch}-BBBB`];
