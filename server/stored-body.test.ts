@@ -33,6 +33,19 @@ describe("a stored page's body", () => {
     expect(compressedBodies(Buffer.from("<p>short</p>"), "text/html")).toEqual({});
   });
 
+  it("keeps no more memory than its compressed bytes", () => {
+    // A page the size of a catalogue page, compressing to a few kB (zlib's output chunk is 16 kB).
+    const page = Buffer.from(
+      Array.from({ length: 900 }, (_, n) => `<li data-n="${n}">Чит ${(n * 7919) % 1000}</li>`).join(""),
+    );
+    const { gzip, br } = compressedBodies(page, "text/html");
+    for (const coded of [gzip!, br!]) {
+      expect(coded.length).toBeLessThan(16 * 1024);
+      expect(coded.buffer.byteLength).toBe(coded.length);
+    }
+    expect(gunzipSync(gzip!)).toEqual(page);
+  });
+
   it("goes out in the coding the client prefers", () => {
     expect(preferredCoding("gzip, deflate, br, zstd")).toBe("br");
     expect(preferredCoding("gzip, deflate")).toBe("gzip");

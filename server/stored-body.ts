@@ -51,19 +51,33 @@ export const STREAMED_BROTLI = {
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
 };
 
-/** The body gzipped and brotli-compressed, or nothing when its type or size does not gain. */
+/**
+ * The body gzipped and brotli-compressed, or nothing when its type or size does not gain. Each is
+ * copied into memory of its own size: zlib hands back a view of its 16 kB output chunk, so a page
+ * compressed to 8 kB kept 16 kB alive — the page store, full, held 84 MB against its 64 MB budget.
+ */
 export function compressedBodies(body: Buffer, contentType: string | undefined) {
   if (body.length < MIN_COMPRESSED_BYTES || !COMPRESSIBLE.test(contentType ?? "")) return {};
   return {
-    gzip: gzipSync(body),
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
+    gzip: ownMemory(gzipSync(body)),
+    br: ownMemory(
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+    ),
   };
+}
+
+/** The bytes in memory of exactly their length (outside Node's shared pool of small buffers). */
+function ownMemory(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
 }
 
 export type ContentCoding = "br" | "gzip";

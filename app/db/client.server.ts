@@ -38,6 +38,14 @@ export interface DbHandle {
 /** Folder of the generated SQL migrations (drizzle/ at the project root). */
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
+/**
+ * The embedded database's buffer cache. Postgres's default of 128 MB is made for a server with the
+ * disk behind it; PGlite's files already live in this process (in memory, or in the OS's page
+ * cache), and the shop's data is a few MB, so 16 MB holds all of it: measured, the process's
+ * resident memory went ~140 MB down with the same answers (decision 0038).
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
 /** Opens a database: postgres.js for a URL, PGlite (files or memory://) otherwise. */
 export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.kind === "postgres") {
@@ -69,6 +77,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const client = await PGlite.create({
     dataDir: config.dataDir === "memory://" ? undefined : config.dataDir,
     loadDataDir: config.from,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzle(client, { schema });
   return {
