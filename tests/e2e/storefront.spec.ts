@@ -432,6 +432,33 @@ test(
   },
 );
 
+test("an option picked before the page's script has run is the one bought", async ({ page }) => {
+  // A slow phone: the visitor taps an option while the scripts are still on their way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The load event waits for the held scripts: the page is used as soon as it is drawn.
+  await page.goto(CHEAT, { waitUntil: "commit" });
+  const options = page.getByTestId("buy-option");
+  await expect(options.first().getByRole("radio")).toBeChecked();
+  const tapped = options.last();
+  const title = (await tapped.locator("span").first().textContent())!;
+  await tapped.click();
+  await expect(tapped.getByRole("radio")).toBeChecked();
+  release();
+  await waitForHydration(page);
+  await expect(tapped.getByRole("radio")).toBeChecked();
+  await expect(page.getByTestId("order-price")).toHaveText(
+    (await tapped.locator("span.font-semibold").textContent())!,
+  );
+  const pay = await pressBuy(page);
+  await expect(pay.getByTestId("sandbox-order")).toContainText(title);
+  await pay.close();
+});
+
 test("the gallery starts again at the first item when the cheat changes", async ({ page }) => {
   await page.goto(CHEAT);
   // Before hydration the arrow is a plain button that does nothing.

@@ -1,5 +1,5 @@
 import { ExternalLink, FlaskConical, PackageX, ShoppingCart, Truck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { useInView, useRootFlag } from "~/utils/use-in-view";
@@ -41,6 +41,11 @@ export function BuyBlock({
   const text = usePriceText();
   const inStock = buyable ? options.filter((o) => isInStock(o) && o.redirect) : [];
   const [selected, setSelected] = useState<number | null>(inStock[0]?.id ?? null);
+  // Read before hydration puts the server's choice back; taken over once hydrated (no mismatch).
+  const [tapped] = useState(() => tappedOption(inStock));
+  useEffect(() => {
+    if (tapped !== null) setSelected(tapped);
+  }, [tapped]);
   const [errors, setErrors] = useState<BuyErrors>({});
   // Without JavaScript the browser's own validation guards the form; with it, ours (translated).
   const hydrated = useHydrated();
@@ -257,4 +262,19 @@ export function SandboxNote() {
       {t("sandbox.note")}
     </p>
   );
+}
+
+/**
+ * The option a visitor tapped before the page's script ran (a slow phone): the server's page
+ * checks the first, the tap checked another, and hydration would quietly put the first back. Read
+ * from the page once, when the block first renders in the browser (a block of another product
+ * still on screen during a client navigation has none of this one's options).
+ */
+function tappedOption(inStock: { id: number }[]): number | null {
+  if (typeof document === "undefined") return null;
+  const radio = document.querySelector<HTMLInputElement>(
+    '[data-testid="buy-block"] input[name="option"]:checked',
+  );
+  const id = radio ? Number(radio.value) : NaN;
+  return inStock.some((o) => o.id === id) ? id : null;
 }
