@@ -98,7 +98,7 @@ export function BuyBlock({
     <form
       ref={setBlock}
       method="post"
-      action="/resources/buy"
+      action={BUY_ACTION}
       target="_blank"
       noValidate={hydrated}
       className="card p-5"
@@ -264,6 +264,9 @@ export function SandboxNote() {
   );
 }
 
+/** Where the block's form posts without JavaScript (and where a tapped option is read from). */
+const BUY_ACTION = "/resources/buy";
+
 /**
  * The option a visitor tapped before the page's script ran (a slow phone): the server's page
  * checks the first, the tap checked another, and hydration would quietly put the first back. Read
@@ -273,7 +276,7 @@ export function SandboxNote() {
 function tappedOption(inStock: { id: number }[]): number | null {
   if (typeof document === "undefined") return null;
   const radio = document.querySelector<HTMLInputElement>(
-    '[data-testid="buy-block"] input[name="option"]:checked',
+    `form[action="${BUY_ACTION}"] input[name="option"]:checked`,
   );
   const id = radio ? Number(radio.value) : NaN;
   return inStock.some((o) => o.id === id) ? id : null;
