@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { remixOptions } from "./remix.config";
 import { browserChunkOf } from "./scripts/browser-chunks";
-import { iconImports } from "./scripts/icon-imports";
+import { iconSprite } from "./scripts/icon-sprite";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -13,7 +13,7 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [iconImports(), tailwindcss(), remix(remixOptions)],
+  plugins: [iconSprite(), tailwindcss(), remix(remixOptions)],
   resolve: {
     alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }],
   },

@@ -35,10 +35,11 @@ import { skipLiveRevalidation } from "~/utils/revalidation";
 import { useStringsOfLanguage } from "~/i18n/react";
 import { rootLoader } from "~/root-data.server";
 import { useRootData } from "~/utils/use-root-data";
+import brandMark from "~/assets/brand/nocturn.svg";
 
 // The stylesheet is written into <head> before the font preloads (Layout below), so the phone asks
 // for it first; the routes' scripts come after both.
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [{ rel: "icon", href: brandMark, type: "image/svg+xml" }];
 
 // The loader lives in root-data.server.ts, so components can name its data's type without
 // importing this module (and with it every component of the shell).

@@ -132,7 +132,7 @@ export async function createApp({
     const client = path.join(buildDir, "client");
     // Fingerprinted assets never change under the same name.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    // The other public files (favicon, service worker, sounds) by name: a stat of the disk for
+    // The other public files (service worker, sounds) by name: a stat of the disk for
     // every page request would be wasted.
     const publicFiles = express.static(client, { maxAge: "1h" });
     const topLevel = new Set(fs.existsSync(client) ? fs.readdirSync(client) : []);

@@ -19,9 +19,7 @@ export function NotFound({ forbidden = false }: { forbidden?: boolean }) {
         <p className="bg-gradient-to-b from-white to-accent bg-clip-text font-display text-7xl text-transparent md:text-8xl">
           {t(forbidden ? "forbidden.code" : "notFound.code")}
         </p>
-        <h1 className="mt-4 font-display text-2xl text-text md:text-3xl">
-          {t(forbidden ? "forbidden.title" : "notFound.title")}
-        </h1>
+        <h1 className="section-title mt-4">{t(forbidden ? "forbidden.title" : "notFound.title")}</h1>
         <p className="mt-3 text-muted">{t(forbidden ? "forbidden.text" : "notFound.text")}</p>
         <Link to={localize("/")} className="btn-primary mt-8">
           <Home className="size-4" aria-hidden />

@@ -9,8 +9,8 @@ export function SectionTitle({
   id?: string;
 }) {
   return (
-    <div className="mb-5 flex items-end justify-between gap-4">
-      <h2 id={id} className="font-display text-2xl text-text md:text-3xl">
+    <div className="section-head">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {action}

@@ -89,7 +89,7 @@ export default function Home() {
         />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <p className="font-display text-2xl text-text md:text-3xl">{d.title}</p>
+            <p className="section-title">{d.title}</p>
             <p className="mt-3 text-muted">{d.description}</p>
           </div>
           <div className="flex shrink-0 flex-col items-start gap-3 md:items-end">
@@ -116,12 +116,9 @@ export default function Home() {
         <section data-testid="new-cheats">
           <SectionTitle title={t("home.newCheats")} />
           {/* On a phone a row that scrolls sideways (snapping card by card), not eight cards stacked. */}
-          <ul
-            className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
-            data-testid="new-cheats-list"
-          >
+          <ul className="cheats-row" data-testid="new-cheats-list">
             {d.newCheats.map((cheat) => (
-              <li key={cheat.to} className="w-[78%] shrink-0 snap-start sm:w-auto">
+              <li key={cheat.to} className="cheats-row-item">
                 <CheatCard cheat={cheat} showGame />
               </li>
             ))}
@@ -135,9 +132,7 @@ export default function Home() {
           <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {d.topMonth.map((game, index) => (
               <li key={game.to} className="relative">
-                <span className="absolute -left-1 -top-2 z-10 grid size-8 place-items-center rounded-full bg-accent-fill font-display text-sm text-white shadow-lg">
-                  {index + 1}
-                </span>
+                <span className="rank-badge">{index + 1}</span>
                 <GameCard game={game} />
               </li>
             ))}
@@ -152,11 +147,11 @@ export default function Home() {
             const Icon = advantageIcons[index];
             return (
               <li key={item.title} className="card p-4 sm:p-5" data-testid="advantage">
-                <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">
+                <span className="advantage-icon">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <h3 className="mt-4 font-semibold text-text">{item.title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted">{item.text}</p>
+                <h3 className="advantage-title">{item.title}</h3>
+                <p className="advantage-text">{item.text}</p>
               </li>
             );
           })}

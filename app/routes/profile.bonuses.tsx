@@ -30,7 +30,7 @@ export default function BonusesPage() {
   const rub = (amount: number) => formatMoney(amount, 0, lang);
   return (
     <div className="space-y-6">
-      <h1 className="font-display text-2xl text-text md:text-3xl">{t("profile.tabs.bonuses")}</h1>
+      <h1 className="section-title">{t("profile.tabs.bonuses")}</h1>
       <section className="card grid gap-5 p-5 sm:grid-cols-[auto_1fr] sm:items-center md:p-6">
         <span className="grid size-20 place-items-center rounded-2xl bg-accent/15 text-accent">
           <Gift className="size-9" aria-hidden />

@@ -68,7 +68,7 @@ export default function DeskPage() {
   const tabs = DESK_TABS.filter((x) => x.desk === tab.desk);
   return (
     <div className="space-y-5">
-      <h1 className="font-display text-2xl text-text md:text-3xl">{t(`tickets.desk.${tab.desk}Title`)}</h1>
+      <h1 className="section-title">{t(`tickets.desk.${tab.desk}Title`)}</h1>
       <nav
         // On a phone the tabs wrap onto a second row rather than run off both edges.
         className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface p-1"

@@ -115,7 +115,7 @@ export default function PersonalPage() {
   const { user } = useProfileData();
   return (
     <div className="space-y-6">
-      <h1 className="font-display text-2xl text-text md:text-3xl">{t("profile.personalTitle")}</h1>
+      <h1 className="section-title">{t("profile.personalTitle")}</h1>
       <AvatarSection />
       <section className="card space-y-6 p-5 md:p-6">
         <LoginForm />

@@ -71,7 +71,7 @@ export default function TicketPage() {
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-2xl text-text md:text-3xl" data-testid="ticket-title">
+          <h1 className="section-title" data-testid="ticket-title">
             {t("tickets.number", { id: ticket.id })}
           </h1>
           <p className="mt-1 text-sm text-muted">

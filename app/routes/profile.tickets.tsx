@@ -51,7 +51,7 @@ export default function TicketsPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-2xl text-text md:text-3xl">{t("profile.tabs.tickets")}</h1>
+        <h1 className="section-title">{t("profile.tabs.tickets")}</h1>
         <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
           <PushButton />
           <Link

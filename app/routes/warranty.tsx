@@ -65,7 +65,7 @@ export default function WarrantyPage() {
               )}
               <div>
                 <div className="flex items-center gap-3">
-                  <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">
+                  <span className="advantage-icon">
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <span className="font-display text-3xl text-line">

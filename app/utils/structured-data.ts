@@ -1,3 +1,4 @@
+import brandMark from "~/assets/brand/nocturn.svg";
 import { localizePath, type Lang } from "./lang";
 import { decimalFromMinor, minorFromAmount } from "./money";
 import { effectivePrice, isInStock, type PriceView } from "./price";
@@ -21,7 +22,7 @@ export function organizationLd(origin: string): JsonLd {
     "@type": "Organization",
     name: SHOP_NAME,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: new URL(brandMark, origin).href,
   };
 }
 

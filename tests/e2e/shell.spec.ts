@@ -80,6 +80,30 @@ test("the header is marked top at scroll 0 and scrolled below", async ({ page })
   await expect(header).toHaveAttribute("data-scroll", "top");
 });
 
+test("icons come from the sprite file, and the page's links are known before they are clicked", async ({
+  page,
+}) => {
+  // Remix learns the routes of the links on the page by their href (no attribute on each link).
+  const discovery = page.waitForRequest((request) => request.url().includes("/__manifest?"));
+  await page.goto("/en");
+  const asked = new URL((await discovery).url()).searchParams.getAll("p");
+  expect(asked).toEqual(expect.arrayContaining(["/en/warranty", "/en/catalog"]));
+  expect(asked.some((path) => path.startsWith("/nocturn"))).toBe(false); // not the social networks' links
+  // An icon is a reference into the sprite: drawn once the file is there, with the symbol's size.
+  const icon = page.getByTestId("header-search-toggle").locator("svg > use");
+  await expect(icon).toHaveAttribute("href", /^\/assets\/icons-[\w-]{8}\.svg#search$/);
+  await expect.poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
+  // A discovered link navigates in the page, without loading a document.
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page
+    .getByTestId("site-footer")
+    .getByRole("link", { name: tr("en", "nav.warranty"), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/en\/warranty$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test(
   "the desktop catalogue tab lists the first 8 games and all games",
   { tag: [on.noJs] },

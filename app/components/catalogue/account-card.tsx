@@ -51,7 +51,7 @@ export function AccountCard({
           label={t(accountStockLabel(account))}
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         {/* Cards are listed right under the page's h1. */}
         <h2 className="font-semibold leading-snug text-text">{account.name}</h2>
         <PriceTag price={account.minPrice} className="mt-auto text-sm" />

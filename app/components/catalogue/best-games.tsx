@@ -27,6 +27,7 @@ export function BestGamesCarousel({ items }: { items: BestGameSlide[] }) {
       autoplayMs={BEST_GAMES_INTERVAL_MS}
       duration={25}
       slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+      fitsFrom={items.length <= 2 ? "md" : items.length <= 3 ? "lg" : undefined}
       testId="best-games"
     >
       {items.map((item) => (
@@ -51,7 +52,7 @@ export function BestGamesCarousel({ items }: { items: BestGameSlide[] }) {
             <div className="mt-2">
               <FittedTags tags={item.tags.map((name) => ({ name }))} testId="card-tags" />
             </div>
-            <div className="mt-3 flex items-center justify-between text-sm">
+            <div className="slide-card-foot">
               <span className="text-faint">{t("counts.cheats", { count: item.count })}</span>
               <PriceTag price={item.minPrice} />
             </div>

@@ -41,7 +41,7 @@ export function CheatCard({ cheat, showGame }: { cheat: CheatCardData; showGame?
         )}
         <StatusBadge status={cheat.status} className="status-badge-overlay absolute left-3 top-3" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         {showGame && cheat.game ? <p className="text-xs text-faint">{cheat.game.name}</p> : null}
         <h3 className="font-semibold leading-snug text-text">{cheat.title}</h3>
         <FittedTags tags={cheat.features} testId="card-tags" />

@@ -56,8 +56,8 @@ export function FittedTags({ tags, testId }: { tags: CardTag[]; testId?: string 
   const shown = Math.min(measured ?? UNMEASURED_TAGS, tags.length);
   const rest = tags.slice(shown);
   return (
-    <div className="relative overflow-hidden">
-      <ul ref={row} className="flex gap-1.5" data-testid={testId} data-shown={shown} data-total={tags.length}>
+    <div className="tags-fit">
+      <ul ref={row} className="tags-row" data-testid={testId} data-shown={shown} data-total={tags.length}>
         {tags.slice(0, shown).map((tag, i) => (
           <li key={`${i}:${tag.name}`} className={TAG} title={tag.name} {...tag.data}>
             {tag.icon}

@@ -48,7 +48,7 @@ export function GameCard({
       )}
       <div className="card-shade">
         <Title className="poster-title">{game.title}</Title>
-        <p className="mt-1 text-xs text-muted">{t("counts.cheats", { count: game.cheatsCount })}</p>
+        <p className="poster-meta">{t("counts.cheats", { count: game.cheatsCount })}</p>
         <PriceTag price={game.minPrice} className="mt-2 text-sm" />
       </div>
     </Link>

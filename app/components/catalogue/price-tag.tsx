@@ -6,8 +6,8 @@ export function PriceTag({ price, className = "" }: { price: PriceView | null; c
   const text = usePriceText();
   const discount = text.discount(price);
   return (
-    <span className={`inline-flex items-center gap-2 ${className}`} data-testid="price-tag">
-      <span className={price ? "font-semibold text-text" : "font-medium text-faint"}>{text.from(price)}</span>
+    <span className={`price-tag ${className}`} data-testid="price-tag">
+      <span className={price ? "price-from" : "price-none"}>{text.from(price)}</span>
       {discount ? <span className="discount-badge">{discount}</span> : null}
     </span>
   );

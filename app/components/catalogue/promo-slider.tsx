@@ -28,7 +28,7 @@ export function PromoSlider({ slides }: { slides: Slide[] }) {
     >
       {slides.map((slide, index) => {
         const body = (
-          <div className="relative overflow-hidden rounded-3xl border border-line" data-testid="promo-slide">
+          <div className="promo-slide" data-testid="promo-slide">
             {slide.image ? (
               <Picture
                 webp={slide.image.webp}

@@ -57,10 +57,7 @@ export function ConsoleTopBar({
     >
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <details className="relative md:hidden" key={pathname + search} data-testid="console-drawer">
-          <summary
-            className="grid size-10 cursor-pointer list-none place-items-center rounded-xl border border-line bg-surface-2 text-text"
-            aria-label={t("console.menu")}
-          >
+          <summary className="header-btn" aria-label={t("console.menu")}>
             <Menu className="size-5" aria-hidden />
           </summary>
           <nav
@@ -154,7 +151,7 @@ function NotificationsMenu({ alerts, role }: { alerts: ConsoleAlerts | null; rol
   return (
     <details className="relative" data-testid="console-notifications">
       <summary
-        className="relative grid size-10 cursor-pointer list-none place-items-center rounded-xl border border-line bg-surface-2 text-text"
+        className="header-btn relative"
         aria-label={t("console.notifications.label", { count: total })}
       >
         <Bell className="size-5" aria-hidden />

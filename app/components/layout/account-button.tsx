@@ -17,10 +17,7 @@ export function AccountButton() {
   const unread = counters ? badgeCount(counters) : 0;
   if (!user)
     return (
-      <SignInLink
-        className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 text-sm font-semibold text-text transition hover:border-accent/60"
-        data-testid="header-sign-in"
-      >
+      <SignInLink className="header-pill px-3" data-testid="header-sign-in">
         <LogIn className="size-4" aria-hidden />
         <span className="hidden 2xl:inline">{t("auth.signIn")}</span>
         <span className="sr-only 2xl:hidden">{t("auth.signIn")}</span>
@@ -29,7 +26,7 @@ export function AccountButton() {
   return (
     <Link
       to={localize("/profile/personal")}
-      className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface-2 pl-1 pr-1 text-sm font-semibold text-text transition hover:border-accent/60 2xl:pr-3"
+      className="header-pill px-1 2xl:pr-3"
       aria-label={t("auth.openProfile", { login: user.login })}
       data-testid="profile-badge"
     >

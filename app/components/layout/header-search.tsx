@@ -100,7 +100,7 @@ export function HeaderSearch() {
         aria-label={t("search.label")}
         aria-expanded={open}
         data-testid="header-search-toggle"
-        className="grid size-10 place-items-center rounded-xl border border-line bg-surface-2 text-muted transition hover:text-text"
+        className="header-btn text-muted hover:text-text"
       >
         <Search className="size-4.5" aria-hidden />
       </Link>

@@ -19,11 +19,7 @@ export function LanguageSwitch() {
     >
       {options.map((o) =>
         o.lang === current ? (
-          <span
-            key={o.lang}
-            aria-current="true"
-            className="rounded-[10px] bg-accent-fill px-2.5 py-1.5 text-white"
-          >
+          <span key={o.lang} aria-current="true" className="lang-option bg-accent-fill text-white">
             {o.label}
           </span>
         ) : (
@@ -35,7 +31,7 @@ export function LanguageSwitch() {
             lang={o.lang}
             title={o.title}
             data-testid={`lang-${o.lang}`}
-            className="rounded-[10px] px-2.5 py-1.5 text-muted transition hover:text-text"
+            className="lang-option text-muted transition hover:text-text"
           >
             {o.label}
           </Link>

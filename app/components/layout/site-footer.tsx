@@ -50,9 +50,7 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
         <div>
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted">{t("footer.about")}</p>
-          <p className="mt-6 text-xs font-semibold uppercase tracking-wider text-faint">
-            {t("footer.social")}
-          </p>
+          <p className="footer-heading mt-6">{t("footer.social")}</p>
           <div className="mt-3">
             {/* The same set as the home page and contacts: every network the owner gave a link for. */}
             <SocialLinks socials={site.socials} size="sm" />
@@ -60,21 +58,16 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
         </div>
         {columns.map((column) => (
           <div key={column.title}>
-            <p className="text-xs font-semibold uppercase tracking-wider text-faint">{column.title}</p>
+            <p className="footer-heading">{column.title}</p>
             <ul className="mt-4 space-y-2.5 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
                   {link.to.startsWith("http") ? (
-                    <a
-                      href={link.to}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-muted transition hover:text-text"
-                    >
+                    <a href={link.to} target="_blank" rel="noopener noreferrer" className="footer-link">
                       {link.label}
                     </a>
                   ) : (
-                    <Link to={localize(link.to)} className="text-muted transition hover:text-text">
+                    <Link to={localize(link.to)} className="footer-link">
                       {link.label}
                     </Link>
                   )}

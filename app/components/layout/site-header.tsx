@@ -38,11 +38,7 @@ export function SiteHeader({ nav }: { nav: NavData }) {
   const items = buildNav(nav, t);
   const scroll = useScrollState();
   return (
-    <header
-      data-scroll={scroll}
-      data-testid="site-header"
-      className="sticky top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300 data-[scroll=scrolled]:border-line data-[scroll=scrolled]:bg-bg/85 data-[scroll=scrolled]:shadow-[0_10px_30px_-20px_#000] data-[scroll=scrolled]:backdrop-blur-md"
-    >
+    <header data-scroll={scroll} data-testid="site-header" className="site-header">
       <div className="container-page flex h-16 items-center gap-3 lg:gap-4 2xl:gap-6">
         <Logo />
         <DesktopNav items={items} />
@@ -198,16 +194,10 @@ function MobileMenu({ items }: { items: NavItem[] }) {
       }}
       data-testid="mobile-menu"
     >
-      <summary
-        className="grid size-10 cursor-pointer list-none place-items-center rounded-xl border border-line bg-surface-2 text-text [&::-webkit-details-marker]:hidden"
-        aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
-      >
+      <summary className="header-btn" aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}>
         {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
       </summary>
-      <nav
-        aria-label={t("nav.mainNavigation")}
-        className="absolute inset-x-0 top-full z-50 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-bg px-4 pb-10 pt-3"
-      >
+      <nav aria-label={t("nav.mainNavigation")} className="mobile-panel">
         {group?.children ? (
           <div data-testid="mobile-menu-panel">
             <button

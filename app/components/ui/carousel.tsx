@@ -3,6 +3,9 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
+// Whole class names, for the stylesheet's build to find.
+const CONTROLS_HIDDEN = { md: "md:hidden", lg: "lg:hidden" } as const;
+
 /**
  * A looping carousel on Embla. Before JavaScript runs (or without it) the track is a native
  * horizontal scroller with snap points, so every slide is still reachable. Embla itself is
@@ -18,6 +21,7 @@ export function Carousel({
   slideClassName,
   testId,
   showDots,
+  fitsFrom,
 }: {
   children: React.ReactNode[];
   label: string;
@@ -30,6 +34,8 @@ export function Carousel({
   slideClassName: string;
   testId?: string;
   showDots?: boolean;
+  /** From this width up every slide is in view: no arrows or dots there, they would do nothing. */
+  fitsFrom?: "md" | "lg";
 }) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
@@ -87,7 +93,9 @@ export function Carousel({
         </div>
       </div>
       {children.length > 1 ? (
-        <div className="mt-4 flex items-center justify-end gap-2">
+        <div
+          className={`mt-4 flex items-center justify-end gap-2 ${fitsFrom ? CONTROLS_HIDDEN[fitsFrom] : ""}`}
+        >
           {showDots ? (
             <div className="mr-auto flex">
               {children.map((_, index) => (
@@ -98,30 +106,20 @@ export function Carousel({
                   onClick={() => api?.scrollTo(index)}
                   aria-label={t("home.slide", { n: index + 1 })}
                   aria-current={index === selected ? "true" : undefined}
-                  className="grid h-6 min-w-6 place-items-center px-0.5"
+                  className="carousel-dot"
                 >
                   <span
                     aria-hidden
-                    className={`block h-1.5 rounded-full transition-all ${index === selected ? "w-6 bg-accent" : "w-1.5 bg-line"}`}
+                    className={`carousel-bar ${index === selected ? "w-6 bg-accent" : "w-1.5 bg-line"}`}
                   />
                 </button>
               ))}
             </div>
           ) : null}
-          <button
-            type="button"
-            onClick={prev}
-            aria-label={t("home.carouselPrev")}
-            className="grid size-9 place-items-center rounded-full border border-line bg-surface-2 text-muted transition hover:border-accent hover:text-text"
-          >
+          <button type="button" onClick={prev} aria-label={t("home.carouselPrev")} className="carousel-arrow">
             <ChevronLeft className="size-4" aria-hidden />
           </button>
-          <button
-            type="button"
-            onClick={next}
-            aria-label={t("home.carouselNext")}
-            className="grid size-9 place-items-center rounded-full border border-line bg-surface-2 text-muted transition hover:border-accent hover:text-text"
-          >
+          <button type="button" onClick={next} aria-label={t("home.carouselNext")} className="carousel-arrow">
             <ChevronRight className="size-4" aria-hidden />
           </button>
         </div>

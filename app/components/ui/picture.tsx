@@ -34,8 +34,8 @@ export function Picture({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
+      // Eager is the default; decoding is left to the browser (it rasters off the main thread).
+      loading={priority ? undefined : "lazy"}
       // React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as is.
       {...(priority ? { fetchpriority: "high" } : {})}
       className={className}

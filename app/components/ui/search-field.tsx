@@ -23,7 +23,7 @@ export function SearchField({
         autoComplete="off"
         maxLength={100}
         {...input}
-        className={`h-11 w-full rounded-xl border border-line bg-surface-2 pl-10 text-sm text-text placeholder:text-faint focus:border-accent/70 focus:outline-none ${className}`}
+        className={`search-input ${className}`}
       />
     </>
   );

@@ -14,7 +14,7 @@ export function SkipLink({ label }: { label: string }) {
         main.focus({ preventScroll: true });
         main.scrollIntoView();
       }}
-      className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-lg focus:bg-accent-fill focus:px-3 focus:py-2 focus:text-white"
+      className="skip-link"
       data-testid="skip-link"
     >
       {label}

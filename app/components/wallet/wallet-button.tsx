@@ -27,7 +27,7 @@ export function WalletButton() {
           event.preventDefault();
           setOpen(true);
         }}
-        className="grid size-10 shrink-0 place-items-center rounded-xl border border-line bg-surface-2 text-text transition hover:border-accent/60"
+        className="header-btn"
         aria-label={t("wallet.open")}
         title={t("wallet.open")}
         data-testid="header-wallet"
