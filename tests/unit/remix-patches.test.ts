@@ -28,6 +28,25 @@ function streamScript(value: string) {
   return /^<script>(.*?)<\/script>/s.exec(html)![1];
 }
 
+describe("the route objects of a render", () => {
+  it("are converted once per route array, not on every render", () => {
+    // patches/react-router-dom+6.30.4.patch; Remix hands every render the same array (server.js above).
+    const server = require("react-router-dom/server") as typeof import("react-router-dom/server");
+    const routes = [{ id: "root", path: "/", children: [{ id: "home", index: true }] }];
+    const context = { matches: [], loaderData: {}, actionData: null, errors: null } as never;
+    const first = server.createStaticRouter(routes, context).routes;
+    expect(server.createStaticRouter(routes, context).routes).toBe(first);
+    expect(first[0].children![0].id).toBe("home");
+    // Another array (a new build in development) is converted anew.
+    expect(server.createStaticRouter([...routes], context).routes).not.toBe(first);
+    for (const file of [
+      require.resolve("react-router-dom/server"),
+      require.resolve("react-router-dom/server").replace(/\.js$/, ".mjs"),
+    ])
+      expect(fs.readFileSync(file, "utf8"), file).toContain("nocturn: data routes kept per route array");
+  });
+});
+
 describe("Remix's inline scripts", () => {
   it("hands the browser the data stream exactly, quoted without escaping every double quote", () => {
     const value =
@@ -52,6 +71,7 @@ describe("Remix's inline scripts", () => {
       ["components.js", ["nocturn: links discovered by their href", "nocturn: inline manifest unindented"]],
       ["fog-of-war.js", ["nocturn: links discovered by their href"]],
       ["scroll-restoration.js", ["nocturn: the inline script without its source's line breaks"]],
+      ["server.js", ["nocturn: route objects kept between requests"]],
     ];
     for (const [file, expected] of marks)
       for (const build of [cjs(file), esm(file)])
