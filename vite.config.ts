@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { remixOptions } from "./remix.config";
 import { browserChunkOf } from "./scripts/browser-chunks";
 import { iconSprite } from "./scripts/icon-sprite";
+import { precompressedAssets } from "./scripts/precompressed-assets";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -13,7 +14,7 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [iconSprite(), tailwindcss(), remix(remixOptions)],
+  plugins: [iconSprite(), tailwindcss(), remix(remixOptions), precompressedAssets()],
   resolve: {
     alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }],
   },

@@ -12,6 +12,7 @@ import { PUBLIC_MEDIA, storage } from "../app/services/storage/store.server";
 import { bodyLimits } from "./body-limits";
 import { redactingSerializers } from "./log-redaction";
 import { mediaVariants } from "./media-variants";
+import { precompressedAssets } from "./precompressed-assets";
 import { storedMedia } from "./stored-media";
 import { STREAMED_BROTLI } from "./stored-body";
 import { createPageCache } from "./page-cache";
@@ -130,8 +131,14 @@ export async function createApp({
   if (vite) app.use(vite.middlewares);
   else {
     const client = path.join(buildDir, "client");
-    // Fingerprinted assets never change under the same name.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    // Fingerprinted assets never change under the same name; scripts, styles and sprites as the
+    // build compressed them.
+    const assets = path.join(client, "assets");
+    app.use(
+      "/assets",
+      precompressedAssets(assets, "1y"),
+      express.static(assets, { immutable: true, maxAge: "1y" }),
+    );
     // The other public files (service worker, sounds) by name: a stat of the disk for
     // every page request would be wasted.
     const publicFiles = express.static(client, { maxAge: "1h" });

@@ -240,6 +240,42 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
   });
 
+  it("sends the build's scripts, styles and icons as the build compressed them, as each browser accepts", async () => {
+    const html = await (await fetch(url("/"))).text();
+    const files = [
+      /src="(\/assets\/entry\.client-[^"]+\.js)"|href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html),
+      /href="(\/assets\/app-[^"]+\.css)"/.exec(html),
+      /href="(\/assets\/icons-[^"#]+\.svg)#/.exec(html),
+    ].map((match) => match?.slice(1).find(Boolean));
+    expect(files.every(Boolean), String(files)).toBe(true);
+    for (const file of files as string[]) {
+      const get = async (encoding: string) => {
+        const { status, headers, bytes } = await rawRequest(url(file), {
+          headers: { "Accept-Encoding": encoding },
+        });
+        expect(status, file).toBe(200);
+        expect(headers["cache-control"], file).toContain("immutable");
+        expect(headers.vary, file).toMatch(/Accept-Encoding/i);
+        return { coding: headers["content-encoding"], type: headers["content-type"], body: bytes };
+      };
+      const [plain, br, gzip, refused] = [
+        await get("identity"),
+        await get("gzip, deflate, br"),
+        await get("gzip"),
+        await get("br;q=0, gzip"),
+      ];
+      expect(plain.coding, file).toBeUndefined();
+      expect(br.coding, file).toBe("br");
+      expect(gzip.coding, file).toBe("gzip");
+      expect(refused.coding, file).toBe("gzip");
+      for (const coded of [br, gzip]) expect(coded.type?.toLowerCase(), file).toBe(plain.type?.toLowerCase());
+      expect(zlib.brotliDecompressSync(br.body).equals(plain.body), file).toBe(true);
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body), file).toBe(true);
+      // Compressed at the build's leisure: brotli's best, smaller than gzip's best.
+      expect(br.body.length, file).toBeLessThan(gzip.body.length);
+    }
+  });
+
   it("every GET JSON API of SPEC §7.1, in both languages, is valid UTF-8 without U+0000", async () => {
     type Slugged = { slug: string };
     const json = async <T>(p: string) => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import vm from "node:vm";
 import { createElement, type FunctionComponent } from "react";
+import type * as StaticServer from "react-router-dom/server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -31,7 +32,7 @@ function streamScript(value: string) {
 describe("the route objects of a render", () => {
   it("are converted once per route array, not on every render", () => {
     // patches/react-router-dom+6.30.4.patch; Remix hands every render the same array (server.js above).
-    const server = require("react-router-dom/server") as typeof import("react-router-dom/server");
+    const server = require("react-router-dom/server") as typeof StaticServer;
     const routes = [{ id: "root", path: "/", children: [{ id: "home", index: true }] }];
     const context = { matches: [], loaderData: {}, actionData: null, errors: null } as never;
     const first = server.createStaticRouter(routes, context).routes;
