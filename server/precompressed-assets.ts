@@ -6,8 +6,9 @@ import type { RequestHandler } from "express";
  * The build's fingerprinted files as the build compressed them (scripts/precompressed-assets.ts:
  * brotli 11 and gzip 9 beside each script, stylesheet and sprite), for a browser that accepts
  * them; anything else falls through to the plain static files. The set is read once at start:
- * the folder only changes with a deploy. Mounted before `compression()`, so nothing is
- * compressed twice; ETag and Last-Modified are those of the file sent, one per coding.
+ * the folder only changes with a deploy. `compression()` leaves an answer that already has its
+ * Content-Encoding alone, so nothing is compressed twice; ETag and Last-Modified are those of the
+ * file sent, one per coding.
  */
 export function precompressedAssets(dir: string, maxAge: string): RequestHandler {
   const names = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
@@ -24,7 +25,8 @@ export function precompressedAssets(dir: string, maxAge: string): RequestHandler
     res.sendFile(
       path.join(dir, name + coding.suffix),
       { maxAge, immutable: true, dotfiles: "deny" },
-      (error) => error && next(error),
+      // A browser that went away mid-file has nothing left to be told.
+      (error) => error && !res.headersSent && next(error),
     );
   };
 }
