@@ -7,7 +7,7 @@ import { BrandIcon } from "~/components/ui/brand-icon";
 import type { Provider } from "~/db/schema/users";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { signInSchema } from "~/utils/validation";
-import { ConformTextField } from "../forms/field";
+import { ConformTextField } from "../forms/conform-text-field";
 import { DocLink } from "~/components/ui/doc-link";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 

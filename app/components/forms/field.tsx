@@ -1,4 +1,3 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/i18n/react";
 
 /**
@@ -101,40 +100,6 @@ export function CheckboxField({
         <FieldError id={`${id}-error`} error={error} />
       </div>
     </div>
-  );
-}
-
-/** A TextField bound to a conform field: its name, constraints, errors and reset key. */
-export function ConformTextField({
-  field,
-  type = "text",
-  label,
-  testId,
-  action,
-  hint,
-  ...input
-}: {
-  field: FieldMetadata<string>;
-  type?: "text" | "email";
-  label: string;
-  testId: string;
-  action?: React.ReactNode;
-  hint?: React.ReactNode;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "form">) {
-  return (
-    <TextField
-      label={label}
-      errors={field.errors}
-      inputKey={field.key}
-      inputProps={{
-        ...getInputProps(field, { type: "text" }),
-        ...(type === "email" ? EMAIL_INPUT : {}),
-        ...input,
-        "data-testid": testId,
-      }}
-      action={action}
-      hint={hint}
-    />
   );
 }
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react";
 import { afterEach, expect, it } from "vitest";
 import { z } from "zod";
-import { ConformTextField } from "./field";
+import { ConformTextField } from "./conform-text-field";
 import { useValidatedForm } from "./use-validated-form";
 
 const schema = z.object({ email: z.string({ error: "validation.required" }).email("validation.email") });

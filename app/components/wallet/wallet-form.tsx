@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
-import { ConformTextField } from "~/components/forms/field";
+import { ConformTextField } from "~/components/forms/conform-text-field";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { SandboxNote } from "~/components/catalogue/buy-block";
 import { useRootData } from "~/utils/use-root-data";
