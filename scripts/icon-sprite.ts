@@ -75,15 +75,11 @@ export function spriteImports(code: string, files: Map<string, string>, spriteOf
   const rewritten = code.replace(FROM_INDEX, (whole, specifiers: string) => {
     const icons: string[] = [];
     const types: string[] = [];
-    for (const specifier of specifiers
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      if (specifier.startsWith("type ")) {
-        types.push(specifier.slice(5));
+    for (const { name, alias, type } of importedNames(specifiers)) {
+      if (type) {
+        types.push(alias === name ? name : `${name} as ${alias}`);
         continue;
       }
-      const [name, alias = name] = specifier.split(/\s+as\s+/);
       const file = files.get(name);
       if (!file) return whole;
       const sprite = spriteOf.get(file) ?? "shop";
@@ -99,6 +95,19 @@ export function spriteImports(code: string, files: Map<string, string>, spriteOf
   for (const sprite of used)
     imports.push(`import ${sprite}Sprite from ${JSON.stringify(SPRITE_MODULE + sprite)};`);
   return `${imports.join("\n")}\n${rewritten}`;
+}
+
+/** The names of an import's braces: `Menu`, `X as Close`, `type LucideIcon`. */
+function importedNames(specifiers: string) {
+  return specifiers
+    .split(",")
+    .map((specifier) => specifier.trim())
+    .filter(Boolean)
+    .map((specifier) => {
+      const type = specifier.startsWith("type ");
+      const [name, alias = name] = (type ? specifier.slice(5) : specifier).split(/\s+as\s+/);
+      return { name, alias, type };
+    });
 }
 
 /** Each icon name the library's index exports (aliases too), with its file under icons/. */
@@ -121,8 +130,8 @@ export async function buildSprites(appDir: string, files: Map<string, string>): 
   for (const file of sourceFiles(appDir)) {
     const code = fs.readFileSync(file, "utf8");
     for (const [, specifiers] of code.matchAll(FROM_INDEX))
-      for (const specifier of specifiers.split(",")) {
-        const icon = files.get(specifier.trim().split(/\s+as\s+/)[0]);
+      for (const { name, type } of importedNames(specifiers)) {
+        const icon = type ? undefined : files.get(name);
         if (icon) wanted[CONSOLE_MODULE.test(file) ? "console" : "shop"].add(icon);
       }
   }
