@@ -26,6 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   esbuild: { legalComments: "eof" },
   build: {
     assetsInlineLimit: 0,
+    // Terser rather than esbuild for the browser's code: the same chunks come out 4 % smaller
+    // gzipped (82.9 → 79.7 kB for the framework under every page; decision 0038). It is slower,
+    // and only the client is minified (the server's build stays readable for its stack traces).
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { module: true, compress: { passes: 2 } },
     // The browser's code in a few chunks instead of fifty (decision 0038): the server's build is one file.
     ...(isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: browserChunkOf } } }),
   },
