@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Suspense, lazy } from "react";
 import { AlertTriangle, ExternalLink } from "lucide-react";
 import type { TFunction } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
@@ -28,7 +29,6 @@ import { getCheat, getRecommendations, type CheatDetails } from "~/services/cata
 import { productKind, type ProductKind } from "~/services/catalogue/product-kind.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { unstockedOptions } from "~/services/stock/unstocked.server";
-import { StockWarning } from "~/components/console/stock-warning";
 import { can } from "~/utils/permissions";
 import { optionKindOf } from "~/utils/buy";
 import { getSettings } from "~/services/settings.server";
@@ -39,7 +39,7 @@ import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { useLocalize } from "~/utils/use-lang";
-import { InlineStatus } from "~/components/console/inline-status";
+import { useRootData } from "~/utils/use-root-data";
 import { FollowStatus } from "~/components/catalogue/follow-status";
 import { RestockNotify } from "~/components/catalogue/restock-notify";
 import { askForRestock, restockOptions } from "~/services/stock/restock-alerts.server";
@@ -47,6 +47,15 @@ import { isFollowing, setFollowing } from "~/services/alerts/alert-settings.serv
 import { requireUser } from "~/services/auth/guard.server";
 import { sessionCookieName } from "~/services/auth/cookies.server";
 import { getSignedIn } from "~/services/auth/session.server";
+
+// Staff-only parts: a visitor's page never loads them. A staff member's page is rendered with them
+// on the server; in the browser React keeps that markup until their code arrives (decision 0038).
+const StockWarning = lazy(() =>
+  import("~/components/console/stock-warning").then((m) => ({ default: m.StockWarning })),
+);
+const InlineStatus = lazy(() =>
+  import("~/components/console/inline-status").then((m) => ({ default: m.InlineStatus })),
+);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -178,6 +187,7 @@ export default function CheatPage() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const location = useLocation();
+  const role = useRootData()?.user?.role;
   const base = cheat.to;
   const onRequirements = stripLangPrefix(location.pathname).endsWith("/requirements");
 
@@ -187,7 +197,9 @@ export default function CheatPage() {
       <JsonLdScript data={structuredData} />
       {unstocked.length ? (
         <div className="mt-4">
-          <StockWarning options={unstocked} product={cheat.name} />
+          <Suspense fallback={null}>
+            <StockWarning options={unstocked} product={cheat.name} />
+          </Suspense>
         </div>
       ) : null}
       <header className="mt-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
@@ -205,7 +217,11 @@ export default function CheatPage() {
                   {cheat.statusNote}
                 </p>
               ) : null}
-              <InlineStatus cheatId={cheat.id} status={cheat.status} note={cheat.statusNote} />
+              {can(role, "catalogue.status") ? (
+                <Suspense fallback={null}>
+                  <InlineStatus cheatId={cheat.id} status={cheat.status} note={cheat.statusNote} />
+                </Suspense>
+              ) : null}
               <FollowStatus follow={follow} />
             </>
           )}

@@ -37,6 +37,7 @@ import { useProfileData } from "./profile";
 import { LinkedAccounts } from "~/components/profile/linked-accounts";
 import { PurchaseList } from "~/components/profile/purchase-list";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { changeEmailRules, changeLoginRules } from "~/components/forms/form-rules";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -268,7 +269,7 @@ function LoginForm() {
   const { user } = useProfileData();
   const { fetcher, data, busy } = useIntentFetcher("login");
   const [value, setValue] = useState(user.login);
-  const [form, fields] = useValidatedForm(changeLoginSchema, {
+  const [form, fields] = useValidatedForm(changeLoginRules, {
     id: "profile-login",
     lastResult: busy ? undefined : data?.result,
     defaultValue: { login: user.login },
@@ -311,7 +312,7 @@ function EmailForm() {
   const { fetcher, data, busy } = useIntentFetcher("email");
   // SPEC §5: the e-mail field is disabled until the user chooses to change it.
   const [editing, setEditing] = useState(editEmail);
-  const [form, fields] = useValidatedForm(changeEmailSchema, {
+  const [form, fields] = useValidatedForm(changeEmailRules, {
     id: "profile-email",
     lastResult: busy ? undefined : data?.result,
     defaultValue: { email: user.email ?? "" },

@@ -19,6 +19,7 @@ import { pageMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
 import { registerSchema } from "~/utils/validation";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { registerRules } from "~/components/forms/form-rules";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
@@ -56,7 +57,7 @@ export default function RegisterPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useValidatedForm(registerSchema, {
+  const [form, fields] = useValidatedForm(registerRules, {
     id: "register",
     lastResult: actionData?.result,
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasControlChars } from "./plain-text";
+import { WALLET_MAX, WALLET_MIN } from "./wallet-limits";
 
 /**
  * Form rules of SPEC §5, shared by conform in the browser and the actions on the server. Messages
@@ -94,9 +95,7 @@ export const registerSchema = z.object(consentFields);
 export const changeEmailSchema = z.object({ email: emailSchema });
 export const changeLoginSchema = z.object({ login: loginSchema });
 
-/** SPEC §9: a wallet top-up is at least 10 rubles. */
-export const WALLET_MIN = 10;
-export const WALLET_MAX = 100_000;
+export { WALLET_MAX, WALLET_MIN } from "./wallet-limits";
 
 /** POST /api/accounts/pay-steam: the wallet form without its confirmation checkbox (SPEC §7.1). */
 export const walletSchema = z.object({

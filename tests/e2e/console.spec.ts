@@ -92,6 +92,12 @@ for (const lang of langs) {
       // Staff get the status control on the product's own page too.
       await owner.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
       await expect(owner.getByTestId("inline-status")).toHaveCount(1);
+      // In the console's words once the page is live (they are not among the storefront's strings).
+      await expect(owner.getByTestId("inline-status").locator("summary")).toHaveText(
+        tr(lang, "console.inline.open"),
+      );
+      await owner.getByTestId("inline-status").locator("summary").click();
+      await expect(owner.getByTestId("inline-status-submit")).toBeVisible();
 
       // The owner changes the first option's price; the buy block shows it on the next request.
       await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);

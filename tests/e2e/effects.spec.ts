@@ -8,6 +8,15 @@ test("snow falls from 20 December to 15 January, and never under reduced motion"
   await page.goto("/contacts");
   const canvas = page.getByTestId("snowfall");
   await expect(canvas).toBeVisible();
+  // The drawing is fetched in season: flakes land on the canvas.
+  await expect
+    .poll(() =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const { data } = element.getContext("2d")!.getImageData(0, 0, element.width, element.height);
+        return data.some((value, index) => index % 4 === 3 && value > 0);
+      }),
+    )
+    .toBe(true);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("ru", "contacts.title", "legal"));

@@ -1,12 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "~/i18n/react";
-import { Modal } from "~/components/ui/modal";
 import type { Provider } from "~/db/schema/users";
-import { LoadingPart } from "~/components/ui/loading-part";
+import { useFirstOpened } from "~/components/ui/first-opened";
 
-// The form (validation, providers) is fetched when the dialog first opens, not with every page.
-const SignInForm = lazy(() => import("./sign-in-form").then((m) => ({ default: m.SignInForm })));
+// The window and its form are fetched when the dialog first opens, not with every page.
+const SignInWindow = lazy(() => import("./sign-in-window"));
 
 interface SignInControl {
   /** Opens the sign-in modal; after signing in the visitor lands on `redirectTo` (a same-site path). */
@@ -23,7 +21,6 @@ export function SignInProvider({
   providers: Provider[];
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [redirectTo, setRedirectTo] = useState<string | undefined>();
   const location = useLocation();
@@ -33,20 +30,15 @@ export function SignInProvider({
     setOpen(true);
   }, []);
   const control = useMemo(() => ({ open: openSignIn }), [openSignIn]);
+  const opened = useFirstOpened(open);
   return (
     <SignInContext.Provider value={control}>
       {children}
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={t("auth.signInTitle")}
-        description={t("auth.signInLead")}
-        testId="sign-in-dialog"
-      >
-        <Suspense fallback={<LoadingPart />}>
-          <SignInForm providers={providers} redirectTo={redirectTo} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SignInWindow open={open} onOpenChange={setOpen} providers={providers} redirectTo={redirectTo} />
         </Suspense>
-      </Modal>
+      ) : null}
     </SignInContext.Provider>
   );
 }

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from "~/i18n/react";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import type { Provider } from "~/db/schema/users";
 import { useLang, useLocalize } from "~/utils/use-lang";
-import { signInSchema } from "~/utils/validation";
+import { signInRules } from "~/components/forms/form-rules";
 import { ConformTextField } from "../forms/conform-text-field";
 import { DocLink } from "~/components/ui/doc-link";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -45,7 +45,7 @@ export function SignInForm({
   const fetcher = useFetcher<SignInActionData>({ key: "sign-in" });
   const data = fetcher.data ?? pageData;
   const [dismissed, setDismissed] = useState<SignInActionData | null>(null);
-  const [form, fields] = useValidatedForm(signInSchema, {
+  const [form, fields] = useValidatedForm(signInRules, {
     id: "sign-in",
     lastResult: fetcher.state === "idle" ? data?.result : undefined,
   });

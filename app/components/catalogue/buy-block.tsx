@@ -1,8 +1,9 @@
-import { ExternalLink, FlaskConical, PackageX, ShoppingCart, Truck } from "lucide-react";
+import { ExternalLink, PackageX, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { useInView, useRootFlag } from "~/utils/use-in-view";
+import { SandboxNote } from "./sandbox-note";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { validateBuy, type BuyErrors, type OptionKind } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
@@ -249,20 +250,6 @@ export function BuyBlock({
 }
 
 const listed = (error?: string) => (error ? [error] : undefined);
-
-/** Said wherever the built-in sandbox takes the payment: nobody should think money moved. */
-export function SandboxNote() {
-  const { t } = useTranslation();
-  return (
-    <p
-      className="mt-3 flex items-center gap-2 rounded-lg bg-status-blue/10 px-3 py-2 text-xs font-medium text-status-blue"
-      data-testid="sandbox-note"
-    >
-      <FlaskConical className="size-3.5 shrink-0" aria-hidden />
-      {t("sandbox.note")}
-    </p>
-  );
-}
 
 /** Where the block's form posts without JavaScript (and where a tapped option is read from). */
 const BUY_ACTION = "/resources/buy";

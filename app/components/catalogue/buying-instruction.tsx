@@ -1,9 +1,12 @@
 import { HelpCircle, X } from "lucide-react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useFirstOpened } from "~/components/ui/first-opened";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import type { OptionKind } from "~/utils/buy";
+
+// The modal is fetched on the first click; the :target panel below is in the page.
+const InstructionWindow = lazy(() => import("./instruction-window"));
 
 /**
  * "How to buy?": a modal with the steps and, when settings give one, a video. Its trigger is a
@@ -12,6 +15,7 @@ import type { OptionKind } from "~/utils/buy";
 export function BuyingInstruction({ videoUrl, kind }: { videoUrl: string | null; kind: OptionKind }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opened = useFirstOpened(open);
   const steps = t(`buyOptions.${kind}.steps`, { returnObjects: true }) as string[];
   const body = (
     <>
@@ -56,23 +60,13 @@ export function BuyingInstruction({ videoUrl, kind }: { videoUrl: string | null;
           {body}
         </div>
       </div>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        testId="instruction-modal"
-        described
-        overlayClassName="fixed inset-0 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-modal-out data-[state=open]:animate-fade-in"
-        className="card fixed left-1/2 top-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-surface-2 p-6 data-[state=closed]:animate-modal-out data-[state=open]:animate-fade-in"
-      >
-        <div className="mb-4 flex items-center justify-between">
-          <DialogTitle className="font-display text-xl text-text">
-            {t(`buyOptions.${kind}.title`)}
-          </DialogTitle>
-          <DialogClose label={t("cheat.close")} className="text-muted hover:text-text" />
-        </div>
-        <DialogDescription className="sr-only">{t("cheat.howToBuy")}</DialogDescription>
-        {body}
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <InstructionWindow open={open} onOpenChange={setOpen} title={t(`buyOptions.${kind}.title`)}>
+            {body}
+          </InstructionWindow>
+        </Suspense>
+      ) : null}
     </>
   );
 }

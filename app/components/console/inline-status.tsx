@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { useNamespace, useTranslation } from "~/i18n/react";
 import { useRootData } from "~/utils/use-root-data";
 import { can } from "~/utils/permissions";
 import { STATUS_NOTE_MAX, STATUSES, statusMeta, type StatusCode } from "~/utils/status";
@@ -18,6 +18,9 @@ export function InlineStatus({
   status: StatusCode;
   note: string;
 }) {
+  // Its words are the console's, which a storefront page does not load for everyone: it waits for
+  // them (a staff member's page keeps the server's markup meanwhile). Pages render it for staff only.
+  useNamespace("console");
   const { t } = useTranslation();
   const localize = useLocalize();
   const location = useLocation();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flakeCount, isSnowSeason } from "./snowfall";
+import { flakeCount } from "./snow-drawing";
+import { isSnowSeason } from "./snowfall";
 
 describe("snowfall", () => {
   it("falls from 20 December to 15 January only", () => {

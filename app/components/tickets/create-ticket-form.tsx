@@ -11,14 +11,12 @@ import type { PurchaseView } from "~/services/payments/purchases.server";
 import type { TicketActionResult } from "~/services/tickets/pages.server";
 import { formatPurchaseDate } from "~/utils/dates";
 import { purchaseStatusKey } from "~/utils/purchase-status";
-import { createTicketSchema } from "~/utils/ticket-schemas";
+import { createTicketRules } from "~/components/forms/form-rules";
 import { MESSAGE_MAX, TICKET_SUBJECTS } from "~/utils/tickets";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { UploadStrip } from "./upload-strip";
 import { filesFrom, useImageUploads } from "./use-image-uploads";
-
-const clientSchema = createTicketSchema.omit({ files: true });
 
 /** The subjects a purchase may be picked for (issue: support that knows the customer). */
 const PURCHASE_SUBJECTS = new Set<string>(["cheatProblem", "paymentProblem"]);
@@ -62,7 +60,7 @@ export function CreateTicketForm({
   const fetcher = useFetcher<TicketActionResult>();
   const maxMb = useRootData()?.uploadMaxMb ?? 4;
   const uploads = useImageUploads(maxMb);
-  const [form, fields] = useValidatedForm(clientSchema, { id: "create-ticket" });
+  const [form, fields] = useValidatedForm(createTicketRules, { id: "create-ticket" });
   const [length, setLength] = useState(0);
   const [created, setCreated] = useState<number | null>(null);
   const result = fetcher.data ?? serverResult;

@@ -14,13 +14,15 @@ function Trigger(props: ConfirmOptions) {
   );
 }
 
-function open(options: ConfirmOptions) {
+/** Opens the dialog and waits for its window (fetched on first open). */
+async function open(options: ConfirmOptions) {
   render(
     <ConfirmProvider>
       <Trigger {...options} />
     </ConfirmProvider>,
   );
   fireEvent.click(screen.getByText("ask"));
+  await screen.findByTestId("confirm-dialog");
 }
 
 afterEach(() => {
@@ -30,7 +32,7 @@ afterEach(() => {
 
 describe("confirm dialog", { timeout: 5_000 }, () => {
   it("shows title and description and resolves true on submit", async () => {
-    open({
+    await open({
       title: "Block the user?",
       description: "Their sessions end now.",
       submitLabel: "Block",
@@ -43,19 +45,19 @@ describe("confirm dialog", { timeout: 5_000 }, () => {
   });
 
   it("resolves false on cancel", async () => {
-    open({ title: "Close the ticket?", cancelLabel: "Keep" });
+    await open({ title: "Close the ticket?", cancelLabel: "Keep" });
     await act(async () => fireEvent.click(screen.getByText("Keep")));
     await expect(answer).resolves.toBe(false);
   });
 
   it("stays open when a click lands outside without a press there (the opening tap)", async () => {
-    open({ title: "Close the ticket?" });
+    await open({ title: "Close the ticket?" });
     await act(async () => fireEvent.click(document.querySelector("[data-testid=confirm-dialog-overlay]")!));
     expect(screen.getByTestId("confirm-dialog").getAttribute("data-state")).toBe("open");
   });
 
   it("rejects when the user clicks outside", async () => {
-    open({ title: "Close the ticket?" });
+    await open({ title: "Close the ticket?" });
     const overlay = document.querySelector("[data-testid=confirm-dialog-overlay]");
     expect(overlay).toBeTruthy();
     await act(async () => {

@@ -2,12 +2,11 @@ import { Link, useLocation } from "@remix-run/react";
 import { Wallet } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { LoadingPart } from "~/components/ui/loading-part";
-import { Modal } from "~/components/ui/modal";
+import { useFirstOpened } from "~/components/ui/first-opened";
 import { useLocalize } from "~/utils/use-lang";
 
-// The form (validation, prices) is fetched when the dialog first opens, not with every page.
-const WalletForm = lazy(() => import("./wallet-form").then((m) => ({ default: m.WalletForm })));
+// The window and its form are fetched when the dialog first opens, not with every page.
+const WalletWindow = lazy(() => import("./wallet-window"));
 
 /**
  * The header's wallet top-up button: a link to /steam that, once the page is interactive, opens
@@ -19,6 +18,7 @@ export function WalletButton() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const opened = useFirstOpened(open);
   return (
     <>
       <Link
@@ -34,17 +34,11 @@ export function WalletButton() {
       >
         <Wallet className="size-4" aria-hidden />
       </Link>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={t("wallet.title")}
-        description={t("wallet.lead")}
-        testId="wallet-dialog"
-      >
-        <Suspense fallback={<LoadingPart />}>
-          <WalletForm id="wallet-modal" />
+      {opened ? (
+        <Suspense fallback={null}>
+          <WalletWindow open={open} onOpenChange={setOpen} />
         </Suspense>
-      </Modal>
+      ) : null}
     </>
   );
 }

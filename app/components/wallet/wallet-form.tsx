@@ -4,11 +4,12 @@ import { useEffect } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { ConformTextField } from "~/components/forms/conform-text-field";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
-import { SandboxNote } from "~/components/catalogue/buy-block";
+import { SandboxNote } from "~/components/catalogue/sandbox-note";
 import { useRootData } from "~/utils/use-root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLocalize } from "~/utils/use-lang";
-import { walletFormSchema, WALLET_MIN } from "~/utils/validation";
+import { walletRules } from "~/components/forms/form-rules";
+import { WALLET_MIN } from "~/utils/wallet-limits";
 import { DocLink } from "~/components/ui/doc-link";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 
@@ -30,7 +31,7 @@ export function WalletForm({ id, pageData }: { id: string; pageData?: WalletActi
   const hydrated = useHydrated();
   const fetcher = useFetcher<WalletActionData>({ key: `wallet-${id}` });
   const data = fetcher.data ?? pageData;
-  const [form, fields] = useValidatedForm(walletFormSchema, {
+  const [form, fields] = useValidatedForm(walletRules, {
     id,
     lastResult: fetcher.state === "idle" ? data?.result : undefined,
   });
