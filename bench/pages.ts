@@ -205,6 +205,21 @@ async function firstLink(listing: string, prefix: string) {
   return match[1];
 }
 
+/** A page in both languages. */
+const bothLanguages = (page: { name: string; path: string }) => [
+  page,
+  { name: `${page.name} (en)`, path: page.path === "/" ? "/en" : `/en${page.path}` },
+];
+
+/**
+ * Storefront pages measured for their bytes only (not in the Lighthouse runs): the pages with a
+ * form, which carry the form library (the 110 kB of scripts holds for every storefront page).
+ */
+const FORM_PAGES = [
+  { name: "sign-in", path: "/sign-in" },
+  { name: "wallet top-up", path: "/steam" },
+];
+
 /** The pages of the Lighthouse runs: the storefront's main page types, in both languages. */
 async function auditedPages() {
   const pages = [
@@ -212,10 +227,7 @@ async function auditedPages() {
     { name: "DMA game", path: await firstLink("/dma-cheats", "/dma-game/") },
     { name: "account", path: await firstLink("/accounts", "/account/") },
   ];
-  return pages.flatMap((page) => [
-    page,
-    { name: `${page.name} (en)`, path: page.path === "/" ? "/en" : `/en${page.path}` },
-  ]);
+  return pages.flatMap(bothLanguages);
 }
 
 /** Lighthouse runs per page: its simulated phone moves a score by several points run to run. */
@@ -347,7 +359,8 @@ export async function benchPages() {
   try {
     const pages = await auditedPages();
     if (only.includes("bytes"))
-      for (const page of pages) bytes.push({ ...page, b: await pageBytes(page.path) });
+      for (const page of [...pages, ...FORM_PAGES.flatMap(bothLanguages)])
+        bytes.push({ ...page, b: await pageBytes(page.path) });
     if (only.includes("lighthouse")) audits = await lighthouseRuns(pages);
     if (only.includes("memory")) {
       const beforeMb = await rssMb(server.pid);

@@ -3,6 +3,7 @@
 // visitors always get their own render,
 // and a console write shows on the very next request in both languages.
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -147,5 +148,37 @@ describe("the page cache on the production server", () => {
     const head = await fetch(`${server.url}/en/warranty`, { method: "HEAD" });
     expect(head.headers.get("x-cache")).toBe("HIT");
     expect(await head.text()).toBe("");
+  });
+
+  it("keeps every storefront page's scripts within 110 kB gzipped, in both languages", async () => {
+    // As the bench counts them (decision 0038): each script the page names, gzipped on its own.
+    const sizes = new Map<string, number>();
+    const scriptsKb = async (path: string) => {
+      const html = (await get(server.url + path)).body;
+      let total = 0;
+      for (const [, src] of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) {
+        if (!sizes.has(src))
+          sizes.set(src, gzipSync(Buffer.from(await (await fetch(server.url + src)).arrayBuffer())).length);
+        total += sizes.get(src)!;
+      }
+      return total / 1024;
+    };
+    const firstLink = async (listing: string, prefix: string) =>
+      new RegExp(`href="(${prefix}[^"?#]+)"`).exec((await get(server.url + listing)).body)![1];
+    const pages = [
+      "/",
+      "/catalog",
+      `/game/${cheat.gameSlug}`,
+      `/cheat/${cheat.gameSlug}/${cheat.slug}`,
+      "/statuses",
+      await firstLink("/dma-cheats", "/dma-game/"),
+      await firstLink("/accounts", "/account/"),
+      "/sign-in",
+      "/steam",
+      "/search?q=iron",
+      "/faq",
+    ];
+    for (const path of pages.flatMap((p) => [p, p === "/" ? "/en" : `/en${p}`]))
+      expect(await scriptsKb(path), path).toBeLessThanOrEqual(110);
   });
 });
