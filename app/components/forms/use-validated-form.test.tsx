@@ -6,7 +6,7 @@ import { afterEach, expect, it } from "vitest";
 import { z } from "zod";
 import { ConformTextField } from "./conform-text-field";
 import type { FormRules } from "./form-rules";
-import { useValidatedForm } from "./use-validated-form";
+import { fetchFormRules, useValidatedForm } from "./use-validated-form";
 
 const schema = z.object({ email: z.string({ error: "validation.required" }).email("validation.email") });
 
@@ -48,8 +48,8 @@ function Form({ rules }: { rules: FormRules<typeof schema> }) {
   );
 }
 
-/** Lets the rules' dynamic imports settle. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** Waits for the rules the form has asked for (the same fetch: nothing new is asked). */
+const arrived = (rules: FormRules<typeof schema>) => act(() => fetchFormRules(rules));
 
 afterEach(() => {
   cleanup();
@@ -59,12 +59,10 @@ afterEach(() => {
 it("fetches the form's rules on the first touch, not with the page, and once", async () => {
   const probe = probeRules();
   render(<Form rules={probe.rules} />);
-  await settle();
   expect(probe.loads).toBe(0);
   fireEvent.focusIn(screen.getByTestId("email"));
   fireEvent.input(screen.getByTestId("email"), { target: { value: "a" } });
   fireEvent.pointerDown(screen.getByText("send"));
-  await settle();
   expect(probe.loads).toBe(1);
 });
 
@@ -74,7 +72,8 @@ it("leaves a submission sent before the rules arrive to the server, and checks t
   fireEvent.click(screen.getByText("send"));
   expect(sent).toEqual([true]);
   expect(screen.queryByText("validation.required")).toBeNull();
-  await settle();
+  await arrived(probe.rules);
+  expect(probe.loads).toBe(1);
   fireEvent.click(screen.getByText("send"));
   expect(sent).toEqual([true, false]);
   expect(screen.getByText("validation.required")).toBeTruthy();
@@ -84,7 +83,7 @@ it("shows a field's error after a render of the form that React did not carry do
   const probe = probeRules();
   render(<Form rules={probe.rules} />);
   fireEvent.focusIn(screen.getByTestId("email"));
-  await settle();
+  await arrived(probe.rules);
   // Two updates that end where they began: React renders the form, then bails out of its
   // children because nothing changed.
   act(() => {

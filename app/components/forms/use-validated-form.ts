@@ -13,16 +13,23 @@ type SubmissionOf<Schema extends z.ZodObject> = Submission<z.input<Schema>, stri
 const fetched = new WeakMap<object, Validate>();
 const fetching = new WeakMap<object, Promise<unknown>>();
 
-function fetchRules(rules: FormRules<z.ZodObject>) {
-  if (fetched.has(rules) || fetching.has(rules)) return;
-  const done = Promise.all([import("@conform-to/zod/v4"), rules.load()]).then(
-    ([{ parseWithZod }, schema]) => {
-      fetched.set(rules, (formData) => parseWithZod(formData, { schema }));
-    },
-    // Offline for a moment: the next touch asks again; until then the server checks.
-    () => fetching.delete(rules),
-  );
-  fetching.set(rules, done);
+/**
+ * Fetches a form's rules once a page (whichever of its forms asks first); resolves when they are
+ * in. A failed fetch (offline for a moment) is forgotten, so the next touch asks again; until then
+ * the server checks.
+ */
+export function fetchFormRules(rules: FormRules<z.ZodObject>): Promise<unknown> {
+  let done = fetching.get(rules);
+  if (!done) {
+    done = Promise.all([import("@conform-to/zod/v4"), rules.load()]).then(
+      ([{ parseWithZod }, schema]) => {
+        fetched.set(rules, (formData) => parseWithZod(formData, { schema }));
+      },
+      () => fetching.delete(rules),
+    );
+    fetching.set(rules, done);
+  }
+  return done;
 }
 
 /**
@@ -49,7 +56,7 @@ export function useValidatedForm<Schema extends z.ZodObject>(
     onValidate: ({ formData }) => {
       const validate = fetched.get(rules);
       if (validate) return validate(formData) as SubmissionOf<Schema>;
-      fetchRules(rules);
+      void fetchFormRules(rules);
       // No verdict here (conform's "error: null"): the form is sent and the server's answer shown.
       return parse(formData, { resolve: () => ({ error: null }) }) as SubmissionOf<Schema>;
     },
@@ -59,9 +66,9 @@ export function useValidatedForm<Schema extends z.ZodObject>(
     const inForm = (target: EventTarget | null) =>
       target instanceof Element && target.closest("form")?.id === formId;
     // A field focused before hydration (the page's autofocus) counts as a touch.
-    if (inForm(document.activeElement)) fetchRules(rules);
+    if (inForm(document.activeElement)) void fetchFormRules(rules);
     const touch = (event: Event) => {
-      if (inForm(event.target)) fetchRules(rules);
+      if (inForm(event.target)) void fetchFormRules(rules);
     };
     for (const type of TOUCHES) document.addEventListener(type, touch, { capture: true, passive: true });
     return () => {

@@ -22,7 +22,8 @@ async function open(options: ConfirmOptions) {
     </ConfirmProvider>,
   );
   fireEvent.click(screen.getByText("ask"));
-  await screen.findByTestId("confirm-dialog");
+  // The window arrives on first open; it is a dialog once it has opened as a modal.
+  await screen.findByRole("dialog");
 }
 
 afterEach(() => {
