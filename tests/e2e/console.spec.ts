@@ -96,6 +96,9 @@ for (const lang of langs) {
       await expect(owner.getByTestId("inline-status").locator("summary")).toHaveText(
         tr(lang, "console.inline.open"),
       );
+      // Opened once the page is live: the control arrives after the page's own scripts (staff only),
+      // and React may draw it afresh as it does (decision 0038).
+      if (jsEnabled) await waitForHydration(owner);
       await owner.getByTestId("inline-status").locator("summary").click();
       await expect(owner.getByTestId("inline-status-submit")).toBeVisible();
 
