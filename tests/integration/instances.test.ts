@@ -19,6 +19,7 @@ import { createPostgresDatabase } from "../support/databases";
 import { ask, connect, connected, makeActor, next, type Actor } from "../support/live-server";
 import { startRoundRobinProxy } from "../support/round-robin-proxy";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { hasServices } from "../support/machine-services";
 
 /*
  * Two production instances on one Postgres, one Redis and one S3-compatible bucket, behind a
@@ -29,7 +30,7 @@ import { startServerProcess, type ServerProcess } from "../support/server-proces
  * invalidation over Redis); a live ticket conversation spans both (socket events travel over the
  * Redis adapter).
  */
-const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+const ready = hasServices("two instances on Postgres, Redis and S3", "postgres", "redis");
 
 /** Seed artwork already rendered by the database suite, put into the bucket so none is redrawn. */
 async function primeBucket(bucket: ObjectStore, renders: string) {

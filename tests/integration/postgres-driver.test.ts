@@ -4,6 +4,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../support/databases";
+import { hasServices } from "../support/machine-services";
 
 /**
  * The PostgreSQL driver after the server drops a connection (a restart, a failover, the proxy):
@@ -11,7 +12,8 @@ import { createPostgresDatabase } from "../support/databases";
  * and the pool goes on; without it the next query hangs forever (or a late flush crashes the
  * process from a timer).
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)("Postgres driver after a dropped connection", () => {
+const suite = "Postgres driver after a dropped connection";
+describe.runIf(hasServices(suite, "postgres"))(suite, () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let admin: postgres.Sql;
   beforeAll(async () => {

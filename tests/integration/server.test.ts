@@ -3,6 +3,7 @@ import { dbConfigFromEnv, openDb } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import { startServer, type Running } from "../../server/start";
 import { createPostgresDatabase } from "../support/databases";
+import { hasServices } from "../support/machine-services";
 
 describe("server", () => {
   let running: Running;
@@ -59,7 +60,7 @@ describe("server", () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("server on Postgres", () => {
+describe.runIf(hasServices("server on Postgres", "postgres"))("server on Postgres", () => {
   let running: Running;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 

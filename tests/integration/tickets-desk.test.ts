@@ -262,12 +262,23 @@ describe("support desk", () => {
       const edna = await makeActor("techsupport", "edna");
       const socket = await open(edna);
       const seen = everything(socket);
+      // A broadcast reaches her first: a client asks to recover from the offset of the last one it
+      // received, so without it there is nothing to recover and the test would prove nothing.
+      const announced = next(socket, "new-ticket", (p) => p.ticket.subject === "cheatProblem");
+      await createTicket(author, "Something for the desk before the network drops");
+      await announced;
       // The network drops (the server sees the transport close and keeps the connection's state
-      // for its recovery)…
+      // for its recovery)… Waited for on the server's side: a role change that reached a socket the
+      // server still held would end it with a server disconnect, which keeps nothing to recover.
+      const onServer = [...server.running.sockets.io.of("/").sockets.values()].find(
+        (s) => s.data.userId === edna.user.id,
+      )!;
+      const droppedOnServer = new Promise<string>((resolve) => onServer.once("disconnect", resolve));
       socket.io.reconnection(false);
       const dropped = disconnection(socket);
       socket.io.engine.close();
       await dropped;
+      expect(await droppedOnServer).toBe("transport close");
       // …the owner makes her a customer meanwhile, and a note is written for the desk.
       await setUserRole({ actor: owner.user, via: "console" }, edna.user.id, "client");
       const ticket = await createTicket(author, "Anything for the unassigned queue");

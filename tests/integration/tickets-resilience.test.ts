@@ -27,6 +27,7 @@ import {
   startLiveServer,
   type LiveServer,
 } from "../support/live-server";
+import { hasServices } from "../support/machine-services";
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
@@ -107,7 +108,7 @@ describe.each(liveBackings({ both: true }))("nothing is lost across a restart (%
   });
 });
 
-const multiInstance = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+const multiInstance = hasServices("two instances joined by Redis", "postgres", "redis");
 
 describe.runIf(multiInstance)("two instances joined by Redis", () => {
   it("a customer on one instance and staff on the other converse live", async () => {
