@@ -108,6 +108,8 @@ const envSchema = z
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
     /** Webhook calls with a bad signature one address may make per 10 minutes (then 429, unlogged). */
     WEBHOOK_REFUSED_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** Buy presses (checkouts started) one buyer — account or address — may make per 10 minutes. */
+    CHECKOUT_STARTS_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
     /** The aggregator's payment link for game-store wallet top-ups. */
     PAYMENT_WALLET_URL: z.string().url().optional(),
     /** The aggregator's purchase page; {id} becomes the invoice id. */

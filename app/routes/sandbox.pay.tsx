@@ -21,8 +21,8 @@ import {
   purchaseByInvoice,
   requireSandbox,
   sandboxSettle,
-  verifiedSandboxInvoice,
 } from "~/services/payments/sandbox.server";
+import { INVOICE_PARAM, verifiedSandboxInvoice } from "~/services/payments/sandbox-invoice.server";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { formatMinor } from "~/utils/money";
@@ -54,7 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = order.email ?? signedIn?.user.email ?? "";
   // Opening the page issues the invoice (pressing Pay twice settles it once) and holds the key or
   // the game account for this buyer while they pay; a unique item held by someone else stops here.
-  const opening = await openSandboxPayment(request, { token, order, item }, email, context.clientIp);
+  const invoiceField = new URL(request.url).searchParams.get(INVOICE_PARAM);
+  const opening = await openSandboxPayment({ token, order, item }, invoiceField, email, context.clientIp);
   const view = {
     title: `${t("sandbox.title")} — ${t("brand")}`,
     name: lang === "ru" ? item.nameRu : item.nameEn,
@@ -64,10 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email,
   };
   if ("unavailable" in opening) return json({ ...view, invoice: null, unavailable: opening.unavailable });
-  return json(
-    { ...view, invoice: opening.invoice, unavailable: null },
-    opening.setCookie ? { headers: { "Set-Cookie": opening.setCookie } } : undefined,
-  );
+  return json({ ...view, invoice: opening.invoice, unavailable: null });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -122,9 +120,15 @@ export default function SandboxPay() {
         <div className="mt-5 space-y-3" role="alert" data-testid="sandbox-unavailable">
           <p className="font-semibold text-warning">{t(`sandbox.unavailable.${data.unavailable}.title`)}</p>
           <p className="text-sm text-muted">{t(`sandbox.unavailable.${data.unavailable}.text`)}</p>
-          <Link to={localize("/accounts")} className="btn-ghost min-h-11">
-            {t("sandbox.unavailable.back")}
-          </Link>
+          {data.unavailable === "notStarted" ? (
+            <Link to={localize("/catalog")} className="btn-ghost min-h-11">
+              {t("sandbox.unavailable.backToCatalog")}
+            </Link>
+          ) : (
+            <Link to={localize("/accounts")} className="btn-ghost min-h-11">
+              {t("sandbox.unavailable.back")}
+            </Link>
+          )}
         </div>
       ) : (
         <Form method="post" className="mt-5 space-y-4" noValidate>

@@ -13,6 +13,7 @@ const STATUS_KEYS: Record<number, string> = {
   [PaymentStatus.WaitPay]: "purchases.waitPay",
   [PaymentStatus.Fail]: "purchases.failed",
   [PaymentStatus.Refunded]: "purchases.refunded",
+  [PaymentStatus.Expired]: "purchases.expired",
 };
 
 /** Whether an order waits for the owner's refund (paid, nothing delivered, marked as such). */

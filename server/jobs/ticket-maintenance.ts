@@ -5,7 +5,7 @@ import { pruneAnonymousSessions } from "../../app/services/assistant/sessions.se
 import { reconcileDigiseller } from "../../app/services/payments/providers/digiseller-returns.server";
 import { deliverAwaitingPurchases } from "../../app/services/payments/webhook.server";
 import { sweepOverdueAwaiting } from "../../app/services/payments/needs-refund.server";
-import { releaseExpiredHolds } from "../../app/services/stock/holds.server";
+import { expireUnpaidOrders, releaseExpiredHolds } from "../../app/services/stock/holds.server";
 import { sendDueStatusAlerts } from "../../app/services/alerts/status-alerts.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
@@ -85,9 +85,10 @@ async function maintain(env: Env, logger: Logger) {
   // Served first: an order whose key arrived just in time is delivered, not refunded.
   const needRefund = await sweepOverdueAwaiting();
   const released = await releaseExpiredHolds();
+  const expired = await expireUnpaidOrders();
   const reconciled = paymentProviderName(env) === "digiseller" ? await reconcileDigiseller() : null;
   const settled = reconciled ? reconciled.returns + reconciled.payments + reconciled.acknowledged : 0;
-  if (closed.length || removed || chats || delivered || settled || needRefund.length || released)
+  if (closed.length || removed || chats || delivered || settled || needRefund.length || released || expired)
     logger.info(
       {
         closed,
@@ -96,6 +97,7 @@ async function maintain(env: Env, logger: Logger) {
         deliveredPurchases: delivered,
         needRefund,
         releasedHolds: released,
+        expiredOrders: expired,
         reconciled,
       },
       "maintenance",

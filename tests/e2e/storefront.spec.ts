@@ -177,11 +177,15 @@ for (const lang of langs) {
       }
       expect(page.context().pages()).toHaveLength(1);
       const popup = await pressBuy(page);
-      // Locally the payment runs through the sandbox aggregator, with the signed order.
+      // Locally the payment runs through the sandbox aggregator, with the signed order and the
+      // invoice Buy opened for this checkout (the post went from the new tab, not this page).
       await expect
         .poll(() => popup.url())
-        .toMatch(new RegExp(`${prefix(lang)}/sandbox/pay\\?order=[\\w-]+\\.[\\w-]+$`));
-      if (jsEnabled) expect(shopRequests, "buying makes no request to the shop").toEqual([]);
+        .toMatch(
+          new RegExp(`${prefix(lang)}/sandbox/pay\\?order=[\\w-]+\\.[\\w-]+&invoice=SBX-[\\w-]+\\.[\\w-]+$`),
+        );
+      if (jsEnabled)
+        expect(shopRequests, "this page made no request: the checkout is the new tab's").toEqual([]);
       await popup.close();
     },
   );

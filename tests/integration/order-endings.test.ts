@@ -1,7 +1,7 @@
 // Orders that end well (issue: unique items held while a buyer pays; paid orders nothing can be
 // delivered for become "needs refund", told to the buyer and the owners once, refunded in one
 // click): two buyers racing for one game account, a late payment, the awaiting-too-long sweep.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
@@ -25,6 +25,7 @@ import { loader as cheatPage } from "~/routes/cheat";
 import { loader as consoleIndex } from "~/routes/admin.index";
 import { loader as ordersPage } from "~/routes/admin.orders";
 import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
+import { action as buyAction } from "~/routes/resources/buy";
 import { getAccount, listAccounts } from "~/services/catalogue/accounts.server";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { search } from "~/services/catalogue/search.server";
@@ -37,14 +38,16 @@ import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
-import { notifyPayment, seededOption, signedOrderFor } from "../support/payments";
+import {
+  notifyPayment,
+  openCheckout,
+  pressBuy,
+  seededOption,
+  signedOrderFor,
+  type PayPageData,
+} from "../support/payments";
 import { callRoute, CookieJar, postForm } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
-
-interface PayPage {
-  invoice: string | null;
-  unavailable: "sold" | "reserved" | null;
-}
 
 describe.each(testDatabases({ both: true }))("orders that end well on $name", (database) => {
   useSeededDatabase(database);
@@ -76,15 +79,26 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     return bySlug[n];
   }
 
-  /** Opens the sandbox's payment page for a guest's order, in that guest's browser. */
-  async function openPage(price: Price, jar: CookieJar) {
-    const { token } = await signedOrderFor(price);
-    const response = await callRoute(payPage as never, `/en/sandbox/pay?order=${token}`, { jar });
-    expect(response.status).toBe(200);
-    return { token, page: (await response.json()) as PayPage };
+  /** Each guest's browser on an address of its own (a guest's checkouts are counted by address). */
+  const addresses = new WeakMap<CookieJar, string>();
+  const addressOf = (jar: CookieJar) => {
+    if (!addresses.has(jar)) addresses.set(jar, `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+    return addresses.get(jar)!;
+  };
+
+  /** A guest presses Buy for the option: the sandbox's payment page opens in their browser. */
+  function openPage(price: Price, jar: CookieJar) {
+    return openCheckout(price, { jar, ip: addressOf(jar) });
   }
 
-  async function pressPay(opened: { token: string; page: PayPage }, jar: CookieJar, email: string) {
+  /** The same payment page opened again (reloaded) in the same browser. */
+  async function reopen(opened: { url: string }, jar: CookieJar) {
+    const response = await callRoute(payPage as never, opened.url, { jar, ip: addressOf(jar) });
+    expect(response.status).toBe(200);
+    return (await response.json()) as PayPageData;
+  }
+
+  async function pressPay(opened: { token: string; page: PayPageData }, jar: CookieJar, email: string) {
     const response = await callRoute(payAction as never, `/en/sandbox/pay?order=${opened.token}`, {
       jar,
       init: {
@@ -115,12 +129,15 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     expect(a.page.invoice).toMatch(/^SBX-/);
     const [held] = await db().select().from(stockKeys).where(eq(stockKeys.stockId, stockId));
     expect(held.reservedUntil!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
-    // Reopening in the same browser keeps the invoice and the hold.
-    expect((await openPage(price, first)).page.invoice).toBe(a.page.invoice);
+    // Reopening the page keeps the invoice and the hold.
+    expect((await reopen(a, first)).invoice).toBe(a.page.invoice);
     // Everyone else reads "reserved" and cannot start a payment for it.
     expect(await getAccount("en", slug)).toMatchObject({ reserved: true, sold: false, minPrice: null });
-    const refused = await openPage(price, second);
-    expect(refused.page).toEqual(expect.objectContaining({ invoice: null, unavailable: "reserved" }));
+    // Buy refuses the held account (the option is not on sale while it is held).
+    expect(await pressBuy(price, { jar: second, ip: addressOf(second) })).toMatchObject({
+      status: 400,
+      url: null,
+    });
     expect(await ordersFor(price.id)).toHaveLength(1);
 
     // Their hold lapses and the second buyer opens and pays: the account is theirs.
@@ -189,6 +206,74 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
       await callRoute(ordersPage as never, "/en/admin/orders", { jar: jarOf(owner) })
     ).json();
     expect(after.needsRefund.rows.map((row: { id: number }) => row.id)).not.toContain(late.id);
+  });
+
+  it("holds nothing for payment links nobody started, and at most two items per buyer however often they press Buy", async () => {
+    const options = [];
+    for (let n = 2; ; n++) {
+      const found = await accountOption(n);
+      if (!found) break;
+      const stockId = await stockIdFor(db(), { accountId: found.price.accountId! });
+      if ((await getAccount("en", found.slug))?.sold === false) options.push({ ...found, stockId });
+    }
+    expect(options.length).toBeGreaterThanOrEqual(3);
+    const heldBy = (purchaseIds: number[]) =>
+      purchaseIds.length
+        ? db()
+            .select()
+            .from(stockKeys)
+            .where(and(inArray(stockKeys.purchaseId, purchaseIds), sql`${stockKeys.reservedUntil} >= now()`))
+        : Promise.resolve([]);
+
+    // 50 GETs of the product pages' own payment links, without any cookie: nothing is written.
+    for (let i = 0; i < 50; i++) {
+      const { price } = options[i % options.length];
+      const { token } = await signedOrderFor(price);
+      const response = await callRoute(payPage as never, `/en/sandbox/pay?order=${token}`);
+      expect(((await response.json()) as PayPageData).unavailable).toBe("notStarted");
+    }
+    for (const { price, slug } of options) {
+      expect(await ordersFor(price.id)).toHaveLength(0);
+      expect(await getAccount("en", slug)).toMatchObject({ reserved: false });
+    }
+
+    // One address presses Buy 50 times over every account and opens each payment page.
+    const jar = new CookieJar();
+    const ip = "192.0.2.77";
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const { price } = options[i % options.length];
+      const bought = await pressBuy(price, { jar, ip });
+      answers.push(bought.status);
+      // Its own earlier hold never reads "reserved" to it: the new checkout takes it over.
+      if (bought.url)
+        expect(await (await callRoute(payPage as never, bought.url, { jar, ip })).json()).toMatchObject({
+          unavailable: null,
+        });
+    }
+    // Past 20 starts in 10 minutes Buy says to wait, in the buyer's language.
+    expect(answers.filter((status) => status === 303)).toHaveLength(20);
+    expect(answers.slice(20).every((status) => status === 429)).toBe(true);
+    const refused = await callRoute(buyAction as never, "/resources/buy", {
+      ip,
+      init: postForm({ option: String(options[0].price.id), terms: "on", personal: "on", lang: "ru" }),
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Слишком много заказов");
+    // However many it started, it holds two accounts; every other stays on sale for everyone.
+    const orders = (await Promise.all(options.map(({ price }) => ordersFor(price.id)))).flat();
+    expect(orders.length).toBeGreaterThanOrEqual(options.length);
+    const holds = await heldBy(orders.map((o) => o.id));
+    expect(holds).toHaveLength(2);
+    const onSale = await Promise.all(options.map(({ slug }) => getAccount("en", slug)));
+    expect(onSale.filter((a) => a?.reserved)).toHaveLength(2);
+
+    // Fail on one of them lets it go at once.
+    const failing = orders.find((o) => o.id === holds[0].purchaseId)!;
+    await notifyPayment(options.find((o) => o.price.id === failing.priceId)!.price, failing.invoiceId, {
+      status: "failed",
+    });
+    expect(await heldBy(orders.map((o) => o.id))).toHaveLength(1);
   });
 
   it("lets one of two buyers opening the same account at once hold it", async () => {

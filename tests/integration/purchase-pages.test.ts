@@ -9,12 +9,12 @@ import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import { PaymentStatus, purchases, type Price } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
-import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
+import { action as payAction } from "~/routes/sandbox.pay";
 import { loader as purchasePage } from "~/routes/sandbox.purchase";
 import { resetSecretCache } from "~/services/secrets.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
-import { seededOption, signedOrderFor } from "../support/payments";
+import { openCheckout, seededOption } from "../support/payments";
 import { callRoute, CookieJar } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
 
@@ -57,24 +57,22 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     await new Promise((resolve) => listener.close(resolve));
   });
 
-  /** The invoice field of one opening of the sandbox's payment page for the option. */
-  async function openPayPage(userId: number | null = null) {
-    const { token } = await signedOrderFor(price, userId);
-    const page = await callRoute(payPage as never, `/en/sandbox/pay?order=${token}`);
-    return { token, invoice: ((await page.json()) as { invoice: string }).invoice };
+  /** Buy pressed in `jar`'s browser, and the invoice field of the payment page it opens. */
+  async function openPayPage(jar = new CookieJar()) {
+    const { token, page } = await openCheckout(price, { jar });
+    return { token, invoice: page.invoice! };
   }
 
   /** Presses Pay on the sandbox page, as the page at `origin` (the request's Host) would post it. */
   async function pay(
     email: string,
     {
-      userId = null as number | null,
       jar = new CookieJar(),
       origin = "http://shop.test",
       opened = undefined as { token: string; invoice: string } | undefined,
     } = {},
   ) {
-    const { token, invoice } = opened ?? (await openPayPage(userId));
+    const { token, invoice } = opened ?? (await openPayPage(jar));
     const response = await callRoute(payAction as never, `${origin}/en/sandbox/pay?order=${token}`, {
       jar,
       init: { method: "POST", body: new URLSearchParams({ email, outcome: "pay", invoice }) },
@@ -118,7 +116,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
   });
 
   it("shows a signed-in buyer's key to them only, and seeded purchases to nobody by a guessed id", async () => {
-    const { location } = await pay(buyer.user.email!, { userId: buyer.user.id, jar: jarOf(buyer) });
+    const { location } = await pay(buyer.user.email!, { jar: jarOf(buyer) });
     // Their own session, on a later visit without the return cookie.
     const own = jarOf(buyer);
     expect((await open(location, own)).delivery).toMatch(/^DEMO-30D-/);
@@ -147,7 +145,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     expect(rows).toHaveLength(1);
     expect((await sentMail()).filter((m) => m.to === email)).toHaveLength(1);
     // An invoice the page did not issue for this order (another order's, or made up) is refused.
-    const other = await openPayPage(buyer.user.id);
+    const other = await openPayPage(jarOf(buyer));
     for (const invoice of [other.invoice, `SBX-made-up.${"x".repeat(43)}`, first.invoiceId]) {
       const refused = await callRoute(payAction as never, `/en/sandbox/pay?order=${opened.token}`, {
         init: { method: "POST", body: new URLSearchParams({ email, outcome: "pay", invoice }) },

@@ -49,7 +49,8 @@ const notify = (
   price: typeof prices.$inferSelect,
   invoiceId: string,
   status: "paid" | "pending" | "failed" = "paid",
-) => notifyPayment(price, invoiceId, { status });
+  // Each invoice a checkout of its own buyer (Buy pressed): only such a pending payment holds a key.
+) => notifyPayment(price, invoiceId, { status, holder: `buyer-of-${invoiceId}` });
 
 async function purchasesOf(invoices: string[]) {
   return db()

@@ -2,9 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cheats, prices, type Price } from "~/db/schema";
 import { action as webhook } from "~/routes/api/payments.webhook";
+import { action as buyAction } from "~/routes/resources/buy";
+import { loader as payPage } from "~/routes/sandbox.pay";
 import { signOrder, type Order } from "~/services/payments/orders.server";
 import { signNotification } from "~/services/payments/webhook.server";
-import { callRoute } from "./route-calls";
+import { callRoute, CookieJar, postForm } from "./route-calls";
 
 /** A seeded cheat's price option by the cheat's slug, the period and the language. */
 export async function seededOption(slug: string, periodDays: number, lang: "ru" | "en"): Promise<Price> {
@@ -17,7 +19,7 @@ export async function seededOption(slug: string, periodDays: number, lang: "ru" 
 }
 
 /** The signed order a buy link of this price option carries, for a buyer (or a guest). */
-export async function signedOrderFor(price: Price, userId: number | null = null) {
+export async function signedOrderFor(price: Price, userId: number | null = null, holder?: string) {
   const order: Order = {
     kind: "price",
     priceId: price.id,
@@ -25,6 +27,8 @@ export async function signedOrderFor(price: Price, userId: number | null = null)
     currency: price.currency!,
     userId,
     lang: price.lang,
+    // A checkout started with Buy names who started it; a product page's link does not.
+    ...(holder ? { holder } : {}),
   };
   return { order, token: await signOrder(order) };
 }
@@ -34,7 +38,7 @@ export async function signedOrderFor(price: Price, userId: number | null = null)
  * webhook route in process; answers its HTTP status.
  */
 export async function notifyPayment(price: Price, invoiceId: string, options: NotifyOptions = {}) {
-  const { order, token } = await signedOrderFor(price, options.userId ?? null);
+  const { order, token } = await signedOrderFor(price, options.userId ?? null, options.holder);
   return notifyOrder(order, token, invoiceId, options);
 }
 
@@ -42,6 +46,8 @@ interface NotifyOptions {
   status?: "paid" | "pending" | "failed";
   userId?: number | null;
   email?: string;
+  /** The checkout's holder (Buy pressed); without one the pending payment holds nothing. */
+  holder?: string;
 }
 
 /** The aggregator's signed notification about an invoice of any signed order (a wallet top-up). */
@@ -67,4 +73,42 @@ export async function notifyOrder(
     },
   });
   return response.status;
+}
+
+/**
+ * Buy pressed on the option's product page in `jar`'s browser from `ip` (both consents given), as
+ * the buy form posts: the checkout's payment URL (the sandbox's, with its order and invoice), or
+ * the refusal's status.
+ */
+export async function pressBuy(
+  price: Price,
+  { jar = new CookieJar(), ip }: { jar?: CookieJar; ip?: string } = {},
+) {
+  const response = await callRoute(buyAction, "/resources/buy", {
+    jar,
+    ip,
+    init: postForm({ option: String(price.id), terms: "on", personal: "on", lang: price.lang }),
+  });
+  const location = response.status === 303 ? response.headers.get("Location") : null;
+  const query = location ? new URL(location, "http://shop.test").searchParams : null;
+  return {
+    status: response.status,
+    url: location,
+    token: query?.get("order") ?? "",
+    invoice: query?.get("invoice") ?? "",
+  };
+}
+
+export interface PayPageData {
+  invoice: string | null;
+  unavailable: "sold" | "reserved" | "notStarted" | null;
+}
+
+/** Buy, then the sandbox's payment page opened at the checkout's URL (which reports it pending). */
+export async function openCheckout(price: Price, options: { jar?: CookieJar; ip?: string } = {}) {
+  const bought = await pressBuy(price, options);
+  if (!bought.url) throw new Error(`Buy answered ${bought.status}`);
+  const response = await callRoute(payPage as never, bought.url, { jar: options.jar, ip: options.ip });
+  if (response.status !== 200) throw new Error(`the payment page answered ${response.status}`);
+  return { token: bought.token, url: bought.url, page: (await response.json()) as PayPageData };
 }

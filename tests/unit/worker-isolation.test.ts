@@ -15,7 +15,7 @@ async function runSetupTwice(env: Record<string, string>) {
     console.log(JSON.stringify({ base: pick("TEST_REDIS_BASE_URL"), url: pick("TEST_REDIS_URL") }));`;
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !k.startsWith("TEST_REDIS") && k !== "VITEST_POOL_ID"),
-  );
+  ) as NodeJS.ProcessEnv;
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["--import", "tsx", "--input-type=module", "-e", script],

@@ -15,9 +15,9 @@ import { usePriceText } from "~/utils/use-price";
 export type BuyOption = PriceView & { id: number; title: string };
 
 /**
- * Option picker, consent checkboxes and the order bar. With JavaScript, Buy validates and opens
- * the option's payment link in a new tab without any request to the shop; without it the form
- * posts (into a new tab) to /resources/buy, which checks the same rules and redirects there.
+ * Option picker, consent checkboxes and the order bar. Buy posts the form into a new tab to
+ * /resources/buy, which checks the rules again, starts the checkout and redirects to its payment
+ * page; with JavaScript the rules are checked here first (translated, the missing choice focused).
  */
 export function BuyBlock({
   options,
@@ -106,7 +106,6 @@ export function BuyBlock({
       data-testid="buy-block"
       data-state="in-stock"
       onSubmit={(event) => {
-        event.preventDefault();
         const form = new FormData(event.currentTarget);
         const found = validateBuy(
           { option: selected, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },
@@ -114,8 +113,10 @@ export function BuyBlock({
           kind,
         );
         setErrors(found);
-        if (!Object.keys(found).length && option?.redirect)
-          window.open(option.redirect, "_blank", "noopener,noreferrer");
+        // A valid Buy posts as it does without JavaScript (into a new tab): the server starts the
+        // checkout — only a started checkout holds the item while the buyer pays.
+        if (!Object.keys(found).length && option?.redirect) return;
+        event.preventDefault();
         // Pressed in the phone's bar, the missing choice may be off screen: focus brings it in.
         const missing = found.option ? "option" : found.terms ? "terms" : found.personal ? "personal" : null;
         if (missing) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${missing}"]`)?.focus();

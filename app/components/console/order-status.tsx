@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { PaymentStatus } from "~/utils/payment-status";
 
 /** Payment statuses by code (`console.orders.statuses.*`). */
-export const ORDER_STATUS_KEYS = ["waiting", "paid", "failed", "refunded"] as const;
+export const ORDER_STATUS_KEYS = ["waiting", "paid", "failed", "refunded", "expired"] as const;
 
 /**
  * An order's status as a coloured tag; a paid order still waiting for its key says so, and one
@@ -33,7 +33,7 @@ export function OrderStatus({
       ? awaiting
         ? "bg-warning/15 text-warning"
         : "bg-status-green/15 text-status-green"
-      : status === PaymentStatus.WaitPay
+      : status === PaymentStatus.WaitPay || status === PaymentStatus.Expired
         ? "bg-surface-3 text-muted"
         : "bg-status-red/15 text-status-red";
   return (

@@ -69,6 +69,12 @@ export const purchases = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The provider's unique code of the payment (Digiseller): one purchase per code. */
     uniqueCode: text("unique_code").unique(),
+    /**
+     * Who started the checkout (a keyed hash of the signed-in account or the client's address
+     * bucket, never the address itself): a pending payment holds stock only for a checkout someone
+     * started, and one holder keeps at most MAX_OPEN_HOLDS holds (checkout.server.ts).
+     */
+    holder: text("holder"),
     /** When the provider was told the goods were delivered (Digiseller's "delivered" mark). */
     providerAckedAt: timestamp("provider_acked_at", { withTimezone: true }),
     ...timestamps,
@@ -77,6 +83,9 @@ export const purchases = pgTable(
     index("purchases_user_idx").on(t.userId, t.createdAt),
     index("purchases_created_idx").on(t.createdAt),
     index("purchases_email_idx").on(t.email),
+    index("purchases_holder_idx")
+      .on(t.holder)
+      .where(sql`${t.holder} is not null and ${t.status} = 0`),
     index("purchases_awaiting_idx")
       .on(t.stockId, t.id)
       .where(sql`${t.keyId} is null`),
@@ -84,7 +93,7 @@ export const purchases = pgTable(
     index("purchases_needs_refund_idx")
       .on(t.needsRefundAt)
       .where(sql`${t.needsRefundAt} is not null and ${t.status} = 1`),
-    check("purchases_status_check", sql`${t.status} between 0 and 3`),
+    check("purchases_status_check", sql`${t.status} between 0 and 4`),
   ],
 );
 

@@ -30,6 +30,8 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
   request: Request,
   item: T,
   lang: Lang = requestLang(request),
+  /** Buy's checkout: the buyer who started it (checkout.server.ts); page links carry none. */
+  holder?: string,
 ): Promise<T> {
   const provider = activeProvider();
   const signedIn = (await getSignedIn(request))?.user ?? null;
@@ -56,6 +58,7 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
         userId,
         lang,
         ...(percent ? { bonusPercent: percent } : {}),
+        ...(holder ? { holder } : {}),
       };
       const link = await provider.optionUrl(
         order,

@@ -28,41 +28,41 @@ const undeliveredPaid = and(
 );
 
 /**
- * Marks the paid orders `where` selects as needing a refund, each once (a conditional update: a
- * second sweep, a second instance or a repeated notification finds it marked), then tells each
- * buyer in their language and alerts the owners once for all of them. Returns the ids it marked.
+ * Marks the paid orders `where` selects as needing a refund inside the caller's transaction, each
+ * once (a conditional update: a second sweep, a second instance or a repeated notification finds
+ * it marked), and writes each buyer's e-mail in their language to the outbox with the mark. The
+ * caller alerts the owners after its commit (alertNeedsRefund). Returns the rows it marked.
  */
-async function markNeedsRefund(where: SQL | undefined, reason: NeedsRefundReason) {
-  const marked = await db().transaction(async (tx) => {
-    const rows = await tx
-      .update(purchases)
-      .set({ needsRefundAt: new Date(), needsRefundReason: reason, updatedAt: new Date() })
-      .where(and(undeliveredPaid, where))
-      .returning();
-    for (const purchase of rows) {
-      const mail = await buyerMailOf(purchase, reason, tx);
-      if (mail) await enqueueMail(tx, mail, { dedupe: `needs-refund:${purchase.id}` });
-    }
-    return rows;
-  });
-  if (!marked.length) return [];
-  kickOutbox();
-  await alertOwners(marked);
-  return marked.map((row) => row.id);
+export async function markNeedsRefundIn(tx: Tx, where: SQL | undefined, reason: NeedsRefundReason) {
+  const rows = await tx
+    .update(purchases)
+    .set({ needsRefundAt: new Date(), needsRefundReason: reason, updatedAt: new Date() })
+    .where(and(undeliveredPaid, where))
+    .returning();
+  for (const purchase of rows) {
+    const mail = await buyerMailOf(purchase, reason, tx);
+    if (mail) await enqueueMail(tx, mail, { dedupe: `needs-refund:${purchase.id}` });
+  }
+  return rows;
 }
 
-/** A paid order of a unique item that went to someone else (recordPayment, after its commit). */
-export function markUnavailable(purchaseId: number) {
-  return markNeedsRefund(eq(purchases.id, purchaseId), "unavailable");
+/** After the marks' commit: the buyers' e-mails go out, and one alert for all of them to the owners. */
+export async function alertNeedsRefund(marked: Purchase[]) {
+  if (!marked.length) return;
+  kickOutbox();
+  await alertOwners(marked);
 }
 
 /**
  * The maintenance sweep: key orders paid longer than AWAITING_REFUND_HOURS ago and still without
  * a key. Runs after the awaiting orders were served from whatever stock arrived.
  */
-export function sweepOverdueAwaiting() {
+export async function sweepOverdueAwaiting() {
   const seconds = Math.round(env().AWAITING_REFUND_HOURS * 3600);
-  return markNeedsRefund(sql`${purchases.createdAt} < now() - make_interval(secs => ${seconds})`, "waited");
+  const overdue = sql`${purchases.createdAt} < now() - make_interval(secs => ${seconds})`;
+  const marked = await db().transaction((tx) => markNeedsRefundIn(tx, overdue, "waited"));
+  await alertNeedsRefund(marked);
+  return marked.map((row) => row.id);
 }
 
 const waitingForRefund = and(

@@ -133,7 +133,7 @@ export async function listOrders(filter: OrderFilter) {
   };
 }
 
-const STATUS_NAMES = ["waiting", "paid", "failed", "refunded"];
+const STATUS_NAMES = ["waiting", "paid", "failed", "refunded", "expired"];
 /** The CSV's status: a paid order nothing could be delivered for says so. */
 const csvStatus = (row: { status: number; needsRefundAt: Date | null }) =>
   needsRefund(row) ? "needs_refund" : (STATUS_NAMES[row.status] ?? String(row.status));

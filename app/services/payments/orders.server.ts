@@ -28,6 +28,11 @@ export const orderSchema = z.object({
   lang: z.enum(languages),
   /** A wallet top-up's e-mail as typed in the form. */
   email: z.string().max(254).optional(),
+  /**
+   * Who started this checkout with Buy (checkout.server.ts): only a pending payment of an order
+   * that carries one holds stock. The links on product pages carry none.
+   */
+  holder: z.string().min(1).max(64).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,14 +1,13 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { purchases, stockKeys } from "~/db/schema";
+import { purchases } from "~/db/schema";
 import { env, sandboxPayments } from "~/env.server";
-import { requestCookie, setCookie } from "../auth/cookies.server";
-import { randomToken, safeEqual } from "../auth/tokens.server";
 import { unavailableBecause } from "../stock/holds.server";
-import { RESERVATION_MINUTES, stockIdFor } from "../stock/stock-keys.server";
+import { isHeldNow, stockIdFor } from "../stock/stock-keys.server";
 import type { PurchasedItem } from "./items.server";
-import { signFor, type Order } from "./orders.server";
+import type { Order } from "./orders.server";
+import { issueSandboxInvoice, verifiedSandboxInvoice } from "./sandbox-invoice.server";
+import { heldForHolder } from "./checkout.server";
 import { handleNotification, signNotification, type Notification } from "./webhook.server";
 import { decimalFromMinor } from "~/utils/money";
 
@@ -43,80 +42,48 @@ export async function sandboxSettle(
   return { invoiceId, purchaseId };
 }
 
-const invoiceSignature = (token: string, invoiceId: string) =>
-  signFor("sandbox-invoice", `${token}:${invoiceId}`);
-
-/**
- * The sandbox's invoice for one opening of its payment page, signed to the order it is for (the
- * form's hidden field): a second Pay of the same page settles the same invoice — one purchase, one
- * key — and a visitor cannot name another buyer's invoice.
- */
-export async function issueSandboxInvoice(token: string) {
-  const invoiceId = `SBX-${randomToken(12)}`;
-  return `${invoiceId}.${await invoiceSignature(token, invoiceId)}`;
-}
-
-/** The invoice id of a field issueSandboxInvoice made for this order; null otherwise. */
-export async function verifiedSandboxInvoice(token: string, field: string) {
-  const [invoiceId, signature, extra] = field.split(".");
-  if (!invoiceId?.startsWith("SBX-") || !signature || extra !== undefined) return null;
-  return safeEqual(signature, await invoiceSignature(token, invoiceId)) ? invoiceId : null;
-}
-
 /** A purchase by the aggregator's invoice id (the sandbox's purchase page). */
 export async function purchaseByInvoice(invoiceId: string) {
   const [row] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoiceId));
   return row;
 }
 
-/** The cookie that keeps one browser's invoice for one order while its hold lasts. */
-const invoiceCookie = (token: string) =>
-  `sandbox_${createHash("sha256").update(token).digest("base64url").slice(0, 16)}`;
-
-export type SandboxOpening =
-  { invoice: string; setCookie: string | null } | { unavailable: "sold" | "reserved" };
+export type SandboxOpening = { invoice: string } | { unavailable: "sold" | "reserved" | "notStarted" };
 
 /**
- * Opening the sandbox's payment page, as a real aggregator does: it issues the invoice and reports
- * it pending, which holds a key (or a game account) for this buyer for RESERVATION_MINUTES
- * (recordPayment → reserveKey). The same browser reopening the page keeps its invoice and its hold
- * (a cookie per order); another buyer finds a unique item held and cannot start a payment for it.
+ * Opening the sandbox's payment page, as a real aggregator does: it reports the invoice pending,
+ * which — for a checkout a buyer started with Buy (the signed order names its holder, and Buy
+ * issued the invoice in the URL) — holds a key or a game account for them for RESERVATION_MINUTES
+ * (recordPayment → reserveKey; at most MAX_OPEN_HOLDS per buyer). Reopening the page reports the
+ * same invoice again and changes nothing. A payment URL nobody started (a product page's link
+ * opened directly) writes nothing and holds nothing: for an item from stock it sends the buyer to
+ * Buy; an item without stock (a top-up, a device) gets an invoice of the page's own, as before.
  */
 export async function openSandboxPayment(
-  request: Request,
   { token, order, item }: { token: string; order: Order; item: PurchasedItem },
+  invoiceField: string | null,
   email: string,
   clientIp?: string,
 ): Promise<SandboxOpening> {
-  const kept = requestCookie(request, invoiceCookie(token));
-  if (kept && (await verifiedSandboxInvoice(token, kept))) return { invoice: kept, setCookie: null };
   const stockId = item.stock ? await stockIdFor(db(), item.stock) : null;
+  const invoice = invoiceField ? await verifiedSandboxInvoice(token, invoiceField) : null;
+  if (stockId === null) return { invoice: invoice ? invoiceField! : await issueSandboxInvoice(token) };
+  if (!invoice || !order.holder) return { unavailable: "notStarted" };
   const unique = item.kind === "account";
-  if (stockId !== null && unique) {
+  const existing = await purchaseByInvoice(invoice);
+  // Another buyer's hold stops this one; the buyer's own (an earlier Buy) is taken over.
+  if (unique && !existing && !(await heldForHolder(order.holder, stockId))) {
     const reason = await unavailableBecause(stockId);
     if (reason) return { unavailable: reason };
   }
-  const invoice = await issueSandboxInvoice(token);
-  if (stockId !== null) {
-    const { purchaseId } = await sandboxSettle(
-      { token, order, invoiceId: invoice.split(".")[0] },
-      email,
-      "pending",
-      clientIp,
-    );
-    // Two buyers opening at the same moment: the second found the account free and lost the race.
-    if (unique && purchaseId !== null && !(await holdsKey(purchaseId))) return { unavailable: "reserved" };
-  }
-  return {
-    invoice,
-    setCookie: setCookie(request, invoiceCookie(token), invoice, { maxAgeSeconds: RESERVATION_MINUTES * 60 }),
-  };
-}
-
-async function holdsKey(purchaseId: number) {
-  const [held] = await db()
-    .select({ id: stockKeys.id })
-    .from(stockKeys)
-    .where(eq(stockKeys.purchaseId, purchaseId));
-  return Boolean(held);
+  const { purchaseId } = await sandboxSettle(
+    { token, order, invoiceId: invoice },
+    email,
+    "pending",
+    clientIp,
+  );
+  // Two buyers opening at the same moment: the second found the account free and lost the race.
+  if (unique && purchaseId !== null && !existing && !(await isHeldNow(db(), purchaseId)))
+    return { unavailable: "reserved" };
+  return { invoice: invoiceField! };
 }

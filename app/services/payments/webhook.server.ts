@@ -114,9 +114,10 @@ async function logEvent(
 
 /**
  * POST /api/payments/webhook: verifies the signature and its time, checks the amount and currency
- * against the item, and records the purchase once per invoice. A repeated or concurrent delivery
- * finds the invoice already there: the status only moves forward from WaitPay, so no sequence of
- * deliveries makes two purchases or undoes a payment. Every notification is logged.
+ * against the item, and records the notification once per invoice through the order life cycle
+ * (lifecycle.ts): a repeated or concurrent delivery finds the invoice already there and the table
+ * says what it means, so no sequence of deliveries makes two purchases, undoes a payment or drops
+ * one. Every notification is logged with the move it made.
  */
 export async function handleNotification(
   rawBody: string,
@@ -176,12 +177,14 @@ export async function handleNotification(
     amountMinor: dueMinor,
     bonusPercent: percent,
     lang: order.lang,
+    holder: order.holder ?? null,
   });
   await logEvent(rawBody, {
     invoiceId: note.invoiceId,
     purchaseId: recorded.purchase.id,
     signatureValid: true,
-    outcome: recorded.duplicate ? "duplicate" : `recorded:${note.status}`,
+    // What the life cycle made of it: "paid: failed → delivered", "failed: delivered → delivered".
+    outcome: recorded.move ? `${note.status}: ${recorded.move.from} → ${recorded.move.to}` : "duplicate",
   });
   return {
     status: 200,

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { stockKeys, StockKeyStatus } from "~/db/schema";
+import { PaymentStatus, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
 import { CacheTag, invalidate } from "../invalidation.server";
-import { keyAvailable } from "./stock-keys.server";
+import { keyAvailable, RESERVATION_MINUTES } from "./stock-keys.server";
 
 /**
  * Why a stock cannot start a payment now: `sold` when nothing in it is on sale any more (a game
@@ -40,4 +40,28 @@ export async function releaseExpiredHolds() {
     .returning({ id: stockKeys.id });
   if (released.length) invalidate([CacheTag.catalogue, CacheTag.cheats]);
   return released.length;
+}
+
+/**
+ * The maintenance round's other part: pending orders with nothing held for them whose payment page
+ * has not been reported for RESERVATION_MINUTES expire (the life cycle's `expire`), so the buyer's
+ * history and the console stop calling them "waiting for payment". A payment that still arrives
+ * for such an invoice is settled as any other (expired → paid). Returns how many expired.
+ */
+export async function expireUnpaidOrders() {
+  const expired = await db()
+    .update(purchases)
+    .set({ status: PaymentStatus.Expired, updatedAt: new Date() })
+    .where(
+      and(
+        eq(purchases.status, PaymentStatus.WaitPay),
+        lt(purchases.updatedAt, sql`now() - make_interval(mins => ${RESERVATION_MINUTES})`),
+        // Table names written out: Drizzle leaves an update's columns unqualified, and the
+        // subquery must say whose "id" it means.
+        sql.raw(`not exists (select 1 from "stock_keys" k where k.purchase_id = "purchases"."id"
+          and k.status = ${StockKeyStatus.Available} and k.reserved_until >= now())`),
+      ),
+    )
+    .returning({ id: purchases.id });
+  return expired.length;
 }

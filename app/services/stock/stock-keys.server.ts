@@ -163,6 +163,21 @@ export async function reserveKey(tx: Tx, purchase: Pick<Purchase, "id" | "stockI
   return true;
 }
 
+/** Whether a key (or a game account) is held for this order's pending payment right now. */
+export async function isHeldNow(tx: Pick<Tx, "select">, purchaseId: number) {
+  const [held] = await tx
+    .select({ id: stockKeys.id })
+    .from(stockKeys)
+    .where(
+      and(
+        eq(stockKeys.purchaseId, purchaseId),
+        eq(stockKeys.status, StockKeyStatus.Available),
+        sql`${stockKeys.reservedUntil} >= now()`,
+      ),
+    );
+  return Boolean(held);
+}
+
 /** A failed payment gives back the key its pending payment held. */
 export async function releaseReservation(tx: Pick<Tx, "update">, purchaseId: number) {
   await tx

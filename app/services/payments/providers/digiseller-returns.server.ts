@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { paymentEvents, PaymentStatus, prices, providerReturns, purchases, type Purchase } from "~/db/schema";
 import { env } from "~/env.server";
@@ -302,7 +302,8 @@ export async function reconcileDigiseller() {
       .where(
         and(
           isNotNull(purchases.uniqueCode),
-          eq(purchases.status, PaymentStatus.WaitPay),
+          // An order that expired unpaid at the shop may still be paid at Digiseller.
+          inArray(purchases.status, [PaymentStatus.WaitPay, PaymentStatus.Expired]),
           gt(purchases.createdAt, since),
         ),
       )

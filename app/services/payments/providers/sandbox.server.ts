@@ -1,6 +1,18 @@
 import { localizePath } from "~/utils/lang";
-import { ORDER_PARAM, signOrder } from "../orders.server";
+import { ORDER_PARAM, signOrder, type Order } from "../orders.server";
+import { INVOICE_PARAM, issueSandboxInvoice } from "../sandbox-invoice.server";
 import type { PaymentProvider } from "./provider";
+
+/**
+ * The sandbox's payment page for an order. A checkout someone started with Buy (the order names its
+ * holder) comes with an invoice of its own: each Buy opens a new one, and reopening the page keeps it.
+ */
+async function payUrl(order: Order) {
+  const token = await signOrder(order);
+  const query = new URLSearchParams({ [ORDER_PARAM]: token });
+  if (order.holder) query.set(INVOICE_PARAM, await issueSandboxInvoice(token));
+  return `${localizePath("/sandbox/pay", order.lang)}?${query}`;
+}
 
 /**
  * The built-in sandbox aggregator (decision 0008): its own pages take test payments and notify the
@@ -9,12 +21,8 @@ import type { PaymentProvider } from "./provider";
 export const sandboxProvider: PaymentProvider = {
   name: "sandbox",
   chargesSignedAmount: true,
-  async optionUrl(order) {
-    return `${localizePath("/sandbox/pay", order.lang)}?${ORDER_PARAM}=${await signOrder(order)}`;
-  },
-  async walletUrl(order) {
-    return `${localizePath("/sandbox/pay", order.lang)}?${ORDER_PARAM}=${await signOrder(order)}`;
-  },
+  optionUrl: payUrl,
+  walletUrl: payUrl,
   purchasePageUrl(purchase, localize) {
     return localize(`/sandbox/purchase/${encodeURIComponent(purchase.invoiceId)}`);
   },
