@@ -17,6 +17,7 @@ import {
   addOrderNote,
   orderDetails,
   refundOrder,
+  refundPreview,
   resendDelivery,
   revealOrderKey,
 } from "~/services/payments/order-admin.server";
@@ -27,7 +28,7 @@ import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { PaymentStatus } from "~/utils/payment-status";
 import { formatMinor } from "~/utils/money";
-import { ORDER_NOTE_MAX } from "~/utils/sales";
+import { ORDER_NOTE_MAX, REFUND_REASON_MAX } from "~/utils/sales";
 import { useLocalize } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -93,7 +94,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const orderFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reveal") }),
   z.object({ intent: z.literal("resend") }),
-  z.object({ intent: z.literal("refund"), keyUnused: z.literal("on").optional() }),
+  z.object({
+    intent: z.literal("refund"),
+    keyUnused: z.literal("on").optional(),
+    reason: z.string().trim().max(REFUND_REASON_MAX).default(""),
+    // The confirmation's button: without it, Refund answers what the refund will do.
+    confirm: z.literal("yes").optional(),
+  }),
   z.object({ intent: z.literal("note"), body: z.string().trim().min(1).max(ORDER_NOTE_MAX) }),
 ]);
 
@@ -107,10 +114,32 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) return { key: null, error: "INVALID" as const };
   const ctx = consoleContext(user, context.clientIp);
   const value = parsed.data;
+  if (value.intent === "refund" && (value.confirm !== "yes" || !value.reason)) {
+    // A refund asks first: what it does to the money, the key and the bonus, and why.
+    const keyUnused = value.keyUnused === "on";
+    const preview = await attemptConsoleWrite(() => refundPreview(ctx, id, keyUnused));
+    if (!preview.ok) return { key: null, error: preview.code };
+    const lang = requestLang(request);
+    return {
+      key: null,
+      error: null,
+      refund: {
+        item: lang === "ru" ? preview.value.nameRu : preview.value.nameEn,
+        amount: formatMinor(preview.value.amountMinor, preview.value.currency, lang),
+        email: preview.value.email,
+        key: preview.value.key,
+        bonus: preview.value.bonus,
+        keyUnused,
+        reason: value.reason,
+        reasonMissing: value.confirm === "yes",
+      },
+    };
+  }
   const attempt = await attemptConsoleWrite(async () => {
     if (value.intent === "reveal") return revealOrderKey(ctx, id);
     if (value.intent === "resend") await resendDelivery(ctx, id);
-    else if (value.intent === "refund") await refundOrder(ctx, id, value.keyUnused === "on");
+    else if (value.intent === "refund")
+      await refundOrder(ctx, id, { keyUnused: value.keyUnused === "on", reason: value.reason });
     else await addOrderNote(ctx, id, value.body);
     return null;
   });
@@ -126,6 +155,7 @@ export default function ConsoleOrder() {
   const { order, buyer, maskedKey, keyRevealed, awaiting, needsRefund, provider, events, notes, done } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const refund = actionData && "refund" in actionData ? actionData.refund : null;
   const busy = useNavigation().state === "submitting";
   const paid = order.status === PaymentStatus.Payed;
   return (
@@ -252,36 +282,43 @@ export default function ConsoleOrder() {
               </button>
             </Form>
           ) : null}
-          <Form
-            method="post"
-            className="flex flex-wrap items-center gap-3 border-t border-line pt-4"
-            data-testid="order-refund"
-          >
-            <input type="hidden" name="intent" value="refund" />
-            {maskedKey && keyRevealed ? (
-              <p className="text-sm text-muted" data-testid="order-key-revealed">
-                {t("console.orders.keyRevealed")}
-              </p>
-            ) : maskedKey ? (
-              <label className="flex min-h-11 items-center gap-2 text-sm text-text">
-                <input type="checkbox" name="keyUnused" className="size-4" data-testid="order-key-unused" />
-                {t("console.orders.keyUnused")}
-              </label>
-            ) : null}
-            <button
-              type="submit"
-              className="btn-ghost min-h-11 text-status-red"
-              disabled={busy}
-              data-testid="order-refund-submit"
+          {refund ? (
+            <RefundConfirmation refund={refund} busy={busy} />
+          ) : (
+            <Form
+              method="post"
+              className="flex flex-wrap items-center gap-3 border-t border-line pt-4"
+              data-testid="order-refund"
             >
-              <Undo2 className="size-4" aria-hidden />
-              {t("console.orders.refund")}
-            </button>
-            <p className="basis-full text-xs text-muted">
-              {t(`console.orders.refundHow.${provider}`, { amount: order.amount, invoice: order.invoiceId })}{" "}
-              {t("console.orders.refundBonus")}
-            </p>
-          </Form>
+              <input type="hidden" name="intent" value="refund" />
+              {maskedKey && keyRevealed ? (
+                <p className="text-sm text-muted" data-testid="order-key-revealed">
+                  {t("console.orders.keyRevealed")}
+                </p>
+              ) : maskedKey ? (
+                <label className="flex min-h-11 items-center gap-2 text-sm text-text">
+                  <input type="checkbox" name="keyUnused" className="size-4" data-testid="order-key-unused" />
+                  {t("console.orders.keyUnused")}
+                </label>
+              ) : null}
+              <button
+                type="submit"
+                className="btn-ghost min-h-11 text-status-red"
+                disabled={busy}
+                data-testid="order-refund-submit"
+              >
+                <Undo2 className="size-4" aria-hidden />
+                {t("console.orders.refundAsk")}
+              </button>
+              <p className="basis-full text-xs text-muted">
+                {t(`console.orders.refundHow.${provider}`, {
+                  amount: order.amount,
+                  invoice: order.invoiceId,
+                })}{" "}
+                {t("console.orders.refundBonus")}
+              </p>
+            </Form>
+          )}
         </section>
       ) : null}
 
@@ -356,3 +393,77 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+type RefundAsked = NonNullable<
+  Extract<ReturnType<typeof useActionData<typeof action>>, { refund: unknown }>["refund"]
+>;
+
+/**
+ * A refund asks first (decision 0039): the amount going back, the item, what happens to the key
+ * and to the buyer's loyalty bonus, and the reason, which is required and kept on the order. One
+ * confirmation, then the refund. It is the page the action answers, so it works without JavaScript.
+ */
+function RefundConfirmation({ refund, busy }: { refund: RefundAsked; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form
+      method="post"
+      className="space-y-3 rounded-xl border border-status-red/40 bg-status-red/5 p-4"
+      data-testid="order-refund-confirm"
+      aria-labelledby="order-refund-confirm-title"
+    >
+      <h3 id="order-refund-confirm-title" className="font-semibold text-text">
+        {t("console.orders.refundConfirm.title", { amount: refund.amount })}
+      </h3>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted" data-testid="order-refund-effects">
+        <li>{t("console.orders.refundConfirm.money", { amount: refund.amount, item: refund.item })}</li>
+        <li>{t(`console.orders.refundConfirm.key.${refund.key}`)}</li>
+        <li>
+          {refund.bonus
+            ? refund.bonus.before === refund.bonus.after
+              ? t("console.orders.refundConfirm.bonusSame", { percent: refund.bonus.before })
+              : t("console.orders.refundConfirm.bonusDrops", refund.bonus)
+            : t("console.orders.refundConfirm.bonusGuest")}
+        </li>
+        {refund.email ? <li>{t("console.orders.refundConfirm.mail", { email: refund.email })}</li> : null}
+      </ul>
+      <input type="hidden" name="intent" value="refund" />
+      {refund.keyUnused ? <input type="hidden" name="keyUnused" value="on" /> : null}
+      <label className="block space-y-1 text-sm">
+        <span className="font-medium text-text">{t("console.orders.refundConfirm.reason")}</span>
+        <textarea
+          name="reason"
+          required
+          maxLength={REFUND_REASON_MAX}
+          rows={2}
+          defaultValue={refund.reason}
+          aria-invalid={refund.reasonMissing || undefined}
+          aria-describedby={refund.reasonMissing ? "order-refund-reason-error" : undefined}
+          className="input w-full"
+          data-testid="order-refund-reason"
+        />
+      </label>
+      {refund.reasonMissing ? (
+        <p id="order-refund-reason-error" role="alert" className="text-sm text-status-red">
+          {t("console.orders.refundConfirm.reasonMissing")}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="confirm"
+          value="yes"
+          className="btn-primary min-h-11 bg-status-red"
+          disabled={busy}
+          data-testid="order-refund-confirm-submit"
+        >
+          <Undo2 className="size-4" aria-hidden />
+          {t("console.orders.refundConfirm.confirm", { amount: refund.amount })}
+        </button>
+        <Link to="." className="btn-ghost min-h-11" data-testid="order-refund-cancel">
+          {t("console.orders.refundConfirm.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

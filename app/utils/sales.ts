@@ -22,6 +22,8 @@ export type ImportFormError = (typeof IMPORT_ERRORS)[number];
 
 /** The longest internal note on an order. */
 export const ORDER_NOTE_MAX = 1000;
+/** The owner's reason for a refund: kept on the order as a note and in the audit log. */
+export const REFUND_REASON_MAX = 500;
 
 /** What the console's stock state filter picks: needing the owner (waiting buyers or low), each of those, empty, fine. */
 export const STOCK_STATES = ["attention", "waiting", "low", "empty", "ok"] as const;

@@ -486,6 +486,15 @@ test(
     await refund.scrollIntoViewIfNeeded();
     await expect(refund).toBeInViewport();
     await refund.click();
+    // It asks first, the confirmation within reach too.
+    const confirm = owner.getByTestId("order-refund-confirm");
+    await confirm
+      .getByRole("textbox", { name: tr("en", "console.orders.refundConfirm.reason") })
+      .fill("Bought the wrong period");
+    const yes = confirm.getByTestId("order-refund-confirm-submit");
+    await yes.scrollIntoViewIfNeeded();
+    await expect(yes).toBeInViewport();
+    await yes.click();
     await expect(owner.getByTestId("order-done")).toHaveText(tr("en", "console.orders.done.refunded"));
     await expect(owner.getByTestId("order-status").first()).toHaveText(
       tr("en", "console.orders.statuses.refunded"),

@@ -135,8 +135,18 @@ test(
     await owner.getByTestId("order-resend").click();
     await expect(owner.getByTestId("order-done")).toHaveText("Письмо с выдачей отправлено повторно.");
     await expect.poll(() => mailCount(buyers.en)).toBe(2);
+    // Refund asks first: what goes back and what happens to the key, and why.
     await owner.getByTestId("order-refund-submit").click();
+    const confirm = owner.getByTestId("order-refund-confirm");
+    await expect(confirm.getByTestId("order-refund-effects")).toContainText(
+      "Ключ будет отозван у покупателя",
+    );
+    await confirm
+      .getByRole("textbox", { name: "Причина (сохранится в заказе)" })
+      .fill("Покупатель передумал");
+    await confirm.getByRole("button", { name: /^Вернуть / }).click();
     await expect(owner.getByTestId("order-done")).toHaveText("Заказ отмечен как возвращённый.");
+    await expect(owner.getByTestId("order-notes")).toContainText("Покупатель передумал");
     await expect(owner.getByTestId("order-status")).toHaveText("Возврат");
     await owner.close();
   },

@@ -1,14 +1,21 @@
 // The mail outbox: a customer e-mail is written with its event and sent after the commit. A mail
 // server that hangs or is down delays nothing (the webhook answers at once), loses nothing and
 // sends nothing twice; an e-mail refused at every attempt is listed for the owner and sent again
-// on request.
+// on request; a sender that died gives its e-mails up within its short lease, and one sent again
+// keeps its Message-ID.
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox, purchases, stockKeys } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as overviewAction, loader as overview } from "~/routes/admin.index";
-import { enqueueMail, MAIL_MAX_ATTEMPTS, outboxSettled, sendDueMail } from "~/services/mail/outbox.server";
+import {
+  enqueueMail,
+  MAIL_LEASE_MS,
+  MAIL_MAX_ATTEMPTS,
+  outboxSettled,
+  sendDueMail,
+} from "~/services/mail/outbox.server";
 import { resetSecretCache } from "~/services/secrets.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
@@ -136,6 +143,64 @@ describe.each(testDatabases({ both: true }))("the mail outbox on $name", (databa
       expect(sent).toMatchObject({ failedAt: null });
       expect(sent.sentAt).not.toBeNull();
     } finally {
+      await smtp.close();
+    }
+  });
+
+  it("keeps a live sender's claim while its relay hangs, gives a dead sender's e-mail to another within its lease, and keeps the Message-ID", async () => {
+    const hung = await startSilentSmtp();
+    const smtp = await startSmtpCapture();
+    // The renewal's interval and the clock are faked: the sender's five-second beat is advanced
+    // by hand, and its renewal reads the advanced time.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    try {
+      // A sender whose relay hangs keeps renewing its claim: another sender, a lease later, finds
+      // nothing to take, so the e-mail is never sent twice.
+      useSmtp(hung.url);
+      const to = `claimed.${database.name}@players.example`;
+      await enqueueMail(db(), { to, subject: "Claimed", text: "t", html: "t" });
+      const started = Date.now();
+      const stuck = sendDueMail(new Date(started));
+      const leaseOf = async () =>
+        (await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, to)))[0].leaseUntil!.getTime();
+      await expect.poll(leaseOf).toBeGreaterThan(started);
+      const first = await leaseOf();
+      vi.advanceTimersByTime(5_000);
+      await expect.poll(leaseOf).toBeGreaterThanOrEqual(first + 5_000);
+      useSmtp(smtp.url);
+      const to_ = (address: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(address));
+      await sendDueMail(new Date(first + 1_000));
+      expect(to_(to)).toHaveLength(0);
+      await hung.close();
+      await stuck;
+
+      // A sender that died holding a claim (it stopped renewing): the next round after its lease
+      // sends it — within MAIL_LEASE_MS plus one check, under a minute.
+      const orphan = `orphan.${database.name}@players.example`;
+      await enqueueMail(db(), { to: orphan, subject: "Orphan", text: "t", html: "t" });
+      const died = Date.now();
+      await db()
+        .update(mailOutbox)
+        .set({ leaseUntil: new Date(died + MAIL_LEASE_MS) })
+        .where(eq(mailOutbox.recipient, orphan));
+      await sendDueMail(new Date(died + MAIL_LEASE_MS - 1_000));
+      const received = () => to_(orphan);
+      expect(received()).toHaveLength(0);
+      await sendDueMail(new Date(died + MAIL_LEASE_MS + 1_000));
+      expect(received()).toHaveLength(1);
+
+      // Sent, but the process died before recording it: sent again, as the same message.
+      await db()
+        .update(mailOutbox)
+        .set({ sentAt: null, leaseUntil: null })
+        .where(eq(mailOutbox.recipient, orphan));
+      await sendDueMail(new Date(died + 2 * MAIL_LEASE_MS));
+      expect(received()).toHaveLength(2);
+      expect(received()[0].messageId).toMatch(/^<outbox-\d+\.[a-z0-9]+@nocturn\.gg>$/);
+      expect(received()[1].messageId).toBe(received()[0].messageId);
+    } finally {
+      vi.useRealTimers();
+      await hung.close();
       await smtp.close();
     }
   });

@@ -196,7 +196,10 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     const refund = await callRoute(orderAction as never, `/en/admin/orders/${late.id}`, {
       jar: jarOf(owner),
       params: { id: String(late.id) },
-      init: { method: "POST", body: new URLSearchParams({ intent: "refund" }) },
+      init: {
+        method: "POST",
+        body: new URLSearchParams({ intent: "refund", confirm: "yes", reason: "The account was sold twice" }),
+      },
     });
     expect(refund.status).toBe(303);
     const [refunded] = await db().select().from(purchases).where(eq(purchases.id, late.id));

@@ -5,7 +5,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
-import { auditLog, PaymentStatus, type prices, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
+import {
+  auditLog,
+  PaymentStatus,
+  type prices,
+  purchaseNotes,
+  purchases,
+  stockKeys,
+  StockKeyStatus,
+} from "~/db/schema";
 import { formatMoney } from "~/utils/money";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction, loader as orderPage } from "~/routes/admin.order";
@@ -45,6 +53,8 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     return row;
   }
 
+  /** The refund's confirmation as the console's form posts it, with the owner's reason. */
+  const confirmed = { intent: "refund", confirm: "yes", reason: "The buyer was charged twice" };
   const post = async (id: number, fields: Record<string, string>) =>
     callRoute(orderAction as never, `/en/admin/orders/${id}`, {
       jar: jarOf(owner),
@@ -196,8 +206,29 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     expect(listed.find((p) => p.id === first.id)).toMatchObject({ awaiting: false });
     const spentBefore = (await computeBonus(buyer.user.id)).spent.rub;
 
-    // Refunded, key used: it stays sold with the refunded order.
-    expect((await post(first.id, { intent: "refund" })).status).toBe(303);
+    // Refund asks first: what goes back, the key's fate, the bonus; nothing changes yet.
+    const asked = await post(first.id, { intent: "refund" });
+    expect(asked.status).toBe(200);
+    const bonusNow = (await computeBonus(buyer.user.id)).bonus;
+    expect((await asked.json()).refund).toMatchObject({
+      item: first.nameEn,
+      key: "withdrawn",
+      bonus: {
+        before: bonusNow,
+        after: (await computeBonus(buyer.user.id, db(), { excluding: first.id })).bonus,
+      },
+      reasonMissing: false,
+    });
+    // Confirmed without a reason: asked again, saying the reason is missing.
+    const noReason = await post(first.id, { intent: "refund", confirm: "yes" });
+    expect((await noReason.json()).refund).toMatchObject({ reasonMissing: true });
+    expect((await db().select().from(purchases).where(eq(purchases.id, first.id)))[0].status).toBe(
+      PaymentStatus.Payed,
+    );
+    // Refunded, key used: it stays sold with the refunded order; the reason is kept on the order.
+    expect((await post(first.id, confirmed)).status).toBe(303);
+    const notes = await db().select().from(purchaseNotes).where(eq(purchaseNotes.purchaseId, first.id));
+    expect(notes.map((n) => n.body)).toContain(confirmed.reason);
     const [firstAfter] = await db().select().from(purchases).where(eq(purchases.id, first.id));
     expect(firstAfter).toMatchObject({ status: PaymentStatus.Refunded, keyId: first.keyId });
     expect(firstAfter.refundedAt).not.toBeNull();
@@ -215,7 +246,7 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     expect(refundMail.text).toContain(`теперь она ${(await computeBonus(buyer.user.id)).bonus} %`);
 
     // Refunded, key never used: back in stock, and the waiting buyer gets it at once.
-    expect((await post(second.id, { intent: "refund", keyUnused: "on" })).status).toBe(303);
+    expect((await post(second.id, { ...confirmed, keyUnused: "on" })).status).toBe(303);
     // Bought without an e-mail: the account's address is told, and that the key goes back.
     const toAccount = (await sentMail()).find((m) => m.to === buyer.user.email)!;
     expect(toAccount.subject).toBe(`Возврат: ${second.nameRu}`);
@@ -245,16 +276,21 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
       })
     ).json();
     expect(orderView.keyRevealed).toBe(true);
-    expect((await post(third.id, { intent: "refund", keyUnused: "on" })).status).toBe(303);
+    expect((await post(third.id, { ...confirmed, keyUnused: "on" })).status).toBe(303);
     const [withdrawn] = await db().select().from(stockKeys).where(eq(stockKeys.id, third.keyId!));
     expect(withdrawn.status).toBe(StockKeyStatus.Revoked);
     const next = await buy();
     expect(await deliveredText(next)).toBe(fresh);
 
     // A refund happens once; a refunded order cannot be refunded again.
-    expect(await (await post(second.id, { intent: "refund" })).json()).toMatchObject({ error: "CONFLICT" });
+    expect(await (await post(second.id, confirmed)).json()).toMatchObject({ error: "CONFLICT" });
     const refunds = await db().select().from(auditLog).where(eq(auditLog.action, "order.refund"));
-    expect(refunds.filter((a) => [String(first.id), String(second.id)].includes(a.entityId))).toHaveLength(2);
+    const these = refunds.filter((a) => [String(first.id), String(second.id)].includes(a.entityId));
+    expect(these).toHaveLength(2);
+    expect(these.map((a) => (a.after as { reason: string }).reason)).toEqual([
+      confirmed.reason,
+      confirmed.reason,
+    ]);
   });
 
   it("shows the owner today's sales, 30 days of revenue, best sellers, stock to refill and support load", async () => {
@@ -340,16 +376,21 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     expect(one.maskedKey).toMatch(/^API-…/);
     expect(JSON.stringify(one)).not.toContain(key!);
     const refundParams = { id: String(sold.id), part: "refund" };
-    const refunded = await call(
-      ordersApiAction,
-      `/api/admin/orders/${sold.id}/refund`,
-      "write",
+    // The API asks first too: the preview, then a POST that confirms it with a reason.
+    const preview = await call(
+      ordersApi,
+      `/api/admin/orders/${sold.id}/refund?keyUnused=true`,
+      "read",
       refundParams,
-      "POST",
-      {
-        keyUnused: true,
-      },
     );
+    expect((await preview.json()).refund).toMatchObject({ orderId: sold.id, key: "returned", bonus: null });
+    const refundPost = (body: Record<string, unknown>) =>
+      call(ordersApiAction, `/api/admin/orders/${sold.id}/refund`, "write", refundParams, "POST", body);
+    expect((await refundPost({ keyUnused: true })).status).toBe(422);
+    expect((await refundPost({ keyUnused: true, reason: "Charged twice" })).status).toBe(422);
+    expect((await refundPost({ keyUnused: true, confirm: true })).status).toBe(422);
+    expect((await stockLevels([weeklyStock])).get(weeklyStock)!.available).toBe(1);
+    const refunded = await refundPost({ keyUnused: true, reason: "Charged twice", confirm: true });
     expect(refunded.status).toBe(200);
     expect((await stockLevels([weeklyStock])).get(weeklyStock)!.available).toBe(2);
   });

@@ -71,10 +71,13 @@ function postgresDb(): TestDatabase {
  * set (as .ci/run does) every suite runs there; without it, on embedded PGlite. Suites whose
  * subject is the SQL itself — migrations, locking and exactly-once delivery, the live desk's
  * writes, query plans — pass `{ both: true }` and run on PGlite as well, since PGlite is the
- * embedded default a newcomer's `npm start` uses.
+ * embedded default a newcomer's `npm start` uses. TEST_POSTGRES_ONLY leaves PGlite out (CI's
+ * pass on the machine's services, after a pass on the embedded defaults).
  */
 export function testDatabases({ both = false }: { both?: boolean } = {}): TestDatabase[] {
   if (!process.env.TEST_DATABASE_URL) return [pglite()];
+  // CI's second pass (.ci/run): its first ran every suite on PGlite already.
+  if (process.env.TEST_POSTGRES_ONLY) return [postgresDb()];
   return both ? [pglite(), postgresDb()] : [postgresDb()];
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ConfirmProvider, useConfirm, type ConfirmOptions } from "./confirm-dialog";
 
 let answer: Promise<boolean> | undefined;
@@ -25,6 +25,13 @@ async function open(options: ConfirmOptions) {
   // The window arrives on first open; it is a dialog once it has opened as a modal.
   await screen.findByRole("dialog");
 }
+
+// The window's module is fetched on first open (React.lazy). Loaded here first, so opening waits
+// for React's render, not for a cold module transform on a busy machine (a run found the dialog
+// still missing after findByRole's second).
+beforeAll(async () => {
+  await import("./confirm-window");
+});
 
 afterEach(() => {
   cleanup();

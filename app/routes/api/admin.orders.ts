@@ -11,17 +11,29 @@ import {
   orderDetails,
   parseOrderFilter,
   refundOrder,
+  refundPreview,
 } from "~/services/payments/order-admin.server";
+import { REFUND_REASON_MAX } from "~/utils/sales";
 import { privateJson, readBody } from "~/utils/http.server";
 import { parseId } from "~/utils/ids";
 
 /**
  * GET /api/admin/orders?status=&from=&to=&product=&email=&invoice=&page= — the orders, newest
  * first; GET /api/admin/orders/{id} — one with its payment notifications and notes (the key only
- * masked); POST /api/admin/orders/{id}/refund `{keyUnused?: boolean}` — marks a paid order refunded.
+ * masked); GET /api/admin/orders/{id}/refund?keyUnused=true — what a refund would do (amount,
+ * item, the key's fate, the buyer's bonus before and after); POST /api/admin/orders/{id}/refund
+ * `{keyUnused?: boolean, reason: string, confirm: true}` — marks a paid order refunded.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireConsoleApi(request, "sales.manage", context.clientIp);
+  const ctx = await requireConsoleApi(request, "sales.manage", context.clientIp);
+  if (params.part === "refund") {
+    // What a refund would do, before POST confirms it: amount, item, the key's fate, the bonus.
+    const id = parseId(params.id);
+    if (id === null) return consoleApiError(request, 404, "NOT_FOUND");
+    const keyUnused = new URL(request.url).searchParams.get("keyUnused") === "true";
+    const preview = await apiWrite(request, () => refundPreview(ctx, id, keyUnused));
+    return preview.ok ? privateJson({ refund: preview.value }) : preview.response;
+  }
   if (params.id === undefined)
     return privateJson(await listOrders(parseOrderFilter(new URL(request.url).searchParams)));
   const id = parseId(params.id);
@@ -32,7 +44,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return privateJson({ order, ...rest });
 }
 
-const refundSchema = z.object({ keyUnused: z.boolean().optional() });
+const refundSchema = z.object({
+  keyUnused: z.boolean().optional(),
+  reason: z.string().trim().min(1).max(REFUND_REASON_MAX),
+  /** The caller has read the refund's preview (GET …/refund) and confirms it. */
+  confirm: z.literal(true),
+});
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = await requireConsoleApi(request, "sales.manage", context.clientIp);
@@ -42,7 +59,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (id === null) return consoleApiError(request, 404, "NOT_FOUND");
   const parsed = refundSchema.safeParse(await readBody(request));
   if (!parsed.success) return invalidInput(request, parsed.error);
-  const done = await apiWrite(request, () => refundOrder(ctx, id, parsed.data.keyUnused === true));
+  const { keyUnused = false, reason } = parsed.data;
+  const done = await apiWrite(request, () => refundOrder(ctx, id, { keyUnused, reason }));
   if (!done.ok) return done.response;
   return privateJson({ refunded: true });
 }

@@ -12,6 +12,11 @@ export interface Mail {
   secret?: boolean;
   /** Extra headers (List-Unsubscribe of the status alerts). */
   headers?: Record<string, string>;
+  /**
+   * The message's Message-ID: the outbox gives each of its e-mails one of its own, the same on every
+   * attempt, so a message sent again after a crash is recognised as the same one by mail clients.
+   */
+  messageId?: string;
 }
 
 export interface OutboxEntry extends Mail {
@@ -40,8 +45,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     if (store.smtp?.url !== SMTP_URL)
       store.smtp = {
         url: SMTP_URL,
-        // Bounded waits: a hung relay fails the attempt (the outbox retries it) well inside the
-        // outbox's lease, so no other sender takes over an e-mail still being sent.
+        // Bounded waits: a hung relay fails the attempt (the outbox retries it); while it waits, the
+        // sender keeps renewing its lease, so no other sender takes over an e-mail still being sent.
         transport: nodemailer.createTransport({
           url: SMTP_URL,
           connectionTimeout: 20_000,

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or } from "dri
 import { db, type Tx } from "~/db/client.server";
 import { mailOutbox, stockKeys, type MailOutboxRow } from "~/db/schema";
 import { singleton } from "~/utils/singleton.server";
-import { LEASE_MS, retryPauseMs, roundClock } from "../jobs/retries.server";
+import { env } from "~/env.server";
+import { retryPauseMs, roundClock, type Clock } from "../jobs/retries.server";
 import { logger } from "../logger.server";
 import { sendMail, type Mail } from "./mailer.server";
 
@@ -111,18 +112,39 @@ function dueNow() {
   return new Date();
 }
 
+/**
+ * The Message-ID of an outbox row: the same on every attempt (a send that succeeded but could not
+ * be recorded before a crash goes again with it), unique by the row and its creation time, under
+ * the sender's domain.
+ */
+export function outboxMessageId(row: Pick<MailOutboxRow, "id" | "createdAt">) {
+  const domain = /@([^>\s]+)/.exec(env().MAIL_FROM)?.[1] ?? "localhost";
+  return `<outbox-${row.id}.${row.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
 /** The e-mail of a row; null when its renderer finds nothing to send any more. */
 async function opened(row: MailOutboxRow): Promise<Mail | null> {
   const stored = row.body as StoredBody | RenderedLater;
+  let mail: Mail | null;
   if ("render" in stored) {
     const render = renderers.get(stored.render);
     if (!render) throw new Error(`no renderer for ${stored.render} e-mails`);
-    return render(stored.ref);
-  }
-  return { to: row.recipient, subject: row.subject, ...stored };
+    mail = await render(stored.ref);
+  } else mail = { to: row.recipient, subject: row.subject, ...stored };
+  return mail && { ...mail, messageId: outboxMessageId(row) };
 }
 
 const waiting = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
+
+/**
+ * How long a sender's claim on an e-mail lasts unless renewed. The sender renews it every
+ * LEASE_RENEW_MS while it works through its claim (however long a hung relay makes it wait), so a
+ * live sender keeps what it took; a sender that died stops renewing, and the next round of another
+ * process — or of the restarted one — takes its e-mails within MAIL_LEASE_MS + one check interval
+ * (MAIL_OUTBOX_CHECK_SECONDS, 15 s): under a minute, for the key a paying guest is waiting for.
+ */
+export const MAIL_LEASE_MS = 20_000;
+const LEASE_RENEW_MS = 5_000;
 
 /** Takes up to PER_ROUND due e-mails for this sender (a lease: no other sender takes them meanwhile). */
 async function claimDue(now: Date) {
@@ -141,7 +163,7 @@ async function claimDue(now: Date) {
     .for("update", { skipLocked: true });
   return db()
     .update(mailOutbox)
-    .set({ leaseUntil: new Date(now.getTime() + LEASE_MS) })
+    .set({ leaseUntil: new Date(now.getTime() + MAIL_LEASE_MS) })
     .where(and(inArray(mailOutbox.id, due), waiting))
     .returning();
 }
@@ -170,11 +192,32 @@ export async function sendDueMail(now = new Date()) {
 async function sendDue(now: Date) {
   const clock = roundClock(now);
   const claimed = await claimDue(clock());
+  if (!claimed.length) return { sent: 0, retrying: 0, failed: 0 };
+  // The claim is renewed while this sender works through it; what it finished drops out.
+  const open = new Set(claimed.map((row) => row.id));
+  const renewal = setInterval(() => {
+    if (!open.size) return;
+    void db()
+      .update(mailOutbox)
+      .set({ leaseUntil: new Date(clock().getTime() + MAIL_LEASE_MS) })
+      .where(and(inArray(mailOutbox.id, [...open]), waiting))
+      .catch((error: unknown) => logger().warn({ err: error }, "mail outbox lease renewal failed"));
+  }, LEASE_RENEW_MS);
+  renewal.unref();
+  try {
+    return await sendClaimed(claimed, clock, open);
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+async function sendClaimed(claimed: MailOutboxRow[], clock: Clock, open: Set<number>) {
   const result = { sent: 0, retrying: 0, failed: 0 };
   let inARow = 0;
   for (const [index, row] of claimed.entries()) {
     if (inARow >= FAILURES_IN_A_ROW) {
       // The mail server is down: the others go back to waiting, untouched, for the next round.
+      open.clear();
       await db()
         .update(mailOutbox)
         .set({ leaseUntil: null })
@@ -205,6 +248,7 @@ async function sendDue(now: Date) {
             : { dueAt: new Date(clock().getTime() + retryPauseMs(attempts)) }),
         })
         .where(eq(mailOutbox.id, row.id));
+      open.delete(row.id);
       if (given) logger().error({ mailId: row.id, attempts }, "e-mail given up");
       result[given ? "failed" : "retrying"]++;
       continue;
@@ -215,6 +259,7 @@ async function sendDue(now: Date) {
       .update(mailOutbox)
       .set({ sentAt: clock(), leaseUntil: null, lastError: null })
       .where(eq(mailOutbox.id, row.id));
+    open.delete(row.id);
     if (row.revealsKeyId !== null)
       await db()
         .update(stockKeys)

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { csvText } from "~/utils/csv";
 import { parseDayInput, SHOP_TIME_ZONE } from "~/utils/dates";
-import { ORDER_NOTE_MAX } from "~/utils/sales";
+import { ORDER_NOTE_MAX, REFUND_REASON_MAX } from "~/utils/sales";
 import {
   paymentEvents,
   PaymentStatus,
@@ -11,6 +11,7 @@ import {
   stockKeys,
   StockKeyStatus,
   users,
+  type Purchase,
 } from "~/db/schema";
 import { escapeLike } from "../catalogue/games.server";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
@@ -23,6 +24,7 @@ import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { awaitingKey, deliveredText, queueDeliveries } from "./delivery.server";
 import { needsRefund } from "~/utils/purchase-status";
 import { refundMail, type RefundedKey } from "./refund-mail.server";
+import { computeBonus } from "./purchases.server";
 import { decimalFromMinor } from "~/utils/money";
 
 export const ORDERS_PAGE = 50;
@@ -267,20 +269,70 @@ export async function keyRevealed(tx: Pick<Tx, "select">, keyId: number | null, 
   return Boolean(key?.revealedAt);
 }
 
-/**
- * Marks a paid order refunded (the money went back through the aggregator). Its key returns to
- * stock only when the owner says it was never used and the buyer never saw it — then a buyer
- * waiting on that stock gets it. A key the buyer saw (page or e-mail) is withdrawn from sale
- * instead, whatever the owner ticked: it may be in use. The buyer's loyalty bonus follows at
- * once: it counts paid orders only.
- */
-export async function refundOrder(ctx: WriteContext, purchaseId: number, keyUnused: boolean) {
+/** What a refund is to do, shown before the owner confirms it (console and API alike). */
+export interface RefundPreview {
+  orderId: number;
+  nameRu: string;
+  nameEn: string;
+  amountMinor: number;
+  currency: number;
+  email: string | null;
+  /** What happens to the key: back on sale, withdrawn from the buyer, or there is none. */
+  key: RefundedKey;
+  /** The buyer's loyalty discount now and once this order no longer counts (signed-in buyers). */
+  bonus: { before: number; after: number } | null;
+}
+
+async function previewOf(tx: Pick<Tx, "select">, row: Purchase, keyUnused: boolean, lock = false) {
+  if (row.status !== PaymentStatus.Payed) throw new ConsoleError("CONFLICT", 409);
+  const revealed = await keyRevealed(tx, row.keyId, lock);
+  const returnKey = keyUnused && row.keyId !== null && !revealed;
+  const bonus = row.userId
+    ? {
+        before: (await computeBonus(row.userId, tx)).bonus,
+        after: (await computeBonus(row.userId, tx, { excluding: row.id })).bonus,
+      }
+    : null;
+  const preview: RefundPreview = {
+    orderId: row.id,
+    nameRu: row.nameRu,
+    nameEn: row.nameEn,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    email: row.email,
+    key: row.keyId === null ? "none" : returnKey ? "returned" : "withdrawn",
+    bonus,
+  };
+  return { preview, revealed, returnKey };
+}
+
+/** What refunding this paid order would do (nothing is changed); 409 when it is not paid. */
+export async function refundPreview(ctx: WriteContext, purchaseId: number, keyUnused: boolean) {
   requireRight(ctx.actor, "sales.manage");
+  const [row] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!row) throw new ConsoleError("NOT_FOUND", 404);
+  return (await previewOf(db(), row, keyUnused)).preview;
+}
+
+/**
+ * Marks a paid order refunded (the money went back through the aggregator), once the owner has
+ * seen what it does (refundPreview) and given a reason. Its key returns to stock only when the
+ * owner says it was never used and the buyer never saw it — then a buyer waiting on that stock
+ * gets it. A key the buyer saw (page or e-mail) is withdrawn from sale instead, whatever the owner
+ * ticked: it may be in use. The buyer's loyalty bonus follows at once: it counts paid orders only.
+ * The reason is kept as a note on the order and in the audit log.
+ */
+export async function refundOrder(
+  ctx: WriteContext,
+  purchaseId: number,
+  { keyUnused, reason }: { keyUnused: boolean; reason: string },
+) {
+  requireRight(ctx.actor, "sales.manage");
+  const why = reason.trim();
+  if (!why || why.length > REFUND_REASON_MAX) throw new ConsoleError("CONFLICT", 409);
   const { stockId } = await db().transaction(async (tx) => {
     const row = await lockOrder(tx, purchaseId);
-    if (row.status !== PaymentStatus.Payed) throw new ConsoleError("CONFLICT", 409);
-    const revealed = await keyRevealed(tx, row.keyId, true);
-    const returnKey = keyUnused && row.keyId !== null && !revealed;
+    const { preview, revealed, returnKey } = await previewOf(tx, row, keyUnused, true);
     await tx
       .update(purchases)
       .set({
@@ -306,17 +358,28 @@ export async function refundOrder(ctx: WriteContext, purchaseId: number, keyUnus
         .set({ status: StockKeyStatus.Revoked })
         .where(and(eq(stockKeys.id, row.keyId!), eq(stockKeys.status, StockKeyStatus.Sold)));
     }
+    await tx.insert(purchaseNotes).values({
+      purchaseId,
+      authorId: ctx.actor.id,
+      authorLogin: ctx.actor.login,
+      body: why,
+    });
     await recordAudit(tx, ctx, {
       action: "order.refund",
       entity: "order",
       entityId: purchaseId,
       before: { status: row.status },
-      after: { status: PaymentStatus.Refunded, keyReturned: returnKey, keyWithdrawn: revealed },
+      after: {
+        status: PaymentStatus.Refunded,
+        keyReturned: returnKey,
+        keyWithdrawn: revealed,
+        reason: why,
+        bonus: preview.bonus,
+      },
     });
-    const key: RefundedKey = row.keyId === null ? "none" : returnKey ? "returned" : "withdrawn";
     // The buyer's e-mails are written with the refund: the refund's, and the deliveries of
     // buyers who were waiting for the key it put back.
-    const mail = await refundMail(row, key, tx);
+    const mail = await refundMail(row, preview.key, tx);
     if (mail) await enqueueMail(tx, mail, { dedupe: `refund:${row.id}` });
     await queueDeliveries(tx, delivered);
     return { stockId: row.stockId };

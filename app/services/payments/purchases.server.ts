@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { bonusThresholds, PaymentStatus, purchases } from "~/db/schema";
 import { levelReached } from "~/utils/bonus";
@@ -66,7 +66,12 @@ export interface BonusView {
  * The loyalty bonus (SPEC §4.4): paid purchases add up per currency, and the highest level
  * reached (`levelReached`) gives the discount.
  */
-export async function computeBonus(userId: number, q: Pick<Tx, "select"> = db()): Promise<BonusView> {
+export async function computeBonus(
+  userId: number,
+  q: Pick<Tx, "select"> = db(),
+  /** An order to leave out: the level the buyer would have once it is refunded. */
+  { excluding }: { excluding?: number } = {},
+): Promise<BonusView> {
   const [totals, thresholds] = await Promise.all([
     q
       .select({
@@ -74,7 +79,13 @@ export async function computeBonus(userId: number, q: Pick<Tx, "select"> = db())
         total: sql<string>`coalesce(sum(${purchases.amountMinor}), 0)`,
       })
       .from(purchases)
-      .where(and(eq(purchases.userId, userId), eq(purchases.status, PaymentStatus.Payed)))
+      .where(
+        and(
+          eq(purchases.userId, userId),
+          eq(purchases.status, PaymentStatus.Payed),
+          excluding === undefined ? undefined : ne(purchases.id, excluding),
+        ),
+      )
       .groupBy(purchases.currency),
     q.select().from(bonusThresholds).orderBy(asc(bonusThresholds.amountRub)),
   ]);
