@@ -139,7 +139,7 @@ for (const lang of langs) {
 }
 
 test(
-  "a game account is held for the buyer paying; a late payment for it is refunded by the owner in one click",
+  "a game account is held for the buyer paying; a late payment for it is refunded by the owner after one confirmation",
   { tag: [on.mobile, on.noJs] },
   async ({ page, browser, jsEnabled }, testInfo) => {
     test.setTimeout(90_000);
@@ -204,6 +204,15 @@ test(
     const row = owner.getByTestId("needs-refund").getByRole("listitem").filter({ hasText: email });
     await keepScreenshot(owner, testInfo, "needs-refund", false);
     await row.getByRole("button", { name: new RegExp(tr(lang, "console.needsRefund.refund")) }).click();
+    // It asks first: the money, the key (none was delivered), and why.
+    const confirm = owner.getByTestId("order-refund-confirm");
+    await expect(confirm.getByTestId("order-refund-effects")).toContainText(
+      tr(lang, "console.orders.refundConfirm.key.none"),
+    );
+    await confirm
+      .getByRole("textbox", { name: tr(lang, "console.orders.refundConfirm.reason") })
+      .fill("Sold to another buyer meanwhile");
+    await confirm.getByTestId("order-refund-confirm-submit").click();
     await expect(owner.getByTestId("order-done")).toHaveText(tr(lang, "console.orders.done.refunded"));
     await expect(owner.getByTestId("order-status")).toHaveText(tr(lang, "console.orders.statuses.refunded"));
     await expect.poll(() => mailCount(email)).toBe(2);
