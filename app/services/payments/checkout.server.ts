@@ -3,7 +3,7 @@ import type { Tx } from "~/db/client.server";
 import { env } from "~/env.server";
 import { db } from "~/db/client.server";
 import { purchases, stockKeys, StockKeyStatus, type Price } from "~/db/schema";
-import { stockIdFor, stockOwnerOf } from "../stock/stock-keys.server";
+import { existingStockId, stockOwnerOf } from "../stock/stock-keys.server";
 import { addressBucket } from "~/utils/address-bucket.server";
 import { consume } from "../rate-limit.server";
 import { signFor } from "./orders.server";
@@ -105,5 +105,6 @@ export async function optionHeldForHolder(
   price: Pick<Price, "cheatId" | "accountId" | "periodDays" | "type">,
 ) {
   const owner = stockOwnerOf(price);
-  return owner ? heldForHolder(holder, await stockIdFor(db(), owner)) : false;
+  const stockId = owner ? await existingStockId(db(), owner) : null;
+  return stockId === null ? false : heldForHolder(holder, stockId);
 }

@@ -37,8 +37,13 @@ export async function stockIdFor(tx: Pick<Tx, "insert" | "select">, owner: Stock
     .insert(stocks)
     .values("accountId" in owner ? { accountId: owner.accountId } : owner)
     .onConflictDoNothing();
+  return (await existingStockId(tx, owner))!;
+}
+
+/** The stock's id, or null when the option was never stocked (reads only; stockIdFor creates). */
+export async function existingStockId(tx: Pick<Tx, "select">, owner: StockOwner): Promise<number | null> {
   const [row] = await tx.select({ id: stocks.id }).from(stocks).where(ownerWhere(owner));
-  return row.id;
+  return row?.id ?? null;
 }
 
 /** A key that can be sold now: available, and not held for a pending payment. */
