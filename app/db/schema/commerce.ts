@@ -113,6 +113,11 @@ export const stocks = pgTable(
     lowThreshold: integer("low_threshold").notNull().default(5),
     /** When the owner was last told this stock ran low or left a buyer waiting; cleared on refill. */
     alertedAt: timestamp("alerted_at", { withTimezone: true }),
+    /**
+     * When the owners were last e-mailed that a paid buyer started waiting for a key here: that
+     * e-mail goes at most once an hour per stock, even while the stock's alert is standing.
+     */
+    waitingAlertedAt: timestamp("waiting_alerted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

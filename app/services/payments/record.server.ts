@@ -165,9 +165,12 @@ export async function recordPayment(payment: ConfirmedPayment): Promise<Recorded
   if (MONEY_RECEIVED.includes(to)) {
     kickOutbox();
     await alertNeedsRefund(outcome.marked);
-    // A buyer left waiting always alerts; a sale that took a key only when the stock ran low.
+    // A buyer left waiting always alerts (hourly per stock, even on a stock already flagged low);
+    // a sale that took a key only when the stock ran low.
     if (row.stockId !== null)
-      await (row.keyId !== null ? reviewAfterSale(row.stockId) : reviewStocks([row.stockId]));
+      await (row.keyId !== null
+        ? reviewAfterSale(row.stockId)
+        : reviewStocks([row.stockId], { buyerStartedWaiting: to === "awaitingStock" }));
   }
   return { purchase: row, duplicate: false, move: { from, to } };
 }

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { awaitingStock } from "../stock/stock-keys.server";
 import { db } from "~/db/client.server";
-import { PaymentStatus, purchases, stocks, tickets } from "~/db/schema";
+import { PaymentStatus, purchases, tickets } from "~/db/schema";
 import { SHOP_TIME_ZONE } from "~/utils/dates";
 import type { Lang } from "~/utils/lang";
 import { stockLabels } from "../stock/stock-labels.server";
-import { needsAttention, stockLevels } from "../stock/stock-levels.server";
+import { stockIdsNeedingAttention, stockLevels } from "../stock/stock-levels.server";
 import { fromMinor } from "~/utils/money";
 
 /** One day of the revenue chart: sums of paid orders in major units, per currency. */
@@ -82,12 +82,12 @@ export async function topProducts(lang: Lang, limit = 5) {
 
 /** What the owner's first screen shows beside the chart. */
 export async function salesOverview(lang: Lang) {
-  // Only stocks with a standing alert can need refilling: no key is counted for the others.
-  const alerted = await db().select({ id: stocks.id }).from(stocks).where(isNotNull(stocks.alertedAt));
+  // The stocks the console's badge counts; only theirs are counted in full.
+  const alerted = await stockIdsNeedingAttention();
   const [revenue, top, levels, [awaiting], [open], [unanswered]] = await Promise.all([
     revenueByDay(30),
     topProducts(lang),
-    stockLevels(alerted.map((row) => row.id)),
+    stockLevels(alerted),
     db()
       .select({ value: count() })
       .from(purchases)
@@ -98,7 +98,7 @@ export async function salesOverview(lang: Lang) {
       .from(tickets)
       .where(and(eq(tickets.closed, false), eq(tickets.lastSenderId, tickets.authorId))),
   ]);
-  const low = [...levels.entries()].filter(([, level]) => needsAttention(level));
+  const low = [...levels.entries()].filter(([, level]) => level.attention);
   const labels = await stockLabels(
     low.map(([id]) => id),
     lang,

@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { purchases, stockKeys, stocks, StockKeyStatus } from "~/db/schema";
+import { PaymentStatus } from "~/utils/payment-status";
 import { langT } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
@@ -8,7 +9,7 @@ import { CacheTag, invalidate } from "../invalidation.server";
 import { logger } from "../logger.server";
 import { mailEveryOwner } from "../mail/owners.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
-import { stockLabels } from "./stock-labels.server";
+import { ensureStocks, stockLabels } from "./stock-labels.server";
 import { awaitingStock } from "./stock-keys.server";
 
 /** A stock's counts, as the console shows them. */
@@ -21,15 +22,42 @@ export interface StockLevel {
   awaiting: number;
   lowThreshold: number;
   alertedAt: Date | null;
+  waitingAlertedAt: Date | null;
   /** A published product or account sells from it at a price (else running low does not matter). */
   onSale: boolean;
+  /** A product's key stock on sale with fewer free keys than its threshold (RUNS_LOW). */
+  low: boolean;
+  /** Low or leaving a paid buyer waiting (NEEDS_ATTENTION): the console's badge counts these. */
+  attention: boolean;
 }
 
-const onSale = sql<boolean>`${sql.raw(`(exists (select 1 from "prices" p inner join "cheats" c on c.id = p.cheat_id
+/*
+ * The rules below are SQL over the outer "stocks" row, written out with table names (Drizzle
+ * leaves columns unqualified in one-table selects), so that the console's badge, its "needs
+ * attention" list, the dashboard and the owners' alert all ask the database the same question.
+ */
+const ON_SALE = `(exists (select 1 from "prices" p inner join "cheats" c on c.id = p.cheat_id
     where p.cheat_id = "stocks"."cheat_id" and p.period_days = "stocks"."period_days" and p.type = 'key'
       and p.price_minor is not null and c.is_published)
   or exists (select 1 from "prices" p inner join "accounts" a on a.id = p.account_id
-    where p.account_id = "stocks"."account_id" and p.price_minor is not null and a.is_published))`)}`;
+    where p.account_id = "stocks"."account_id" and p.price_minor is not null and a.is_published))`;
+/**
+ * A stock to refill: a product's keys on sale, fewer free (not held) than the threshold. A game
+ * account's stock is one unique item that sells once: sold, it is done, not "to refill". Counts
+ * at most `low_threshold` keys, so a big stock costs no more than a small one.
+ */
+const RUNS_LOW = `("stocks"."account_id" is null and ${ON_SALE} and (select count(*) from (select 1
+    from "stock_keys" k where k.stock_id = "stocks"."id" and k.status = ${StockKeyStatus.Available}
+      and (k.reserved_until is null or k.reserved_until < now())
+    limit "stocks"."low_threshold") as free) < "stocks"."low_threshold")`;
+/** A paid purchase of this stock is waiting for a key (stock-keys.server.ts `awaitingStock`). */
+const BUYER_WAITING = `exists (select 1 from "purchases" w where w.stock_id = "stocks"."id"
+    and w.key_id is null and w.status = ${PaymentStatus.Payed} and w.needs_refund_at is null)`;
+const NEEDS_ATTENTION = `(${BUYER_WAITING} or ${RUNS_LOW})`;
+
+const onSale = sql<boolean>`${sql.raw(ON_SALE)}`;
+const low = sql<boolean>`${sql.raw(RUNS_LOW)}`;
+const attention = sql<boolean>`${sql.raw(NEEDS_ATTENTION)}`;
 
 const held = sql`${stockKeys.reservedUntil} is not null and ${stockKeys.reservedUntil} >= now()`;
 
@@ -39,7 +67,7 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
   if (ids && !ids.length) return new Map();
   const [rows, keyCounts, awaiting] = await Promise.all([
     db()
-      .select({ ...getTableColumns(stocks), onSale })
+      .select({ ...getTableColumns(stocks), onSale, low, attention })
       .from(stocks)
       .where(where),
     db()
@@ -90,28 +118,32 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
           awaiting: waiting.get(row.id) ?? 0,
           lowThreshold: row.lowThreshold,
           alertedAt: row.alertedAt,
-          onSale: row.onSale,
+          waitingAlertedAt: row.waitingAlertedAt,
+          onSale: Boolean(row.onSale),
+          low: Boolean(row.low),
+          attention: Boolean(row.attention),
         },
       ];
     }),
   );
 }
 
-/** Low (on sale with fewer keys than its threshold) or leaving a buyer waiting: the owner should act. */
-export function needsAttention(
-  level: Pick<StockLevel, "available" | "awaiting" | "lowThreshold" | "onSale">,
-) {
-  return level.awaiting > 0 || (level.onSale && level.available < level.lowThreshold);
-}
-
 /**
- * How many stocks need the owner (the console's badge, drawn on every console page): the stocks
- * whose alert is standing — reviewStocks sets `alerted_at` when one turns low or leaves a buyer
- * waiting and clears it when it is healthy again — so no page counts keys.
+ * How many stocks need the owner (the console's badge, drawn on every console page): exactly the
+ * stocks its "needs attention" list shows — the same rule, asked of the database (no key of a
+ * healthy stock beyond its threshold is counted). Stocks are made for new options first, as the
+ * list does, so a product published with no keys is counted as soon as it is listed.
  */
 export async function stocksNeedingAttention() {
-  const [row] = await db().select({ value: count() }).from(stocks).where(isNotNull(stocks.alertedAt));
+  await ensureStocks();
+  const [row] = await db().select({ value: count() }).from(stocks).where(attention);
   return row.value;
+}
+
+/** The ids of the stocks that need the owner (the dashboard's list). */
+export async function stockIdsNeedingAttention() {
+  const rows = await db().select({ id: stocks.id }).from(stocks).where(attention);
+  return rows.map((row) => row.id);
 }
 
 /** Paid buyers waiting for a key (the console's notifications). */
@@ -123,19 +155,28 @@ export async function countWaitingBuyers() {
   return row.value;
 }
 
+/** A paid buyer starting to wait for a key e-mails the owners at most this often per stock. */
+export const WAITING_ALERT_INTERVAL_MS = 60 * 60_000;
+
 /**
  * After keys were sold, added or revoked: an emptied (or refilled) stock changes what the shop
  * shows as out of stock, and a stock that turned low or left a buyer waiting alerts the owners
- * once, until it is healthy again. Runs after the transaction committed; never throws.
+ * once, until it is healthy again. A paid buyer who just started waiting (`buyerStartedWaiting`)
+ * alerts them even while that alert stands — someone has paid and has nothing — but at most once
+ * an hour per stock. Runs after the transaction committed; never throws.
  */
-export async function reviewStocks(stockIds: number[], { catalogueChanged = false } = {}) {
+export async function reviewStocks(
+  stockIds: number[],
+  { catalogueChanged = false, buyerStartedWaiting = false } = {},
+) {
   try {
     const levels = await stockLevels([...new Set(stockIds)]);
     if (catalogueChanged || [...levels.values()].some((l) => l.available === 0))
       invalidate([CacheTag.catalogue, CacheTag.cheats]);
     const alerts: number[] = [];
+    let waiting = false;
     for (const [id, level] of levels) {
-      if (needsAttention(level)) {
+      if (level.attention) {
         const [marked] = await db()
           .update(stocks)
           .set({ alertedAt: new Date() })
@@ -145,11 +186,30 @@ export async function reviewStocks(stockIds: number[], { catalogueChanged = fals
       } else if (level.alertedAt) {
         await db().update(stocks).set({ alertedAt: null }).where(eq(stocks.id, id));
       }
+      if (buyerStartedWaiting && level.awaiting > 0 && (await markWaitingAlert(id))) {
+        waiting = true;
+        if (!alerts.includes(id)) alerts.push(id);
+      }
     }
-    if (alerts.length) await mailOwners(alerts, levels);
+    if (alerts.length) await mailOwners(alerts, levels, waiting);
   } catch (error) {
     logger().error({ err: error, stockIds }, "stock review failed");
   }
+}
+
+/** Claims this hour's "a buyer is waiting" e-mail of a stock; false when one went out already. */
+async function markWaitingAlert(stockId: number) {
+  const [marked] = await db()
+    .update(stocks)
+    .set({ waitingAlertedAt: sql`now()` })
+    .where(
+      and(
+        eq(stocks.id, stockId),
+        sql`(${stocks.waitingAlertedAt} is null or ${stocks.waitingAlertedAt} <= now() - make_interval(secs => ${WAITING_ALERT_INTERVAL_MS / 1000}))`,
+      ),
+    )
+    .returning({ id: stocks.id });
+  return Boolean(marked);
 }
 
 /**
@@ -169,8 +229,11 @@ export async function reviewAfterSale(stockId: number) {
   await reviewStocks([stockId]);
 }
 
-/** The stock alert to every owner with an address, in their language. */
-function mailOwners(ids: number[], levels: Map<number, StockLevel>) {
+/**
+ * The stock alert to every owner with an address, in their language; headed "a paid buyer is
+ * waiting" when that is why it goes out.
+ */
+function mailOwners(ids: number[], levels: Map<number, StockLevel>, waiting: boolean) {
   return mailEveryOwner(async (lang) => {
     const [t, labels] = await Promise.all([langT(lang, "mail"), stockLabels(ids, lang)]);
     const lines = ids.map((id) => {
@@ -182,12 +245,12 @@ function mailOwners(ids: number[], levels: Map<number, StockLevel>) {
       });
     });
     const url = `${siteOrigin()}${localizePath("/admin/stock", lang)}`;
-    const title = t("stockAlert.title");
+    const title = t(waiting ? "stockAlert.waitingTitle" : "stockAlert.title");
     const html = mailLayout(lang, {
       title,
       body: `${escapeHtml(t("stockAlert.text"))}<br><br>${lines.map(escapeHtml).join("<br>")}`,
       button: { label: t("stockAlert.button"), url },
-      footer: t("stockAlert.footer"),
+      footer: t(waiting ? "stockAlert.waitingFooter" : "stockAlert.footer"),
     });
     const text = [
       title,
@@ -198,6 +261,6 @@ function mailOwners(ids: number[], levels: Map<number, StockLevel>) {
       "",
       `${t("stockAlert.button")}: ${url}`,
     ].join("\n");
-    return { subject: t("stockAlert.subject"), text, html };
+    return { subject: t(waiting ? "stockAlert.waitingSubject" : "stockAlert.subject"), text, html };
   }, "stock alert");
 }

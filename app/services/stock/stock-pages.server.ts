@@ -4,9 +4,9 @@ import { stocks } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { STOCK_STATES, type StockState } from "~/utils/sales";
 import { ensureStocks, stockHeadings, type StockHeading } from "./stock-labels.server";
-import { needsAttention, stockLevels, type StockLevel } from "./stock-levels.server";
+import { stockLevels, type StockLevel } from "./stock-levels.server";
 
-export type StockRow = StockHeading & Omit<StockLevel, "alertedAt"> & { attention: boolean };
+export type StockRow = StockHeading & Omit<StockLevel, "alertedAt" | "waitingAlertedAt">;
 
 export interface StockFilter {
   q: string;
@@ -39,12 +39,10 @@ export function parseStockFilter(query: URLSearchParams): StockFilter {
   };
 }
 
-const isLow = (r: StockRow) => r.onSale && r.available < r.lowThreshold;
-
 function inState(r: StockRow, state: StockFilter["state"]) {
   if (state === "attention") return r.attention;
   if (state === "waiting") return r.awaiting > 0;
-  if (state === "low") return isLow(r);
+  if (state === "low") return r.low;
   if (state === "empty") return r.available === 0;
   if (state === "ok") return !r.attention;
   return true;
@@ -56,13 +54,13 @@ function inState(r: StockRow, state: StockFilter["state"]) {
  */
 function attentionRank(r: StockRow) {
   if (r.awaiting > 0) return [0, -r.awaiting];
-  if (isLow(r)) return [1, r.available];
+  if (r.low) return [1, r.available];
   return [2, 0];
 }
 
 const row = (heading: StockHeading, level: StockLevel): StockRow => {
-  const { alertedAt: _alerted, ...counts } = level;
-  return { ...heading, ...counts, attention: needsAttention(level) };
+  const { alertedAt: _alerted, waitingAlertedAt: _waiting, ...counts } = level;
+  return { ...heading, ...counts };
 };
 
 /** Every stock with its counts, in the headings' order (products by name, then accounts). */

@@ -1,0 +1,1 @@
+ALTER TABLE "stocks" ADD COLUMN "waiting_alerted_at" timestamp with time zone;
