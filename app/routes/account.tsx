@@ -15,6 +15,7 @@ import { requestLang } from "~/i18n/i18n.server";
 import { getAccount } from "~/services/catalogue/accounts.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { getSettings } from "~/services/settings.server";
+import { buyRefusalOf } from "~/utils/buy";
 import { cacheHeaders } from "~/utils/http.server";
 import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
@@ -38,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getAccount(lang, params.slug ?? "");
   if (!found) throw new Response("Not found", { status: 404 });
   const [account, settings] = await Promise.all([withBuyLinks(request, found, lang), getSettings(lang)]);
+  const refusal = buyRefusalOf(new URL(request.url).searchParams);
   const canonical = canonicalUrl(request, account.to);
   return data(
     {
@@ -55,13 +57,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         images: account.previewVerticalJPEG ? [siteOrigin() + account.previewVerticalJPEG] : [],
         offers: offersOf(account.prices),
       }),
+      refusal,
     },
-    { headers: cacheHeaders(request) },
+    // Sent back by Buy with its reason (`?buy=`): that answer is this visitor's, never stored.
+    { headers: refusal ? { "Cache-Control": "private, no-store" } : cacheHeaders(request) },
   );
 }
 
 export default function AccountPage() {
-  const { account, reviewsLink, instructionVideo, structuredData } = useLoaderData<typeof loader>();
+  const { account, reviewsLink, instructionVideo, structuredData, refusal } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const inStock = account.minPrice !== null;
   return (
@@ -113,6 +117,7 @@ export default function AccountPage() {
             sold={account.sold}
             reserved={account.reserved}
             kind="account"
+            refusal={refusal}
           />
         }
         instructionVideo={instructionVideo}

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { AccountCard } from "~/components/catalogue/account-card";
+import { BuyRefusalNotice } from "~/components/catalogue/buy-refusal-notice";
 import { LoadMore } from "~/components/catalogue/load-more";
 import { NotFoundText } from "~/components/catalogue/name-filter";
 import { PageHeading } from "~/components/page-heading";
@@ -10,6 +11,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { ACCOUNTS_PAGE_SIZE, listAccounts } from "~/services/catalogue/accounts.server";
 import { parsePage } from "~/services/catalogue/sql.server";
+import { buyRefusalOf } from "~/utils/buy";
 import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
@@ -30,22 +32,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageSize: ACCOUNTS_PAGE_SIZE,
     cumulative: true,
   });
+  const refusal = buyRefusalOf(params);
   return data(
     {
       ...result,
       search,
+      refusal,
       meta: { title: t("accounts.metaTitle"), description: t("accounts.metaDescription") },
     },
-    { headers: cacheHeaders(request) },
+    // Sent back by Buy with its reason (`?buy=`): that answer is this visitor's, never stored.
+    { headers: refusal ? { "Cache-Control": "private, no-store" } : cacheHeaders(request) },
   );
 }
 
 export default function AccountsPage() {
-  const { list, nextPage, search } = useLoaderData<typeof loader>();
+  const { list, nextPage, search, refusal } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="container-page" data-testid="accounts-page">
       <PageHeading title={t("accounts.title")} />
+      {refusal ? (
+        <div className="mb-4">
+          <BuyRefusalNotice reasons={refusal.reasons} />
+        </div>
+      ) : null}
       <SearchForm
         id="accounts-search"
         search={search}

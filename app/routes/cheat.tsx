@@ -30,7 +30,7 @@ import { productKind, type ProductKind } from "~/services/catalogue/product-kind
 import { withBuyLinks } from "~/services/payments/links.server";
 import { unstockedOptions } from "~/services/stock/unstocked.server";
 import { can } from "~/utils/permissions";
-import { optionKindOf } from "~/utils/buy";
+import { buyRefusalOf, optionKindOf } from "~/utils/buy";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders, readBody } from "~/utils/http.server";
 import { formatStatusDate } from "~/utils/dates";
@@ -75,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getCheat(lang, params.gameSlug ?? "", params.cheatSlug ?? "");
   if (!found) throw new Response("Not found", { status: 404 });
   const cheat = await withBuyLinks(request, found, lang);
+  const refusal = buyRefusalOf(new URL(request.url).searchParams);
   // Only a request with a session asks who is signed in (the shared page cache serves the rest).
   const signedIn = request.headers.get("Cookie")?.includes(sessionCookieName())
     ? await getSignedIn(request)
@@ -115,8 +116,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       follow: signedIn ? { following, alertsOn: signedIn.user.statusAlerts } : null,
       unstocked,
       restock,
+      refusal,
     },
-    { headers: cacheHeaders(request) },
+    // Sent back by Buy with its reason (`?buy=`): that answer is this visitor's, never stored.
+    { headers: refusal ? { "Cache-Control": "private, no-store" } : cacheHeaders(request) },
   );
 }
 
@@ -182,6 +185,7 @@ export default function CheatPage() {
     restock,
     structuredData,
     statusDate: updated,
+    refusal,
   } = useLoaderData<typeof loader>();
   const hardware = kind === "hardware";
   const { t } = useTranslation();
@@ -245,7 +249,12 @@ export default function CheatPage() {
         gallery={<Gallery key={cheat.id} items={galleryItems(cheat)} title={cheat.name} />}
         buy={
           <>
-            <BuyBlock options={cheat.prices} buyable={cheat.isPublished} kind={optionKindOf(kind)} />
+            <BuyBlock
+              options={cheat.prices}
+              buyable={cheat.isPublished}
+              kind={optionKindOf(kind)}
+              refusal={refusal}
+            />
             <RestockNotify options={restock} customer={follow} />
           </>
         }

@@ -38,3 +38,47 @@ export function validateBuy(
   if (!form.personal) errors.personal = "validation.acceptPersonalData";
   return errors;
 }
+
+/**
+ * Why Buy did not start a checkout (decision 0039): Buy then sends the buyer back to the product
+ * page with these in `?buy=` (and the option they chose in `?option=`), and the page says it in
+ * their language — with JavaScript or without. `choose`, `terms` and `personal` are the form's
+ * own rules; the rest is what changed since the page was drawn.
+ */
+export const BUY_REFUSALS = [
+  "choose",
+  "terms",
+  "personal",
+  "gone",
+  "unpublished",
+  "outOfStock",
+  "reserved",
+  "sold",
+  "paymentsOff",
+  "tooMany",
+] as const;
+export type BuyRefusal = (typeof BUY_REFUSALS)[number];
+
+/** The query parameter that carries Buy's refusals back to the product page. */
+export const BUY_REFUSAL_PARAM = "buy";
+
+/** The refusals a product page was sent back with, and the option chosen; none for other visits. */
+export function buyRefusalOf(
+  query: URLSearchParams,
+): { reasons: BuyRefusal[]; option: number | null } | null {
+  const reasons = [
+    ...new Set(
+      query.getAll(BUY_REFUSAL_PARAM).filter((r): r is BuyRefusal => BUY_REFUSALS.includes(r as BuyRefusal)),
+    ),
+  ];
+  if (!reasons.length) return null;
+  const option = Number(query.get("option"));
+  return { reasons, option: Number.isSafeInteger(option) && option > 0 ? option : null };
+}
+
+/** The product page's address that says why Buy refused. */
+export function refusedBuyPath(productPath: string, reasons: BuyRefusal[], option: number | null) {
+  const query = new URLSearchParams(reasons.map((reason) => [BUY_REFUSAL_PARAM, reason]));
+  if (option !== null) query.set("option", String(option));
+  return `${productPath}?${query}#buy`;
+}

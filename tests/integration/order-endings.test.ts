@@ -26,6 +26,7 @@ import { loader as consoleIndex } from "~/routes/admin.index";
 import { loader as ordersPage } from "~/routes/admin.orders";
 import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
 import { action as buyAction } from "~/routes/resources/buy";
+import { loader as accountPage } from "~/routes/account";
 import { getAccount, listAccounts } from "~/services/catalogue/accounts.server";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { search } from "~/services/catalogue/search.server";
@@ -135,8 +136,10 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     expect(await getAccount("en", slug)).toMatchObject({ reserved: true, sold: false, minPrice: null });
     // Buy refuses the held account (the option is not on sale while it is held).
     expect(await pressBuy(price, { jar: second, ip: addressOf(second) })).toMatchObject({
-      status: 400,
+      status: 303,
       url: null,
+      refused: ["reserved"],
+      back: `/en/account/${slug}?buy=reserved&option=${price.id}#buy`,
     });
     expect(await ordersFor(price.id)).toHaveLength(1);
 
@@ -243,11 +246,11 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     // One address presses Buy 50 times over every account and opens each payment page.
     const jar = new CookieJar();
     const ip = "192.0.2.77";
-    const answers: number[] = [];
+    const answers: string[] = [];
     for (let i = 0; i < 50; i++) {
       const { price } = options[i % options.length];
       const bought = await pressBuy(price, { jar, ip });
-      answers.push(bought.status);
+      answers.push(bought.url ? "started" : bought.refused.join(","));
       // Its own earlier hold never reads "reserved" to it: the new checkout takes it over.
       if (bought.url)
         expect(await (await callRoute(payPage as never, bought.url, { jar, ip })).json()).toMatchObject({
@@ -255,14 +258,17 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
         });
     }
     // Past 20 starts in 10 minutes Buy says to wait, in the buyer's language.
-    expect(answers.filter((status) => status === 303)).toHaveLength(20);
-    expect(answers.slice(20).every((status) => status === 429)).toBe(true);
+    expect(answers.filter((answer) => answer === "started")).toHaveLength(20);
+    expect(answers.slice(20).every((answer) => answer === "tooMany")).toBe(true);
     const refused = await callRoute(buyAction as never, "/resources/buy", {
       ip,
       init: postForm({ option: String(options[0].price.id), terms: "on", personal: "on", lang: "ru" }),
     });
-    expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain("Слишком много заказов");
+    expect(refused.status).toBe(303);
+    const back = refused.headers.get("Location")!;
+    expect(back).toMatch(/^\/account\/[^?]+\?buy=tooMany&option=\d+#buy$/);
+    const page = await callRoute(accountPage as never, back, { ip, params: { slug: back.split(/[/?]/)[2] } });
+    expect((await page.json()).data.refusal).toEqual({ reasons: ["tooMany"], option: options[0].price.id });
     // However many it started, it holds two accounts; every other stays on sale for everyone.
     const orders = (await Promise.all(options.map(({ price }) => ordersFor(price.id)))).flat();
     expect(orders.length).toBeGreaterThanOrEqual(options.length);
@@ -277,6 +283,71 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
       status: "failed",
     });
     expect(await heldBy(orders.map((o) => o.id))).toHaveLength(1);
+  });
+
+  it("sends a Buy that cannot start back to the product page with the reason: sold, out of stock, off sale, gone", async () => {
+    const ctx = { actor: owner.user, via: "console" as const };
+    const buy = (price: Price, fields: Record<string, string> = {}) =>
+      callRoute(buyAction as never, "/resources/buy", {
+        ip: "192.0.2.140",
+        init: postForm({
+          option: String(price.id),
+          terms: "on",
+          personal: "on",
+          lang: price.lang,
+          ...fields,
+        }),
+      }).then((response) => ({ status: response.status, location: response.headers.get("Location") }));
+
+    // A key option whose keys ran out since the page was drawn.
+    const key = await seededOption("kestrel-lite", 30, "en");
+    const stockId = await stockIdFor(db(), { cheatId: key.cheatId!, periodDays: 30 });
+    await revokeKeys({ actor: owner.user, via: "console" }, stockId, "all");
+    expect(await buy(key)).toEqual({
+      status: 303,
+      location: `/en/cheat/hollow-siege/kestrel-lite?buy=outOfStock&option=${key.id}#buy`,
+    });
+    await importKeys(ctx, stockId, [`BACK-${Date.now()}`]);
+    expect((await buy(key)).location).toMatch(/^\/en\/sandbox\/pay\?order=/);
+
+    // A game account sold meanwhile, on the Russian site.
+    const { price: account, slug } = await accountOption(2);
+    const [ru] = await db()
+      .select()
+      .from(prices)
+      .where(
+        and(eq(prices.accountId, account.accountId!), eq(prices.lang, "ru"), eq(prices.sort, account.sort)),
+      );
+    expect(await notifyPayment(ru, `SOLD-${Date.now()}`)).toBe(200);
+    expect(await buy(ru)).toEqual({ status: 303, location: `/account/${slug}?buy=sold&option=${ru.id}#buy` });
+
+    // A product taken off sale: its page stays (it says so); an account's page goes, its list says it.
+    await db().update(cheats).set({ isPublished: false }).where(eq(cheats.id, key.cheatId!));
+    try {
+      expect((await buy(key)).location).toBe(
+        `/en/cheat/hollow-siege/kestrel-lite?buy=unpublished&option=${key.id}#buy`,
+      );
+    } finally {
+      await db().update(cheats).set({ isPublished: true }).where(eq(cheats.id, key.cheatId!));
+    }
+    const { price: hidden } = await accountOption(3);
+    await db().update(accounts).set({ isPublished: false }).where(eq(accounts.id, hidden.accountId!));
+    try {
+      expect((await buy(hidden)).location).toBe(`/en/accounts?buy=unpublished&option=${hidden.id}#buy`);
+    } finally {
+      await db().update(accounts).set({ isPublished: true }).where(eq(accounts.id, hidden.accountId!));
+    }
+
+    // An option that no longer exists: back to the page the form was on, or the catalogue.
+    const gone = { ...key, id: 2_000_000_000 };
+    expect((await buy(gone, { back: "/en/cheat/hollow-siege/kestrel-lite" })).location).toBe(
+      "/en/cheat/hollow-siege/kestrel-lite?buy=gone#buy",
+    );
+    expect((await buy(gone, { back: "//evil.example.test/x" })).location).toBe("/en/catalog?buy=gone#buy");
+    // Every refusal at once is said at once; nothing was ordered by any of them.
+    expect((await buy(key, { terms: "", personal: "" })).location).toBe(
+      `/en/cheat/hollow-siege/kestrel-lite?buy=terms&buy=personal&option=${key.id}#buy`,
+    );
   });
 
   it("lets one of two buyers opening the same account at once hold it", async () => {

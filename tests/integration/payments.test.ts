@@ -403,19 +403,23 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
       expect(await mode()).toBe("sandbox");
       expect((await links()).every((link) => link?.startsWith("/en/sandbox/pay?order="))).toBe(true);
       expect((await buyForm(option.id)).headers.get("Location")).toMatch(/^\/en\/sandbox\/pay\?order=/);
-      // A post that skipped the browser's check is refused, naming each box left unticked.
+      // A post that skipped the browser's check goes back to the product page, which names each
+      // box left unticked and keeps the chosen option (no-JS: the new tab shows the page again).
       const unconsented = await buyForm(option.id, { terms: "on", personal: "" });
-      expect(unconsented.status).toBe(400);
-      expect(await unconsented.text()).toBe(
-        "Tick “I consent to the processing of personal data” to continue",
-      );
+      expect(unconsented.status).toBe(303);
+      const back = unconsented.headers.get("Location")!;
+      expect(back).toBe(`/en/cheat/iron-frontier/phantom-esp?buy=personal&option=${option.id}#buy`);
+      const page = await callRoute(cheatPage as never, back, { params });
+      expect((await page.json()).data.refusal).toEqual({ reasons: ["personal"], option: option.id });
+      const noOption = await buyForm(Number.NaN, { terms: "", personal: "" });
+      expect(noOption.headers.get("Location")).toBe("/en/catalog?buy=choose&buy=terms&buy=personal#buy");
 
       setEnv(parseEnv({ ...baseEnv, NODE_ENV: "production", PAYMENT_SANDBOX: "false" }));
       expect(await mode()).toBe("off");
       expect(await links()).toEqual((await links()).map(() => null));
       const refused = await buyForm(option.id);
-      expect(refused.status).toBe(400);
-      expect(await refused.text()).toBe("Choose a subscription period");
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get("Location")).toMatch(/\?buy=paymentsOff&option=\d+#buy$/);
 
       // Live: the sandbox is off whatever PAYMENT_SANDBOX says; options without a link cannot be bought.
       setEnv(

@@ -78,7 +78,7 @@ export async function notifyOrder(
 /**
  * Buy pressed on the option's product page in `jar`'s browser from `ip` (both consents given), as
  * the buy form posts: the checkout's payment URL (the sandbox's, with its order and invoice), or
- * the refusal's status.
+ * the reasons of a refusal and the product page it went back to.
  */
 export async function pressBuy(
   price: Price,
@@ -91,9 +91,13 @@ export async function pressBuy(
   });
   const location = response.status === 303 ? response.headers.get("Location") : null;
   const query = location ? new URL(location, "http://shop.test").searchParams : null;
+  // A refused Buy goes back to the product page, saying why (`?buy=`).
+  const refused = query?.getAll("buy") ?? [];
   return {
     status: response.status,
-    url: location,
+    url: refused.length ? null : location,
+    refused,
+    back: refused.length ? location : null,
     token: query?.get("order") ?? "",
     invoice: query?.get("invoice") ?? "",
   };
@@ -107,7 +111,7 @@ export interface PayPageData {
 /** Buy, then the sandbox's payment page opened at the checkout's URL (which reports it pending). */
 export async function openCheckout(price: Price, options: { jar?: CookieJar; ip?: string } = {}) {
   const bought = await pressBuy(price, options);
-  if (!bought.url) throw new Error(`Buy answered ${bought.status}`);
+  if (!bought.url) throw new Error(`Buy answered ${bought.status} ${bought.refused.join(",")}`);
   const response = await callRoute(payPage as never, bought.url, { jar: options.jar, ip: options.ip });
   if (response.status !== 200) throw new Error(`the payment page answered ${response.status}`);
   return { token: bought.token, url: bought.url, page: (await response.json()) as PayPageData };

@@ -1,11 +1,13 @@
+import { useLocation } from "@remix-run/react";
 import { ExternalLink, PackageX, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { useInView, useRootFlag } from "~/utils/use-in-view";
 import { SandboxNote } from "./sandbox-note";
+import { BuyRefusalNotice } from "./buy-refusal-notice";
 import { StickyBuyBar } from "./sticky-buy-bar";
-import { validateBuy, type BuyErrors, type OptionKind } from "~/utils/buy";
+import { validateBuy, type BuyErrors, type BuyRefusal, type OptionKind } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
 import { useRootData } from "~/utils/use-root-data";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -25,6 +27,7 @@ export function BuyBlock({
   sold = false,
   reserved = false,
   kind,
+  refusal = null,
 }: {
   options: BuyOption[];
   buyable: boolean;
@@ -34,6 +37,8 @@ export function BuyBlock({
   reserved?: boolean;
   /** What the options are (periods, variants, account options, versions); a variant is a device, delivered. */
   kind: OptionKind;
+  /** Why Buy sent the buyer back here (`?buy=`), and the option they had chosen. */
+  refusal?: { reasons: BuyRefusal[]; option: number | null } | null;
 }) {
   const hardware = kind === "variant";
   const { t } = useTranslation();
@@ -41,13 +46,17 @@ export function BuyBlock({
   const lang = useLang();
   const text = usePriceText();
   const inStock = buyable ? options.filter((o) => isInStock(o) && o.redirect) : [];
-  const [selected, setSelected] = useState<number | null>(inStock[0]?.id ?? null);
+  const [selected, setSelected] = useState<number | null>(
+    inStock.find((o) => o.id === refusal?.option)?.id ?? inStock[0]?.id ?? null,
+  );
   // Read before hydration puts the server's choice back; taken over once hydrated (no mismatch).
   const [tapped] = useState(() => tappedOption(inStock));
   useEffect(() => {
     if (tapped !== null) setSelected(tapped);
   }, [tapped]);
-  const [errors, setErrors] = useState<BuyErrors>({});
+  const [errors, setErrors] = useState<BuyErrors>(() => formErrorsOf(refusal?.reasons ?? [], kind));
+  const location = useLocation();
+  const refused = <BuyRefusalNotice reasons={refusal?.reasons ?? []} />;
   // Without JavaScript the browser's own validation guards the form; with it, ours (translated).
   const hydrated = useHydrated();
   const option = inStock.find((o) => o.id === selected) ?? null;
@@ -64,7 +73,8 @@ export function BuyBlock({
   // In stock, but nowhere to pay: the shop has no payment set up (PAYMENT_SANDBOX=false, no aggregator).
   if (!inStock.length && payments === "off" && buyable && options.some(isInStock))
     return (
-      <div className="card p-5" data-testid="buy-block" data-state="not-configured">
+      <div id="buy" className="card p-5" data-testid="buy-block" data-state="not-configured">
+        {refused}
         <p className="flex items-start gap-3 text-sm text-muted" role="status">
           <PackageX className="size-5 shrink-0 text-warning" aria-hidden />
           {t("cheat.paymentsOff")}
@@ -80,7 +90,8 @@ export function BuyBlock({
       "out-of-stock": ["cheat.outOfStock", "price.outOfStock"],
     }[state];
     return (
-      <div className="card p-5" data-testid="buy-block" data-state={state}>
+      <div id="buy" className="card p-5" data-testid="buy-block" data-state={state}>
+        {refused}
         <p className="flex items-start gap-3 text-sm text-muted">
           <PackageX
             className={`size-5 shrink-0 ${reserved ? "text-warning" : "text-status-red"}`}
@@ -97,6 +108,7 @@ export function BuyBlock({
 
   return (
     <form
+      id="buy"
       ref={setBlock}
       method="post"
       action={BUY_ACTION}
@@ -123,6 +135,9 @@ export function BuyBlock({
       }}
     >
       <input type="hidden" name="lang" value={lang} />
+      {/* Where Buy sends the buyer back to when the option is unknown to it. */}
+      <input type="hidden" name="back" value={location.pathname} />
+      {refused}
       <fieldset>
         <legend className="text-sm font-semibold text-text">{t(`buyOptions.${kind}.legend`)}</legend>
         <p className="text-xs text-faint">{t(`buyOptions.${kind}.hint`)}</p>
@@ -251,6 +266,15 @@ export function BuyBlock({
 }
 
 const listed = (error?: string) => (error ? [error] : undefined);
+
+/** The form's own rules Buy found broken, shown at the fields as the browser's check would. */
+function formErrorsOf(reasons: BuyRefusal[], kind: OptionKind): BuyErrors {
+  const errors: BuyErrors = {};
+  if (reasons.includes("choose")) errors.option = `buyOptions.${kind}.choose`;
+  if (reasons.includes("terms")) errors.terms = "validation.acceptTerms";
+  if (reasons.includes("personal")) errors.personal = "validation.acceptPersonalData";
+  return errors;
+}
 
 /** Where the block's form posts without JavaScript (and where a tapped option is read from). */
 const BUY_ACTION = "/resources/buy";

@@ -1,39 +1,32 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { accounts, cheats, prices } from "~/db/schema";
-import { i18nServer } from "~/i18n/i18n.server";
+import { accounts, cheats, games, prices } from "~/db/schema";
 import { getSignedIn } from "~/services/auth/session.server";
+import { cheatPath } from "~/services/catalogue/cheats.server";
+import { productKind } from "~/services/catalogue/product-kind.server";
+import { priceRowWithStock, toPriceOption } from "~/services/catalogue/sql.server";
 import { optionHeldForHolder, holderOf, mayStartCheckout } from "~/services/payments/checkout.server";
 import { withBuyLinks } from "~/services/payments/links.server";
-import { optionKindOf, validateBuy } from "~/utils/buy";
-import { productKind } from "~/services/catalogue/product-kind.server";
+import { unavailableBecause } from "~/services/stock/holds.server";
+import { existingStockId, stockOwnerOf } from "~/services/stock/stock-keys.server";
+import { optionKindOf, refusedBuyPath, validateBuy, type BuyRefusal } from "~/utils/buy";
 import { parseId } from "~/utils/ids";
-import { isLang, type Lang } from "~/utils/lang";
-import { priceRowWithStock, toPriceOption } from "~/services/catalogue/sql.server";
+import { isLang, localizePath, stripLangPrefix, type Lang } from "~/utils/lang";
+import { returnPath } from "~/utils/preferences";
 
 /**
  * Buy: the buy form posts here into a new tab, with JavaScript or without. It checks the same rules
  * as the browser and starts the checkout — the chosen option's payment link, signed with who
- * started it (the only kind of payment that holds stock) — rate-limited per buyer.
+ * started it (the only kind of payment that holds stock) — rate-limited per buyer. A Buy that
+ * cannot start one goes back to the product page, which says why in the buyer's language
+ * (`?buy=…`, utils/buy.ts): an option sold, held or out of stock since the page was drawn, a
+ * product taken off sale, a consent missing, too many checkouts.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const optionId = parseId(form.get("option"));
-  const [row] =
-    optionId !== null
-      ? await db()
-          .select({
-            price: priceRowWithStock,
-            cheatPublished: cheats.isPublished,
-            category: cheats.category,
-            accountPublished: accounts.isPublished,
-          })
-          .from(prices)
-          .leftJoin(cheats, eq(cheats.id, prices.cheatId))
-          .leftJoin(accounts, eq(accounts.id, prices.accountId))
-          .where(and(eq(prices.id, optionId)))
-      : [];
+  const [row] = optionId !== null ? await optionRow(optionId) : [];
   const signedIn = await getSignedIn(request);
   const holder = await holderOf(signedIn?.user.id ?? null, context.clientIp);
   // The option belongs to a cheat or an account; either must be published to be bought. What this
@@ -49,24 +42,64 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const errors = validateBuy(
     { option: optionId, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },
     withLink.prices,
-    // Named as the page names its options; an unknown option is asked for as a period.
     optionKindOf(row?.accountPublished != null ? "account" : productKind(row?.category ?? 0)),
   );
-  if (Object.keys(errors).length) {
-    const t = await i18nServer.getFixedT(lang);
-    const message = Object.values(errors)
-      .map((key) => t(key))
-      .join("\n");
-    return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  if (!(await mayStartCheckout(holder))) {
-    const t = await i18nServer.getFixedT(lang);
-    return new Response(t("checkout.tooMany"), {
-      status: 429,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "600" },
-    });
-  }
-  return redirect(withLink.prices[0].redirect!, 303);
+  const refusals: BuyRefusal[] = [];
+  if (errors.option) refusals.push(await whyNotOnSale(row, optionId, published, withLink.prices[0]));
+  if (errors.terms) refusals.push("terms");
+  if (errors.personal) refusals.push("personal");
+  if (!refusals.length && !(await mayStartCheckout(holder))) refusals.push("tooMany");
+  if (!refusals.length) return redirect(withLink.prices[0].redirect!, 303);
+  // Back to the product (the page the form was on when the option is unknown), saying why.
+  // An account's page is gone with its publication: its list says so then.
+  const product = row?.accountSlug
+    ? row.accountPublished
+      ? `/account/${row.accountSlug}`
+      : "/accounts"
+    : row?.cheatSlug
+      ? cheatPath(row.gameSlug, row.cheatSlug)
+      : stripLangPrefix(returnPath(String(form.get("back") ?? "")) ?? "/catalog");
+  return redirect(
+    refusedBuyPath(localizePath(product, lang), refusals, row ? optionId : null),
+    // The refusal is about this moment: never kept by a cache.
+    { status: 303, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
-export const loader = () => new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+/** The chosen option with its product's publication and address. */
+function optionRow(optionId: number) {
+  return db()
+    .select({
+      price: priceRowWithStock,
+      cheatPublished: cheats.isPublished,
+      cheatSlug: cheats.slug,
+      gameSlug: games.slug,
+      category: cheats.category,
+      accountPublished: accounts.isPublished,
+      accountSlug: accounts.slug,
+    })
+    .from(prices)
+    .leftJoin(cheats, eq(cheats.id, prices.cheatId))
+    .leftJoin(games, eq(games.id, cheats.gameId))
+    .leftJoin(accounts, eq(accounts.id, prices.accountId))
+    .where(eq(prices.id, optionId));
+}
+
+/** Why the chosen option could not be bought: never chosen, gone, off sale, sold, held, out of stock. */
+async function whyNotOnSale(
+  row: Awaited<ReturnType<typeof optionRow>>[number] | undefined,
+  optionId: number | null,
+  published: boolean | undefined,
+  linked: { redirect?: string | null } | undefined,
+): Promise<BuyRefusal> {
+  if (optionId === null) return "choose";
+  if (!row || row.price.priceMinor === null) return "gone";
+  if (!published) return "unpublished";
+  if (linked && !linked.redirect && row.price.inStock) return "paymentsOff";
+  const owner = stockOwnerOf(row.price);
+  if (owner && "accountId" in owner) {
+    const stockId = await existingStockId(db(), owner);
+    return (stockId === null ? null : await unavailableBecause(stockId)) ?? "sold";
+  }
+  return owner ? "outOfStock" : "paymentsOff";
+}
