@@ -60,10 +60,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: `${t("sandbox.title")} — ${t("brand")}`,
     name: lang === "ru" ? item.nameRu : item.nameEn,
     value: lang === "ru" ? item.valueTextRu : item.valueTextEn,
-    // What is charged: the signed order's amount, after the buyer's loyalty bonus.
+    // What is charged: the signed order's amount, after the buyer's loyalty bonus — shown with the
+    // option's price and the discount when there is one, as the buy block showed them.
     amount: formatMinor(order.amountMinor, order.currency, lang),
+    bonus:
+      order.bonusPercent && item.amountMinor > order.amountMinor
+        ? {
+            percent: order.bonusPercent,
+            listPrice: formatMinor(item.amountMinor, order.currency, lang),
+            saved: formatMinor(item.amountMinor - order.amountMinor, order.currency, lang),
+          }
+        : null,
     email,
   };
+  if ("settled" in opening) throw redirect(localizePath(`/sandbox/purchase/${opening.settled}`, lang), 303);
   if ("unavailable" in opening) return json({ ...view, invoice: null, unavailable: opening.unavailable });
   return json({ ...view, invoice: opening.invoice, unavailable: null });
 }
@@ -109,6 +119,22 @@ export default function SandboxPay() {
             {data.value ? <span className="block text-xs text-muted">{data.value}</span> : null}
           </dd>
         </div>
+        {data.bonus ? (
+          <>
+            <div className="flex justify-between gap-4 border-t border-line pt-3">
+              <dt className="text-muted">{t("sandbox.listPrice")}</dt>
+              <dd className="text-text" data-testid="sandbox-list-price">
+                {data.bonus.listPrice}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{t("sandbox.bonus", { percent: data.bonus.percent })}</dt>
+              <dd className="font-semibold text-status-green" data-testid="sandbox-bonus">
+                −{data.bonus.saved}
+              </dd>
+            </div>
+          </>
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-line pt-3">
           <dt className="text-muted">{t("sandbox.amount")}</dt>
           <dd className="font-display text-xl text-white" data-testid="sandbox-amount">

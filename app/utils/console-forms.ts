@@ -246,6 +246,9 @@ const productNameField = (required: boolean) =>
     .max(PRODUCT_NAME_MAX, "console.errors.tooLong")
     .refine((value) => !/\p{Cc}/u.test(value), "validation.controlChars");
 
+/** The longest "after purchase" text (a download link and a few launch steps). */
+export const AFTER_PURCHASE_MAX = 8_000;
+
 /** A product's texts in one language (SPEC §3 Cheat localization); text and functions are HTML. */
 const productTextsSchema = z.object({
   /** Its name on this site; empty shows the main name (decision 0037). */
@@ -256,6 +259,8 @@ const productTextsSchema = z.object({
   pageDescription: optionalText(320),
   text: optionalText(20_000),
   functions: optionalText(20_000),
+  /** Shown under the buyer's key: the download link and how to launch. */
+  afterPurchase: optionalText(AFTER_PURCHASE_MAX),
 });
 
 /** A checkbox as a form sends it: "on" when ticked, nothing when not. */

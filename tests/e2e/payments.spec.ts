@@ -56,9 +56,19 @@ for (const lang of langs) {
       await pay.getByTestId("sandbox-pay").click();
 
       await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
-      const key = (await pay.getByTestId("purchase-delivery").locator(".font-mono").textContent())!.trim();
+      const key = (await pay.getByTestId("purchase-delivery-text").textContent())!.trim();
       // A demo key of the seeded stock: never one the shop made up.
       expect(key).toMatch(/^DEMO-\d+D-/);
+      // What to do with it next: the launch guide; with JavaScript, Copy puts it on the clipboard.
+      await expect(pay.getByTestId("purchase-guide-link")).toHaveText(
+        tr(lang, "purchaseResult.launchGuideLink"),
+      );
+      if (jsEnabled) {
+        await pay.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+        await pay.getByTestId("purchase-copy").click();
+        await expect(pay.getByTestId("purchase-copy")).toHaveText(tr(lang, "purchaseResult.copied"));
+        expect(await pay.evaluate(() => navigator.clipboard.readText())).toBe(key);
+      } else await expect(pay.getByTestId("purchase-copy")).toHaveCount(0);
       const mail = await mailedLink(email);
       expect(mail.subject).toBe(lang === "ru" ? "Ваша покупка: Phantom ESP" : "Your purchase: Phantom ESP");
       await pay.close();
@@ -88,6 +98,10 @@ for (const lang of langs) {
     await pay.getByTestId("sandbox-email").fill(uniqueEmail(`failed-${lang}`));
     await pay.getByTestId("sandbox-fail").click();
     await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.failed"));
+    await expect(pay.getByTestId("purchase-closed")).toContainText(tr(lang, "purchaseResult.failedText"));
+    // Buy again leads back to the product, whose Buy opens a new invoice.
+    await pay.getByTestId("purchase-buy-again").click();
+    await expect(pay).toHaveURL(new RegExp(`${prefix(lang)}${CHEAT}$`));
     await pay.close();
     await page.goto(`${prefix(lang)}/profile/personal`);
     await expect(page.getByTestId("purchase").first().getByTestId("purchase-status")).toHaveText(

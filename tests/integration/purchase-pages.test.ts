@@ -3,13 +3,17 @@
 // in process, never by posting to the host a request names.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
-import { PaymentStatus, purchases, type Price } from "~/db/schema";
+import { cheatTranslations, PaymentStatus, purchases, stockKeys, type Price } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
-import { action as payAction } from "~/routes/sandbox.pay";
+import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
+import { refundOrder } from "~/services/payments/order-admin.server";
+import { signOrder } from "~/services/payments/orders.server";
+import { expireUnpaidOrders } from "~/services/stock/holds.server";
+import { formatMinor } from "~/utils/money";
 import { loader as purchasePage } from "~/routes/sandbox.purchase";
 import { resetSecretCache } from "~/services/secrets.server";
 import { testDatabases } from "../support/databases";
@@ -19,7 +23,15 @@ import { callRoute, CookieJar } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
 
 interface PageData {
-  purchase: { delivery: string | null; email: string | null; locked: boolean; status: number };
+  purchase: {
+    delivery: string | null;
+    email: string | null;
+    locked: boolean;
+    status: number;
+    state: string;
+    afterPurchase: string | null;
+    productPath: string | null;
+  };
 }
 
 describe.each(testDatabases({ both: true }))("purchase pages on $name", (database) => {
@@ -152,6 +164,109 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
       });
       expect(await refused.json()).toEqual({ error: "sandbox.refused" });
     }
+  });
+
+  it("says each state in its own words, opens a new invoice for each Buy, shows list price and bonus, and the launch guide", async () => {
+    const owner = await makeActor("owner");
+    const ctx = { actor: owner.user, via: "console" as const };
+    const jar = new CookieJar();
+    const email = `states.${Date.now()}@players.example`;
+    const payPageAt = (url: string) => callRoute(payPage as never, url, { jar });
+
+    // Paid: reopening the payment page shows the purchase; a new Buy is a new invoice, paid too.
+    const first = await openCheckout(price, { jar });
+    const paid = await pay(email, { jar, opened: { token: first.token, invoice: first.page.invoice! } });
+    const reopened = await payPageAt(first.url);
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get("Location")).toBe(`/en/sandbox/purchase/${paid.invoiceId}`);
+    const again = await openCheckout(price, { jar });
+    expect(again.page.invoice).not.toBe(first.page.invoice);
+    const second = await pay(email, { jar, opened: { token: again.token, invoice: again.page.invoice! } });
+    expect(second.invoiceId).not.toBe(paid.invoiceId);
+    const delivered = await open(second.location, jar);
+    expect(delivered).toMatchObject({
+      state: "delivered",
+      afterPurchase: null,
+      productPath: expect.any(String),
+    });
+    expect(delivered.delivery).not.toBe((await open(paid.location, jar)).delivery);
+
+    // The product's "after purchase" text is under the key, sanitized; without it, the shop's guide.
+    await db()
+      .update(cheatTranslations)
+      .set({
+        afterPurchase:
+          '<p>Loader: <a href="https://files.example.test/ember.zip">ember.zip</a></p><script>alert(1)</script>',
+      })
+      .where(and(eq(cheatTranslations.cheatId, price.cheatId!), eq(cheatTranslations.lang, "en")));
+    const guided = await open(second.location, jar);
+    expect(guided.afterPurchase).toContain('href="https://files.example.test/ember.zip"');
+    expect(guided.afterPurchase).not.toContain("script");
+    expect((await open(second.location)).afterPurchase).toBeNull(); // not to someone without the key
+
+    // Refunded: its own words, no key.
+    const [row] = await db().select().from(purchases).where(eq(purchases.invoiceId, second.invoiceId));
+    await refundOrder(ctx, row.id, { keyUnused: false, reason: "Bought twice by mistake" });
+    expect(await open(second.location, jar)).toMatchObject({
+      state: "refunded",
+      delivery: null,
+      afterPurchase: null,
+    });
+
+    // Failed: nothing charged, Buy again leads to the product.
+    const failing = await openCheckout(price, { jar });
+    const failed = await callRoute(payAction as never, failing.url, {
+      jar,
+      init: {
+        method: "POST",
+        body: new URLSearchParams({ email, outcome: "fail", invoice: failing.page.invoice! }),
+      },
+    });
+    expect(await open(failed.headers.get("Location")!, jar)).toMatchObject({
+      state: "failed",
+      productPath: "/cheat/black-tundra/ember-lite",
+    });
+
+    // Expired: a pending order nobody paid within 30 minutes; its payment page then shows it so.
+    const lapsing = await openCheckout(price, { jar });
+    const lapsingId = lapsing.page.invoice!.split(".")[0];
+    const [pending] = await db().select().from(purchases).where(eq(purchases.invoiceId, lapsingId));
+    await db()
+      .update(stockKeys)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(stockKeys.purchaseId, pending.id));
+    await db()
+      .update(purchases)
+      .set({ updatedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(purchases.id, pending.id));
+    await expireUnpaidOrders();
+    const lapsed = await payPageAt(lapsing.url);
+    expect(lapsed.status).toBe(303);
+    expect(await open(lapsed.headers.get("Location")!, jar)).toMatchObject({ state: "expired" });
+
+    // A buyer with a 10 % bonus: the payment page shows the price, the discount and what is charged.
+    const list = price.discountPriceMinor ?? price.priceMinor!;
+    const charged = Math.round(list * 0.9);
+    const token = await signOrder({
+      kind: "price",
+      priceId: price.id,
+      amountMinor: charged,
+      currency: price.currency!,
+      userId: buyer.user.id,
+      bonusPercent: 10,
+      lang: "en",
+    });
+    const bonusPage = await callRoute(payPage as never, `/en/sandbox/pay?order=${token}`, {
+      jar: jarOf(buyer),
+    });
+    expect(await bonusPage.json()).toMatchObject({
+      amount: formatMinor(charged, price.currency!, "en"),
+      bonus: {
+        percent: 10,
+        listPrice: formatMinor(list, price.currency!, "en"),
+        saved: formatMinor(list - charged, price.currency!, "en"),
+      },
+    });
   });
 
   it("settles the sandbox in process, never posting to the host the request names", async () => {

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { PRODUCT_NAME_MAX, productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
+import { AFTER_PURCHASE_MAX, PRODUCT_NAME_MAX, productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
 import { InlineConfirm } from "./inline-confirm";
 import { LangColumns } from "./lang-fields";
 import { RichTextField } from "./rich-text-field";
@@ -24,6 +24,8 @@ const TEXT_FIELDS = [
   { key: "pageDescription", rows: 2, max: 320 },
   { key: "text", rows: 6, max: 20_000, rich: true },
   { key: "functions", rows: 6, max: 20_000, rich: true },
+  // Shown to the buyer under their key (purchase page): the download link and how to launch.
+  { key: "afterPurchase", rows: 4, max: AFTER_PURCHASE_MAX, rich: true },
 ] as const;
 
 /**

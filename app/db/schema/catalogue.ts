@@ -104,6 +104,11 @@ export const cheatTranslations = pgTable(
     text: text("text").notNull().default(""),
     /** Sanitized HTML. */
     functions: text("functions").notNull().default(""),
+    /**
+     * What a buyer reads under their key (sanitized HTML): where to download the loader and how
+     * to launch it. Empty: the purchase page points to the shop's launch guide (/faq).
+     */
+    afterPurchase: text("after_purchase").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.cheatId, t.lang] })],
 );

@@ -44,6 +44,7 @@ export async function productDetails(
       pageDescription: found?.pageDescription ?? "",
       text: found?.text ?? "",
       functions: found?.functions ?? "",
+      afterPurchase: found?.afterPurchase ?? "",
     };
   };
   return {
@@ -70,11 +71,13 @@ export async function updateProductDetails(ctx: WriteContext, cheatId: number, i
       ...input.ru,
       text: sanitizeRichText(input.ru.text),
       functions: sanitizeRichText(input.ru.functions),
+      afterPurchase: sanitizeRichText(input.ru.afterPurchase),
     },
     en: {
       ...input.en,
       text: sanitizeRichText(input.en.text),
       functions: sanitizeRichText(input.en.functions),
+      afterPurchase: sanitizeRichText(input.en.afterPurchase),
     },
   };
   const changed = await db().transaction(async (tx) => {

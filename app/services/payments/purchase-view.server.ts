@@ -1,8 +1,37 @@
-import type { Purchase } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { accounts, cheats, cheatTranslations, games, type Purchase } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { formatMinor } from "~/utils/money";
-import { awaitingKey, revealDelivered } from "./delivery.server";
 import { needsRefund } from "~/utils/purchase-status";
+import { PaymentStatus } from "~/utils/payment-status";
+import { cheatPath } from "../catalogue/cheats.server";
+import { sanitizeRichText } from "../content/rich-text.server";
+import { awaitingKey, revealDelivered } from "./delivery.server";
+
+/**
+ * Where an order stands as its page tells the buyer (lifecycle.ts's states as they read them):
+ * each has its own heading and words — a refunded order never reads "waiting for payment".
+ */
+export type PurchaseState =
+  "pending" | "delivered" | "awaiting" | "needsRefund" | "refunded" | "failed" | "expired";
+
+export function purchaseState(
+  purchase: Pick<Purchase, "status" | "keyId" | "stockId" | "needsRefundAt">,
+): PurchaseState {
+  switch (purchase.status) {
+    case PaymentStatus.Payed:
+      return needsRefund(purchase) ? "needsRefund" : awaitingKey(purchase) ? "awaiting" : "delivered";
+    case PaymentStatus.Refunded:
+      return "refunded";
+    case PaymentStatus.Fail:
+      return "failed";
+    case PaymentStatus.Expired:
+      return "expired";
+    default:
+      return "pending";
+  }
+}
 
 /**
  * What a purchase's result page shows (the sandbox's purchase page and the provider's return).
@@ -10,6 +39,9 @@ import { needsRefund } from "~/utils/purchase-status";
  * the item, option, amount and status — no key, no buyer's e-mail, no top-up login.
  */
 export async function purchaseResultView(purchase: Purchase, lang: Lang, access = true) {
+  const state = purchaseState(purchase);
+  const delivery = access ? await revealDelivered(purchase) : null;
+  const product = await productOf(purchase, lang);
   return {
     invoiceId: purchase.invoiceId,
     name: lang === "ru" ? purchase.nameRu : purchase.nameEn,
@@ -21,13 +53,47 @@ export async function purchaseResultView(purchase: Purchase, lang: Lang, access 
           : purchase.valueTextEn
         : "",
     amount: formatMinor(purchase.amountMinor, purchase.currency, lang),
+    /** The loyalty discount taken off the amount (0: none). */
+    bonusPercent: purchase.bonusPercent,
     status: purchase.status,
+    state,
     kind: purchase.kind,
-    delivery: access ? await revealDelivered(purchase) : null,
-    awaiting: access && awaitingKey(purchase),
-    needsRefund: needsRefund(purchase),
+    delivery,
+    awaiting: access && state === "awaiting",
+    needsRefund: state === "needsRefund",
     email: access ? purchase.email : null,
     locked: !access,
+    /** Where to buy it again (a failed or lapsed payment; Buy opens a new invoice), if still sold. */
+    productPath: product?.path ?? null,
+    /** The product's "after purchase" text (download link, launch steps), under a delivered key. */
+    afterPurchase: delivery && product?.afterPurchase ? product.afterPurchase : null,
+  };
+}
+
+/** The purchase's product page and its "after purchase" text in this language, if it still exists. */
+async function productOf(purchase: Purchase, lang: Lang) {
+  if (purchase.kind === "wallet") return { path: "/steam", afterPurchase: "" };
+  if (purchase.accountId !== null) {
+    const [row] = await db()
+      .select({ slug: accounts.slug })
+      .from(accounts)
+      .where(and(eq(accounts.id, purchase.accountId), eq(accounts.isPublished, true)));
+    return row ? { path: `/account/${row.slug}`, afterPurchase: "" } : null;
+  }
+  if (purchase.cheatId === null) return null;
+  const [row] = await db()
+    .select({ slug: cheats.slug, gameSlug: games.slug, afterPurchase: cheatTranslations.afterPurchase })
+    .from(cheats)
+    .leftJoin(games, eq(games.id, cheats.gameId))
+    .leftJoin(
+      cheatTranslations,
+      and(eq(cheatTranslations.cheatId, cheats.id), eq(cheatTranslations.lang, lang)),
+    )
+    .where(eq(cheats.id, purchase.cheatId));
+  if (!row) return null;
+  return {
+    path: cheatPath(row.gameSlug, row.slug),
+    afterPurchase: sanitizeRichText(row.afterPurchase ?? ""),
   };
 }
 

@@ -10,6 +10,7 @@ import { issueSandboxInvoice, verifiedSandboxInvoice } from "./sandbox-invoice.s
 import { heldForHolder } from "./checkout.server";
 import { handleNotification, signNotification, type Notification } from "./webhook.server";
 import { decimalFromMinor } from "~/utils/money";
+import { PaymentStatus } from "~/utils/payment-status";
 
 /** The sandbox answers 404 where it is off (production without PAYMENT_SANDBOX=true). */
 export function requireSandbox() {
@@ -48,14 +49,21 @@ export async function purchaseByInvoice(invoiceId: string) {
   return row;
 }
 
-export type SandboxOpening = { invoice: string } | { unavailable: "sold" | "reserved" | "notStarted" };
+export type SandboxOpening =
+  | { invoice: string }
+  | { unavailable: "sold" | "reserved" | "notStarted" }
+  | { settled: string };
+
+/** An invoice past paying: its page is the purchase's (a reopened or reloaded payment page). */
+const SETTLED: number[] = [PaymentStatus.Payed, PaymentStatus.Refunded, PaymentStatus.Expired];
 
 /**
  * Opening the sandbox's payment page, as a real aggregator does: it reports the invoice pending,
  * which — for a checkout a buyer started with Buy (the signed order names its holder, and Buy
  * issued the invoice in the URL) — holds a key or a game account for them for RESERVATION_MINUTES
  * (recordPayment → reserveKey; at most MAX_OPEN_HOLDS per buyer). Reopening the page reports the
- * same invoice again and changes nothing. A payment URL nobody started (a product page's link
+ * same invoice again and changes nothing; once that invoice is paid, refunded or expired, its
+ * purchase page answers instead (a new Buy opens a new invoice). A payment URL nobody started (a product page's link
  * opened directly) writes nothing and holds nothing: for an item from stock it sends the buyer to
  * Buy; an item without stock (a top-up, a device) gets an invoice of the page's own, as before.
  */
@@ -67,10 +75,11 @@ export async function openSandboxPayment(
 ): Promise<SandboxOpening> {
   const stockId = item.stock ? await stockIdFor(db(), item.stock) : null;
   const invoice = invoiceField ? await verifiedSandboxInvoice(token, invoiceField) : null;
+  const existing = invoice ? await purchaseByInvoice(invoice) : undefined;
+  if (existing && SETTLED.includes(existing.status)) return { settled: existing.invoiceId };
   if (stockId === null) return { invoice: invoice ? invoiceField! : await issueSandboxInvoice(token) };
   if (!invoice || !order.holder) return { unavailable: "notStarted" };
   const unique = item.kind === "account";
-  const existing = await purchaseByInvoice(invoice);
   // Another buyer's hold stops this one; the buyer's own (an earlier Buy) is taken over.
   if (unique && !existing && !(await heldForHolder(order.holder, stockId))) {
     const reason = await unavailableBecause(stockId);

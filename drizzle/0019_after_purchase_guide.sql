@@ -1,0 +1,1 @@
+ALTER TABLE "cheat_translations" ADD COLUMN "after_purchase" text DEFAULT '' NOT NULL;
