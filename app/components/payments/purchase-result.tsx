@@ -10,7 +10,7 @@ import { useLocalize } from "~/utils/use-lang";
 const HEADINGS: Record<PurchaseState, { title: string; Icon: typeof Clock; colour: string }> = {
   pending: { title: "purchaseResult.pending", Icon: Clock, colour: "text-warning" },
   delivered: { title: "purchaseResult.paid", Icon: CheckCircle2, colour: "text-status-green" },
-  awaiting: { title: "purchaseResult.paid", Icon: CheckCircle2, colour: "text-status-green" },
+  awaitingStock: { title: "purchaseResult.paid", Icon: CheckCircle2, colour: "text-status-green" },
   needsRefund: { title: "purchaseResult.paid", Icon: CheckCircle2, colour: "text-status-green" },
   refunded: { title: "purchaseResult.refunded", Icon: RotateCcw, colour: "text-status-blue" },
   failed: { title: "purchaseResult.failed", Icon: XCircle, colour: "text-status-red" },

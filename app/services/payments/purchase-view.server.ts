@@ -3,34 +3,23 @@ import { db } from "~/db/client.server";
 import { accounts, cheats, cheatTranslations, games, type Purchase } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { formatMinor } from "~/utils/money";
-import { needsRefund } from "~/utils/purchase-status";
-import { PaymentStatus } from "~/utils/payment-status";
 import { cheatPath } from "../catalogue/cheats.server";
 import { sanitizeRichText } from "../content/rich-text.server";
-import { awaitingKey, revealDelivered } from "./delivery.server";
+import { revealDelivered } from "./delivery.server";
+import { stateOf, type OrderState } from "./lifecycle";
 
 /**
- * Where an order stands as its page tells the buyer (lifecycle.ts's states as they read them):
- * each has its own heading and words — a refunded order never reads "waiting for payment".
+ * Where an order stands as its page tells the buyer: the life cycle's state (lifecycle.ts), a held
+ * order read as pending. Each has its own heading and words — a refunded order never reads
+ * "waiting for payment".
  */
-export type PurchaseState =
-  "pending" | "delivered" | "awaiting" | "needsRefund" | "refunded" | "failed" | "expired";
+export type PurchaseState = Exclude<OrderState, "start" | "paid" | "held">;
 
 export function purchaseState(
   purchase: Pick<Purchase, "status" | "keyId" | "stockId" | "needsRefundAt">,
 ): PurchaseState {
-  switch (purchase.status) {
-    case PaymentStatus.Payed:
-      return needsRefund(purchase) ? "needsRefund" : awaitingKey(purchase) ? "awaiting" : "delivered";
-    case PaymentStatus.Refunded:
-      return "refunded";
-    case PaymentStatus.Fail:
-      return "failed";
-    case PaymentStatus.Expired:
-      return "expired";
-    default:
-      return "pending";
-  }
+  const state = stateOf({ ...purchase, held: false });
+  return state === "held" ? "pending" : state;
 }
 
 /**
@@ -59,7 +48,7 @@ export async function purchaseResultView(purchase: Purchase, lang: Lang, access 
     state,
     kind: purchase.kind,
     delivery,
-    awaiting: access && state === "awaiting",
+    awaiting: access && state === "awaitingStock",
     needsRefund: state === "needsRefund",
     email: access ? purchase.email : null,
     locked: !access,
