@@ -226,7 +226,10 @@ describe.each(testDatabases({ both: true }))("key stock on $name", (database) =>
     await importKeys(ctx, stockId, freshKeys(10));
     await revokeKeys(ctx, stockId, "all");
     await importKeys(ctx, stockId, freshKeys(1));
-    const labels = [...(await stockLabels([stockId], "ru")).values(), ...(await stockLabels([stockId], "en")).values()];
+    const labels = [
+      ...(await stockLabels([stockId], "ru")).values(),
+      ...(await stockLabels([stockId], "en")).values(),
+    ];
     const ownerMail = async () =>
       (await sentMail()).filter(
         (m) => m.to === ctx.actor.login + "@example.test" && labels.some((label) => m.text.includes(label)),
@@ -278,7 +281,10 @@ describe.each(testDatabases({ both: true }))("key stock on $name", (database) =>
       .select({ id: accounts.id, stockId: stocks.id })
       .from(accounts)
       .innerJoin(stocks, eq(stocks.accountId, accounts.id))
-      .innerJoin(stockKeys, and(eq(stockKeys.stockId, stocks.id), eq(stockKeys.status, StockKeyStatus.Available)))
+      .innerJoin(
+        stockKeys,
+        and(eq(stockKeys.stockId, stocks.id), eq(stockKeys.status, StockKeyStatus.Available)),
+      )
       .where(and(eq(accounts.isPublished, true), isNull(stockKeys.reservedUntil)))
       // The last one: the next test sells the first.
       .orderBy(desc(accounts.id))

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blockIn, diagramBlock, DIAGRAM_FILES } from "../../../scripts/order-lifecycle-diagram";
+import { destinationOf, statesAllowing } from "./order-states.server";
 import {
   MONEY_RECEIVED,
   nextState,
@@ -61,5 +62,19 @@ describe("the order life cycle's table", () => {
   it("is what README.md and decision 0039 draw (run scripts/order-lifecycle-diagram.ts after a change)", () => {
     for (const file of DIAGRAM_FILES)
       expect(blockIn(fs.readFileSync(file, "utf8")), file).toBe(diagramBlock());
+  });
+
+  it("gives every shop event the sweeps and the console run from stored states one destination", () => {
+    // The bulk moves (expiry, stock arriving, the too-long wait, refund) update by these.
+    expect(statesAllowing("expire")).toEqual(["pending"]);
+    expect(destinationOf("expire")).toBe("expired");
+    expect(statesAllowing("stockArrived")).toEqual(["awaitingStock"]);
+    expect(destinationOf("stockArrived")).toBe("delivered");
+    expect(statesAllowing("waitedTooLong")).toEqual(["awaitingStock"]);
+    expect(destinationOf("waitedTooLong")).toBe("needsRefund");
+    expect(statesAllowing("refund").sort()).toEqual(["awaitingStock", "delivered", "needsRefund"]);
+    expect(destinationOf("refund")).toBe("refunded");
+    // A notification leads to different states from different ones: no bulk move may use it.
+    expect(() => destinationOf("paid")).toThrow(/leads to/);
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
+import { purchases, type Purchase } from "~/db/schema";
 import { env } from "~/env.server";
 import { langT } from "~/i18n/i18n.server";
 import { formatStatusDate } from "~/utils/dates";
@@ -11,6 +11,7 @@ import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { mailEveryOwner } from "../mail/owners.server";
 import { paragraphsMail } from "../mail/templates.server";
 import { activeProvider } from "./providers/index.server";
+import { inState, mayUndergo } from "./order-states.server";
 import { buyerLink, buyerMail } from "./refund-mail.server";
 
 /**
@@ -19,13 +20,12 @@ import { buyerLink, buyerMail } from "./refund-mail.server";
  */
 export type NeedsRefundReason = "unavailable" | "waited";
 
-/** A paid order with nothing delivered, not yet marked: the only rows a mark may move. */
-const undeliveredPaid = and(
-  eq(purchases.status, PaymentStatus.Payed),
-  isNull(purchases.keyId),
-  isNull(purchases.needsRefundAt),
-  sql`${purchases.stockId} is not null`,
-);
+/**
+ * A paid order with nothing delivered, not yet marked — the life cycle's awaiting stock, the only
+ * state that may wait too long. (Inside the payment's transaction, a paid order whose unique item
+ * went elsewhere reads the same until it is marked: `paid` is never stored.)
+ */
+const undeliveredPaid = mayUndergo("waitedTooLong");
 
 /**
  * Marks the paid orders `where` selects as needing a refund inside the caller's transaction, each
@@ -65,10 +65,7 @@ export async function sweepOverdueAwaiting() {
   return marked.map((row) => row.id);
 }
 
-const waitingForRefund = and(
-  eq(purchases.status, PaymentStatus.Payed),
-  sql`${purchases.needsRefundAt} is not null`,
-);
+const waitingForRefund = inState("needsRefund");
 
 /** The orders waiting for a refund, oldest first (they lead the dashboard and the orders list). */
 export function ordersNeedingRefund(limit = 20) {

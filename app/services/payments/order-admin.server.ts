@@ -19,6 +19,7 @@ import { ConsoleError, requireRight } from "../console-errors.server";
 import { maskSecret } from "../stock/key-vault.server";
 import { fillAwaiting } from "../stock/stock-keys.server";
 import { queueRestockAlerts } from "../stock/restock-alerts.server";
+import { nextState, stateOf, statusOf } from "./lifecycle";
 import { reviewStocks } from "../stock/stock-levels.server";
 import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { awaitingKey, deliveredText, queueDeliveries } from "./delivery.server";
@@ -284,7 +285,8 @@ export interface RefundPreview {
 }
 
 async function previewOf(tx: Pick<Tx, "select">, row: Purchase, keyUnused: boolean, lock = false) {
-  if (row.status !== PaymentStatus.Payed) throw new ConsoleError("CONFLICT", 409);
+  // Only where the life cycle allows a refund: delivered, awaiting stock or needing a refund.
+  if (!nextState(stateOf({ ...row, held: false }), "refund")) throw new ConsoleError("CONFLICT", 409);
   const revealed = await keyRevealed(tx, row.keyId, lock);
   const returnKey = keyUnused && row.keyId !== null && !revealed;
   const bonus = row.userId
@@ -336,7 +338,7 @@ export async function refundOrder(
     await tx
       .update(purchases)
       .set({
-        status: PaymentStatus.Refunded,
+        status: statusOf("refunded"),
         refundedAt: new Date(),
         updatedAt: new Date(),
         ...(returnKey ? { keyId: null } : {}),
@@ -370,7 +372,7 @@ export async function refundOrder(
       entityId: purchaseId,
       before: { status: row.status },
       after: {
-        status: PaymentStatus.Refunded,
+        status: statusOf("refunded"),
         keyReturned: returnKey,
         keyWithdrawn: revealed,
         reason: why,

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import { awaitingStock } from "../stock/stock-keys.server";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { inState } from "./order-states.server";
 import { db } from "~/db/client.server";
 import { PaymentStatus, purchases, tickets } from "~/db/schema";
 import { SHOP_TIME_ZONE } from "~/utils/dates";
@@ -88,10 +88,7 @@ export async function salesOverview(lang: Lang) {
     revenueByDay(30),
     topProducts(lang),
     stockLevels(alerted),
-    db()
-      .select({ value: count() })
-      .from(purchases)
-      .where(and(awaitingStock, isNull(purchases.keyId), sql`${purchases.stockId} is not null`)),
+    db().select({ value: count() }).from(purchases).where(inState("awaitingStock")),
     db().select({ value: count() }).from(tickets).where(eq(tickets.closed, false)),
     db()
       .select({ value: count() })

@@ -50,9 +50,7 @@ export async function purchaseByInvoice(invoiceId: string) {
 }
 
 export type SandboxOpening =
-  | { invoice: string }
-  | { unavailable: "sold" | "reserved" | "notStarted" }
-  | { settled: string };
+  { invoice: string } | { unavailable: "sold" | "reserved" | "notStarted" } | { settled: string };
 
 /** An invoice past paying: its page is the purchase's (a reopened or reloaded payment page). */
 const SETTLED: number[] = [PaymentStatus.Payed, PaymentStatus.Refunded, PaymentStatus.Expired];

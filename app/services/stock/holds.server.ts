@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { PaymentStatus, purchases, stockKeys, StockKeyStatus } from "~/db/schema";
+import { purchases, stockKeys, StockKeyStatus } from "~/db/schema";
 import { CacheTag, invalidate } from "../invalidation.server";
+import { statusOf } from "../payments/lifecycle";
+import { destinationOf, mayUndergo } from "../payments/order-states.server";
 import { keyAvailable, RESERVATION_MINUTES } from "./stock-keys.server";
 
 /**
@@ -51,15 +53,12 @@ export async function releaseExpiredHolds() {
 export async function expireUnpaidOrders() {
   const expired = await db()
     .update(purchases)
-    .set({ status: PaymentStatus.Expired, updatedAt: new Date() })
+    .set({ status: statusOf(destinationOf("expire")), updatedAt: new Date() })
     .where(
       and(
-        eq(purchases.status, PaymentStatus.WaitPay),
+        // Pending with nothing held for it: the states the life cycle lets expire.
+        mayUndergo("expire"),
         lt(purchases.updatedAt, sql`now() - make_interval(mins => ${RESERVATION_MINUTES})`),
-        // Table names written out: Drizzle leaves an update's columns unqualified, and the
-        // subquery must say whose "id" it means.
-        sql.raw(`not exists (select 1 from "stock_keys" k where k.purchase_id = "purchases"."id"
-          and k.status = ${StockKeyStatus.Available} and k.reserved_until >= now())`),
       ),
     )
     .returning({ id: purchases.id });

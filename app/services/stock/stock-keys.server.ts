@@ -9,6 +9,7 @@ import {
   type Price,
   type Purchase,
 } from "~/db/schema";
+import { mayUndergo } from "../payments/order-states.server";
 
 /**
  * Which stock an option sells from. A product's option of type `key` draws from the stock of its
@@ -192,12 +193,6 @@ export async function releaseReservation(tx: Pick<Tx, "update">, purchaseId: num
 }
 
 /**
- * A paid purchase that still waits for stock: not one marked as needing a refund, whose buyer was
- * told the money comes back (a key arriving later must not be sold to them instead).
- */
-export const awaitingStock = and(eq(purchases.status, PaymentStatus.Payed), isNull(purchases.needsRefundAt));
-
-/**
  * Paid purchases of a stock still waiting for a key get one each, oldest first, until the stock
  * runs out. Returns the ids of the purchases served.
  */
@@ -210,7 +205,9 @@ export async function fillAwaiting(tx: Tx, stockId: number): Promise<number[]> {
       status: purchases.status,
     })
     .from(purchases)
-    .where(and(eq(purchases.stockId, stockId), isNull(purchases.keyId), awaitingStock))
+    // Orders the life cycle lets stock arrive for (awaiting stock; not one marked as needing a
+    // refund, whose buyer was told the money comes back).
+    .where(and(eq(purchases.stockId, stockId), mayUndergo("stockArrived")))
     .orderBy(asc(purchases.id))
     .for("update", { skipLocked: true });
   const served: number[] = [];
@@ -226,7 +223,7 @@ export async function stocksWithAwaiting(tx: Pick<Tx, "selectDistinct">) {
   const rows = await tx
     .selectDistinct({ stockId: purchases.stockId })
     .from(purchases)
-    .where(and(isNull(purchases.keyId), awaitingStock, sql`${purchases.stockId} is not null`));
+    .where(mayUndergo("stockArrived"));
   return rows.map((r) => r.stockId!);
 }
 

@@ -1,7 +1,6 @@
-import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { purchases, stockKeys, stocks, StockKeyStatus } from "~/db/schema";
-import { PaymentStatus } from "~/utils/payment-status";
 import { langT } from "~/i18n/i18n.server";
 import { localizePath } from "~/utils/lang";
 import { siteOrigin } from "~/utils/seo.server";
@@ -10,7 +9,7 @@ import { logger } from "../logger.server";
 import { mailEveryOwner } from "../mail/owners.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
 import { ensureStocks, stockLabels } from "./stock-labels.server";
-import { awaitingStock } from "./stock-keys.server";
+import { inState } from "../payments/order-states.server";
 
 /** A stock's counts, as the console shows them. */
 export interface StockLevel {
@@ -50,14 +49,16 @@ const RUNS_LOW = `("stocks"."account_id" is null and ${ON_SALE} and (select coun
     from "stock_keys" k where k.stock_id = "stocks"."id" and k.status = ${StockKeyStatus.Available}
       and (k.reserved_until is null or k.reserved_until < now())
     limit "stocks"."low_threshold") as free) < "stocks"."low_threshold")`;
-/** A paid purchase of this stock is waiting for a key (stock-keys.server.ts `awaitingStock`). */
-const BUYER_WAITING = `exists (select 1 from "purchases" w where w.stock_id = "stocks"."id"
-    and w.key_id is null and w.status = ${PaymentStatus.Payed} and w.needs_refund_at is null)`;
-const NEEDS_ATTENTION = `(${BUYER_WAITING} or ${RUNS_LOW})`;
+/**
+ * A paid purchase of this stock is waiting for a key (the life cycle's `awaitingStock`). Its
+ * columns may come out unqualified: inside the subquery they are the purchase's.
+ */
+const buyerWaiting = sql`exists (select 1 from ${purchases}
+  where ${purchases.stockId} = ${sql.raw('"stocks"."id"')} and ${inState("awaitingStock")})`;
 
 const onSale = sql<boolean>`${sql.raw(ON_SALE)}`;
 const low = sql<boolean>`${sql.raw(RUNS_LOW)}`;
-const attention = sql<boolean>`${sql.raw(NEEDS_ATTENTION)}`;
+const attention = sql<boolean>`(${buyerWaiting} or ${low})`;
 
 const held = sql`${stockKeys.reservedUntil} is not null and ${stockKeys.reservedUntil} >= now()`;
 
@@ -94,13 +95,7 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
     db()
       .select({ stockId: purchases.stockId, count: sql<number>`count(*)`.mapWith(Number) })
       .from(purchases)
-      .where(
-        and(
-          isNull(purchases.keyId),
-          awaitingStock,
-          ids ? inArray(purchases.stockId, ids) : isNotNull(purchases.stockId),
-        ),
-      )
+      .where(and(inState("awaitingStock"), ids ? inArray(purchases.stockId, ids) : undefined))
       .groupBy(purchases.stockId),
   ]);
   const counts = new Map(keyCounts.map((c) => [c.stockId, c]));
@@ -148,10 +143,7 @@ export async function stockIdsNeedingAttention() {
 
 /** Paid buyers waiting for a key (the console's notifications). */
 export async function countWaitingBuyers() {
-  const [row] = await db()
-    .select({ value: count() })
-    .from(purchases)
-    .where(and(isNull(purchases.keyId), awaitingStock, isNotNull(purchases.stockId)));
+  const [row] = await db().select({ value: count() }).from(purchases).where(inState("awaitingStock"));
   return row.value;
 }
 
