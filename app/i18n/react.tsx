@@ -1,8 +1,14 @@
 import { Fragment, cloneElement, createContext, isValidElement, useContext, useEffect, useMemo } from "react";
 import { defaultLang, type Lang } from "~/utils/lang";
-import { createTranslator, type Strings, type TFunction, type TranslateOptions } from "./translator";
+import {
+  createTranslator,
+  type LazyNamespace,
+  type Strings,
+  type TFunction,
+  type TranslateOptions,
+} from "./translator";
 
-type NamespaceLoader = (lang: Lang, namespace: "console", strings: Strings) => Promise<void>;
+type NamespaceLoader = (lang: Lang, namespace: LazyNamespace, strings: Strings) => Promise<void>;
 
 const TranslationContext = createContext<{
   lang: Lang;
@@ -55,14 +61,17 @@ export function useStringsOfLanguage(lang: Lang) {
 
 const pending = new Map<string, Promise<void>>();
 
+/** A key each on-demand namespace brings: there once it is loaded. */
+const LOADED_BY: Record<LazyNamespace, string> = { console: "console", payment: "purchaseResult" };
+
 /**
  * Makes sure a namespace loaded on demand (the console's strings) is there before the component
  * renders: it suspends while the chunk arrives (a client-side navigation into the console; a
  * console page loaded directly has them before it hydrates, the server always has them).
  */
-export function useNamespace(namespace: "console") {
+export function useNamespace(namespace: LazyNamespace) {
   const context = useContext(TranslationContext);
-  if (!context?.loadNamespace || namespace in context.strings) return;
+  if (!context?.loadNamespace || LOADED_BY[namespace] in context.strings) return;
   const key = `${context.lang}:${namespace}`;
   let promise = pending.get(key);
   if (!promise) {

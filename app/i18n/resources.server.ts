@@ -3,18 +3,31 @@ import enCommon from "../../locales/en/common.json";
 import enConsole from "../../locales/en/console.json";
 import enLegal from "../../locales/en/legal.json";
 import enMail from "../../locales/en/mail.json";
+import enPayment from "../../locales/en/payment.json";
 import ruAssistant from "../../locales/ru/assistant.json";
 import ruCommon from "../../locales/ru/common.json";
 import ruConsole from "../../locales/ru/console.json";
 import ruLegal from "../../locales/ru/legal.json";
 import ruMail from "../../locales/ru/mail.json";
+import ruPayment from "../../locales/ru/payment.json";
 
 /**
- * Every translation, bundled into the server. The console's strings are a file of their own so
- * that storefront pages do not download them (`load-strings.client.ts`); the server reads them as
- * the `console.*` keys of `common`, as the pages do.
+ * Every translation, bundled into the server. The console's strings and the payment pages' are
+ * files of their own so that storefront pages do not download them (`load-strings.client.ts`);
+ * the server reads them as part of `common`, as the pages do: the console's as `console.*`, the
+ * payment pages' at the top (`sandbox.*`, `purchaseResult.*`, `paymentComplete.*`).
  */
 export const resources = {
-  ru: { common: { ...ruCommon, console: ruConsole }, legal: ruLegal, mail: ruMail, assistant: ruAssistant },
-  en: { common: { ...enCommon, console: enConsole }, legal: enLegal, mail: enMail, assistant: enAssistant },
+  ru: {
+    common: { ...ruCommon, ...ruPayment, console: ruConsole },
+    legal: ruLegal,
+    mail: ruMail,
+    assistant: ruAssistant,
+  },
+  en: {
+    common: { ...enCommon, ...enPayment, console: enConsole },
+    legal: enLegal,
+    mail: enMail,
+    assistant: enAssistant,
+  },
 };

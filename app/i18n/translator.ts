@@ -1,5 +1,8 @@
 import type { Lang } from "~/utils/lang";
 
+/** The strings only some pages download, loaded on demand (load-strings.client.ts). */
+export type LazyNamespace = "console" | "payment";
+
 /** A language's interface strings (locales/<lang>/common.json): nested objects, lists, texts. */
 export type Strings = { [key: string]: unknown };
 

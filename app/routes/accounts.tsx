@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { AccountCard } from "~/components/catalogue/account-card";
-import { BuyRefusalNotice } from "~/components/catalogue/buy-refusal-notice";
 import { LoadMore } from "~/components/catalogue/load-more";
 import { NotFoundText } from "~/components/catalogue/name-filter";
 import { PageHeading } from "~/components/page-heading";
@@ -32,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageSize: ACCOUNTS_PAGE_SIZE,
     cumulative: true,
   });
-  const refusal = buyRefusalOf(params);
+  // An account taken off sale has no page: Buy sends its buyer here, and the list says why.
+  const refusal = buyRefusalOf(params)?.reasons.map((reason) => t(`buyRefusal.${reason}`)) ?? null;
   return data(
     {
       ...result,
@@ -52,9 +52,13 @@ export default function AccountsPage() {
     <div className="container-page" data-testid="accounts-page">
       <PageHeading title={t("accounts.title")} />
       {refusal ? (
-        <div className="mb-4">
-          <BuyRefusalNotice reasons={refusal.reasons} />
-        </div>
+        <p
+          className="mb-4 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-text"
+          role="alert"
+          data-testid="buy-refusal"
+        >
+          {refusal.join(" ")}
+        </p>
       ) : null}
       <SearchForm
         id="accounts-search"

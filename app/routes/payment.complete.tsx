@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle, Clock } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useNamespace, useTranslation } from "~/i18n/react";
 import { PurchaseResult } from "~/components/payments/purchase-result";
 import { FormCard } from "~/components/ui/form-card";
 import { env, paymentProviderName } from "~/env.server";
@@ -46,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function PaymentComplete() {
+  // The payment pages' strings are a chunk of their own: a visit from a shop page waits for them.
+  useNamespace("payment");
   const { t } = useTranslation();
   const localize = useLocalize();
   const { code, outcome } = useLoaderData<typeof loader>();

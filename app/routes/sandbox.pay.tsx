@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CreditCard, FlaskConical, XCircle } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useNamespace, useTranslation } from "~/i18n/react";
 import { EMAIL_INPUT, TextField } from "~/components/forms/field";
 import { FormCard } from "~/components/ui/form-card";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
@@ -101,6 +101,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SandboxPay() {
+  // The payment pages' strings are a chunk of their own: a visit from a shop page waits for them.
+  useNamespace("payment");
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

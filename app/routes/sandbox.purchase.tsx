@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PurchaseResult } from "~/components/payments/purchase-result";
+import { useNamespace } from "~/i18n/react";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { maySeeDelivery } from "~/services/payments/purchase-access.server";
 import { purchaseResultView } from "~/services/payments/purchase-view.server";
@@ -31,6 +32,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function SandboxPurchase() {
+  // The payment pages' strings are a chunk of their own: a visit from a shop page waits for them.
+  useNamespace("payment");
   const { purchase } = useLoaderData<typeof loader>();
   return (
     <SandboxCard>

@@ -43,7 +43,7 @@ for (const lang of langs) {
       await page.goto(prefix(lang) + CHEAT);
       // No aggregator is configured: the sandbox takes the payment, and says so before and on it.
       await expect(page.getByTestId("buy-block").getByTestId("sandbox-note")).toHaveText(
-        tr(lang, "sandbox.note"),
+        tr(lang, "sandboxNote"),
       );
       const price = (await page.getByTestId("order-price").textContent())!.trim();
       const pay = await buy(page, jsEnabled);
@@ -79,6 +79,16 @@ for (const lang of langs) {
       await expect(purchase).toContainText(price);
       await expect(purchase).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
       await expect(purchase.getByTestId("purchase-link")).toHaveText(tr(lang, "purchases.view"));
+      // The purchase page opens in a tab of its own, with its strings (a chunk only it loads).
+      const [view] = await Promise.all([
+        page.waitForEvent("popup"),
+        purchase.getByTestId("purchase-link").click(),
+      ]);
+      await expect(view.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
+      await expect(view.getByTestId("purchase-delivery-text")).toHaveText(key);
+      if (jsEnabled)
+        await expect(view.getByTestId("purchase-copy")).toHaveText(tr(lang, "purchaseResult.copy"));
+      await view.close();
 
       await page
         .getByTestId("profile-tabs")

@@ -287,16 +287,13 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
 
   it("sends a Buy that cannot start back to the product page with the reason: sold, out of stock, off sale, gone", async () => {
     const ctx = { actor: owner.user, via: "console" as const };
-    const buy = (price: Price, fields: Record<string, string> = {}) =>
+    const buy = (price: Price, fields: Record<string, string> = {}, referer?: string) =>
       callRoute(buyAction as never, "/resources/buy", {
         ip: "192.0.2.140",
-        init: postForm({
-          option: String(price.id),
-          terms: "on",
-          personal: "on",
-          lang: price.lang,
-          ...fields,
-        }),
+        init: {
+          ...postForm({ option: String(price.id), terms: "on", personal: "on", lang: price.lang, ...fields }),
+          headers: referer ? { Referer: referer } : {},
+        },
       }).then((response) => ({ status: response.status, location: response.headers.get("Location") }));
 
     // A key option whose keys ran out since the page was drawn.
@@ -338,12 +335,13 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
       await db().update(accounts).set({ isPublished: true }).where(eq(accounts.id, hidden.accountId!));
     }
 
-    // An option that no longer exists: back to the page the form was on, or the catalogue.
+    // An option that no longer exists: back to the page the form was posted from, or the catalogue.
     const gone = { ...key, id: 2_000_000_000 };
-    expect((await buy(gone, { back: "/en/cheat/hollow-siege/kestrel-lite" })).location).toBe(
+    expect((await buy(gone, {}, "http://shop.test/en/cheat/hollow-siege/kestrel-lite?x=1")).location).toBe(
       "/en/cheat/hollow-siege/kestrel-lite?buy=gone#buy",
     );
-    expect((await buy(gone, { back: "//evil.example.test/x" })).location).toBe("/en/catalog?buy=gone#buy");
+    expect((await buy(gone, {}, "not a url")).location).toBe("/en/catalog?buy=gone#buy");
+    expect((await buy(gone)).location).toBe("/en/catalog?buy=gone#buy");
     // Every refusal at once is said at once; nothing was ordered by any of them.
     expect((await buy(key, { terms: "", personal: "" })).location).toBe(
       `/en/cheat/hollow-siege/kestrel-lite?buy=terms&buy=personal&option=${key.id}#buy`,

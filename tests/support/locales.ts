@@ -8,9 +8,15 @@ const read = (lang: string, ns: string) =>
 
 /** The translations, so tests assert the texts users see in each language. */
 export const locales = {
-  // The console's strings are a file of their own, read as the `console.*` keys as the pages do.
-  ru: { common: { ...read("ru", "common"), console: read("ru", "console") }, legal: read("ru", "legal") },
-  en: { common: { ...read("en", "common"), console: read("en", "console") }, legal: read("en", "legal") },
+  // The console's and the payment pages' strings are files of their own, read as the pages do.
+  ru: {
+    common: { ...read("ru", "common"), ...read("ru", "payment"), console: read("ru", "console") },
+    legal: read("ru", "legal"),
+  },
+  en: {
+    common: { ...read("en", "common"), ...read("en", "payment"), console: read("en", "console") },
+    legal: read("en", "legal"),
+  },
 };
 
 /** A translation by dotted key, e.g. tr("en", "nav.catalog"). */

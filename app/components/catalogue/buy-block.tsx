@@ -1,11 +1,9 @@
-import { useLocation } from "@remix-run/react";
-import { ExternalLink, PackageX, ShoppingCart, Truck } from "lucide-react";
+import { AlertTriangle, ExternalLink, PackageX, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { useInView, useRootFlag } from "~/utils/use-in-view";
 import { SandboxNote } from "./sandbox-note";
-import { BuyRefusalNotice } from "./buy-refusal-notice";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { validateBuy, type BuyErrors, type BuyRefusal, type OptionKind } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
@@ -55,7 +53,6 @@ export function BuyBlock({
     if (tapped !== null) setSelected(tapped);
   }, [tapped]);
   const [errors, setErrors] = useState<BuyErrors>(() => formErrorsOf(refusal?.reasons ?? [], kind));
-  const location = useLocation();
   const refused = <BuyRefusalNotice reasons={refusal?.reasons ?? []} />;
   // Without JavaScript the browser's own validation guards the form; with it, ours (translated).
   const hydrated = useHydrated();
@@ -135,8 +132,6 @@ export function BuyBlock({
       }}
     >
       <input type="hidden" name="lang" value={lang} />
-      {/* Where Buy sends the buyer back to when the option is unknown to it. */}
-      <input type="hidden" name="back" value={location.pathname} />
       {refused}
       <fieldset>
         <legend className="text-sm font-semibold text-text">{t(`buyOptions.${kind}.legend`)}</legend>
@@ -274,6 +269,28 @@ function formErrorsOf(reasons: BuyRefusal[], kind: OptionKind): BuyErrors {
   if (reasons.includes("terms")) errors.terms = "validation.acceptTerms";
   if (reasons.includes("personal")) errors.personal = "validation.acceptPersonalData";
   return errors;
+}
+
+/** What changed since the page was drawn (sold, held, off sale, …), said above the buy block. */
+function BuyRefusalNotice({ reasons }: { reasons: BuyRefusal[] }) {
+  const { t } = useTranslation();
+  const news = reasons.filter((r) => r !== "choose" && r !== "terms" && r !== "personal");
+  if (!news.length) return null;
+  return (
+    <div
+      className="mb-4 flex gap-2.5 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-text"
+      role="alert"
+      data-testid="buy-refusal"
+      data-reasons={news.join(" ")}
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+      <div className="space-y-1">
+        {news.map((reason) => (
+          <p key={reason}>{t(`buyRefusal.${reason}`)}</p>
+        ))}
+      </div>
+    </div>
+  );
 }
 
 /** Where the block's form posts without JavaScript (and where a tapped option is read from). */

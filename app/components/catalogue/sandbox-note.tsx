@@ -1,8 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
-// Apart from the buy block: the wallet top-up says it too, without loading the block (0038).
-
 /** Said wherever the built-in sandbox takes the payment: nobody should think money moved. */
 export function SandboxNote() {
   const { t } = useTranslation();
@@ -12,7 +10,7 @@ export function SandboxNote() {
       data-testid="sandbox-note"
     >
       <FlaskConical className="size-3.5 shrink-0" aria-hidden />
-      {t("sandbox.note")}
+      {t("sandboxNote")}
     </p>
   );
 }

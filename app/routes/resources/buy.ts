@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (errors.personal) refusals.push("personal");
   if (!refusals.length && !(await mayStartCheckout(holder))) refusals.push("tooMany");
   if (!refusals.length) return redirect(withLink.prices[0].redirect!, 303);
-  // Back to the product (the page the form was on when the option is unknown), saying why.
+  // Back to the product (the page the form was posted from when the option is unknown), saying why.
   // An account's page is gone with its publication: its list says so then.
   const product = row?.accountSlug
     ? row.accountPublished
@@ -58,12 +58,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : "/accounts"
     : row?.cheatSlug
       ? cheatPath(row.gameSlug, row.cheatSlug)
-      : stripLangPrefix(returnPath(String(form.get("back") ?? "")) ?? "/catalog");
+      : stripLangPrefix(returnPath(refererPath(request)) ?? "/catalog");
   return redirect(
     refusedBuyPath(localizePath(product, lang), refusals, row ? optionId : null),
     // The refusal is about this moment: never kept by a cache.
     { status: 303, headers: { "Cache-Control": "no-store" } },
   );
+}
+
+/** The path of the page the form was posted from (this site's: only its path is taken). */
+function refererPath(request: Request) {
+  try {
+    return new URL(request.headers.get("Referer") ?? "").pathname;
+  } catch {
+    return null;
+  }
 }
 
 /** The chosen option with its product's publication and address. */
