@@ -3,7 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AFTER_PURCHASE_MAX, PRODUCT_NAME_MAX, productDetailsSchema, type ProductDetailsInput } from "~/utils/console-forms";
+import {
+  AFTER_PURCHASE_MAX,
+  PRODUCT_NAME_MAX,
+  productDetailsSchema,
+  type ProductDetailsInput,
+} from "~/utils/console-forms";
 import { InlineConfirm } from "./inline-confirm";
 import { LangColumns } from "./lang-fields";
 import { RichTextField } from "./rich-text-field";
