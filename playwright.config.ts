@@ -124,6 +124,8 @@ export default defineConfig({
   // then ran twice as slowly and the run took longer.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A `test.only` left in a spec would make CI pass on one test: on CI it fails the run instead.
+  forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   // A navigation on a loaded two-core machine can take several seconds: a passing check never waits.
   expect: { timeout: 10_000 },

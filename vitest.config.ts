@@ -16,6 +16,8 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // A stray `it.only` on CI fails the run instead of silently skipping every other test.
+    allowOnly: !process.env.CI,
     // Once for the run: the seeded template databases every suite copies.
     globalSetup: ["tests/setup/databases.ts"],
     setupFiles: ["tests/setup/worker-isolation.ts", "tests/setup/fail-on-console-error.ts"],

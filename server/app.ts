@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { DbHandle } from "../app/db/client.server";
 import { paymentOrigins, type Env } from "../app/env.server";
 import { PUBLIC_MEDIA, storage } from "../app/services/storage/store.server";
+import { bodyGate } from "./body-gate";
 import { bodyLimits } from "./body-limits";
 import { redactingSerializers } from "./log-redaction";
 import { mediaVariants } from "./media-variants";
@@ -61,7 +62,7 @@ export async function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(untrustedForwardingDropped);
 
-  const policy = { dev: Boolean(vite), paymentOrigins: paymentOrigins(env) };
+  const policy = { dev: Boolean(vite), paymentOrigins: paymentOrigins(env), publicUrl: env.PUBLIC_URL };
   const build = await serverBuild(buildDir, vite);
   const resolve = async () => (typeof build === "function" ? await build() : build);
   // Remix answers everything else, anonymous pages through the page cache (decision 0018).
@@ -95,6 +96,7 @@ export async function createApp({
   app.use(compression({ brotli: { params: STREAMED_BROTLI } }));
   app.use(sameOriginMutations(env.PUBLIC_URL));
   app.use(bodyLimits());
+  app.use(bodyGate());
 
   app.get("/readyz", readiness);
 

@@ -16,11 +16,14 @@ const FILE_ROUTES = [
   /^(\/en)?\/admin\/games\/\d+\/picture\/?$/,
   /^(\/en)?\/admin\/settings\/slides\/\d+\/picture\/?$/,
   /^(\/en)?\/admin\/cheats\/\d+\/screenshots\/?$/,
+  // A product's card picture, and the new-product form that may carry one.
+  /^(\/en)?\/admin\/cheats\/\d+\/picture\/?$/,
+  /^(\/en)?\/admin\/cheats\/?$/,
   /^(\/en)?\/admin\/accounts\/\d+\/screenshots\/?$/,
   /^(\/en)?\/admin\/stock\/\d+\/import\/?$/,
 ];
 
-function isFileUpload(req: ExpressRequest) {
+export function isFileUpload(req: ExpressRequest) {
   return req.is("multipart/form-data") !== false && FILE_ROUTES.some((route) => route.test(req.path));
 }
 

@@ -63,6 +63,13 @@ async function handle(request: Request, context: AppLoadContext) {
       return new Response(`<p>${nonce}</p><script nonce="${nonce}">3</script>`, {
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
+    // What an injection into a page would look like: a script the shop did not write.
+    case "/injected":
+      return new Response(
+        `<p>${"é".repeat(600)}</p><script nonce="${nonce}">1</script><script>steal()</script>` +
+          `<script type="application/ld+json">{"@type":"Product"}</script>`,
+        { headers: { "Content-Type": "text/html; charset=utf-8" } },
+      );
     case "/moved":
       return new Response(null, { status: 302, headers: { Location: "/statuses" } });
     default:
@@ -209,6 +216,23 @@ describe("the page cache", () => {
     const answers = [await get("/nonce-in-text"), await get("/nonce-in-text")];
     expect(answers.map((answer) => answer.cache)).toEqual(["MISS", "MISS"]);
     for (const answer of answers) expect(answer.bodyNonces).toEqual([answer.policyNonce]);
+  });
+
+  it("never keeps a page with an inline script the shop did not write with the render's nonce", async () => {
+    const answers = [await get("/injected"), await get("/injected")];
+    expect(answers.map((answer) => answer.cache)).toEqual(["MISS", "MISS"]);
+    for (const { response, policyNonce } of answers) {
+      // Each answer keeps its nonce-only policy: the browser blocks the foreign script.
+      const policy = response.headers.get("content-security-policy")!;
+      expect(policyNonce).toBeTruthy();
+      expect(policy).not.toContain(sha256("steal()"));
+      expect(policy).not.toMatch(/'sha256-/);
+    }
+    // A page whose every runnable inline script carries the nonce is kept, allowed by their hashes.
+    await get("/statuses");
+    const hit = await get("/statuses");
+    expect(hit.cache).toBe("HIT");
+    expect(hit.response.headers.get("content-security-policy")).toContain(sha256("1"));
   });
 
   it("answers HEAD from the same page, without a body", async () => {

@@ -15,8 +15,8 @@ import { sharesPages } from "../app/utils/http.server";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, readCookie } from "../app/utils/preferences";
 import { redactUrl } from "./log-redaction";
 import { fetchRequest, sendFetchResponse, type FetchHandler } from "./remix-adapter";
-import { HSTS, newNonce, socketOrigin, staticSecurityHeaders, type contentSecurityPolicy } from "./security";
-import { compressedBodies, inlineScriptSources, preferredCoding } from "./stored-body";
+import { HSTS, newNonce, staticSecurityHeaders, type contentSecurityPolicy } from "./security";
+import { compressedBodies, inlineScriptSources, nonceAttribute, preferredCoding } from "./stored-body";
 
 /**
  * The page cache in front of Remix (decision 0018). Anonymous GET and HEAD requests for documents,
@@ -111,9 +111,6 @@ function edgeHeaders(tags: string[], edgeSeconds: number): [string, string][] {
   return headers;
 }
 
-/** A nonce attribute as React writes it. */
-const nonceAttribute = (nonce: string) => ` nonce="${nonce}"`;
-
 /**
  * The ETag of a page in a content coding: one per representation, as RFC 9110 asks of a strong
  * validator, all made from the content's hash.
@@ -160,13 +157,22 @@ export function createPageCache(options: PageCacheOptions): { hits: RequestHandl
     const { result: response, tags } = await collectRenderTags(() => handle(request, ctx));
     if (!storable(req.originalUrl, response)) return response;
     const rendered = Buffer.from(await response.arrayBuffer());
-    // The nonce goes: the page's own policy allows its inline scripts by their hashes. Should the
-    // nonce show anywhere but in an attribute, the page is not kept (its answer is sent as is).
-    const html = rendered.toString("utf8").replaceAll(nonceAttribute(ctx.cspNonce), "");
-    if (ctx.cspNonce && html.includes(ctx.cspNonce))
-      return new Response(rendered, { status: response.status, headers: response.headers });
-    const body = Buffer.from(html, "utf8");
     const contentType = response.headers.get("content-type") ?? undefined;
+    const asIs = () => new Response(rendered, { status: response.status, headers: response.headers });
+    // The page's own policy allows its inline scripts by their hashes: only those the shop wrote
+    // with this render's nonce. A page with any other inline script is sent as is, never kept.
+    const renderedHtml = rendered.toString("utf8");
+    const scriptSources = /html/i.test(contentType ?? "")
+      ? inlineScriptSources(renderedHtml, ctx.cspNonce)
+      : [];
+    if (scriptSources === null) {
+      logger.warn({ url: req.originalUrl }, "page not stored: an inline script without the render's nonce");
+      return asIs();
+    }
+    // Then the nonce goes. Should it show anywhere but in an attribute, the page is not kept.
+    const html = renderedHtml.replaceAll(nonceAttribute(ctx.cspNonce), "");
+    if (ctx.cspNonce && html.includes(ctx.cspNonce)) return asIs();
+    const body = Buffer.from(html, "utf8");
     const { gzip, br } = compressedBodies(body, contentType);
     const headers = [...response.headers.entries()].filter(([name]) => !NOT_STORED.has(name.toLowerCase()));
     if (gzip) headers.push(["Vary", "Accept-Encoding"]);
@@ -183,7 +189,7 @@ export function createPageCache(options: PageCacheOptions): { hits: RequestHandl
         .update(body)
         .digest("base64url")
         .slice(0, 27),
-      scriptSources: /html/i.test(contentType ?? "") ? inlineScriptSources(html) : [],
+      scriptSources,
       routeId,
       tags,
       freshUntil: now + cappedTtl(options.ttlSeconds * 1000),
@@ -233,7 +239,7 @@ export function createPageCache(options: PageCacheOptions): { hits: RequestHandl
       res.end();
       return;
     }
-    res.setHeader("Content-Security-Policy", policy(page.scriptSources, socketOrigin(req)));
+    res.setHeader("Content-Security-Policy", policy(page.scriptSources));
     const body = coding ? page[coding]! : page.body;
     // Encoded already: the compression middleware a miss passes through leaves it as it is.
     if (coding) res.setHeader("Content-Encoding", coding);

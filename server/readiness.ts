@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { DbHandle } from "../app/db/client.server";
+import { assertSchemaCurrent } from "../app/db/schema-version.server";
 import type { Env } from "../app/env.server";
 import { redis } from "../app/services/redis.server";
 import { storage } from "../app/services/storage/store.server";
@@ -19,14 +20,16 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 /**
  * `/readyz`: whether this instance should get traffic. Unlike `/healthz` (is the process alive,
- * cheap, for restarts) it checks what a request needs — the database, Redis when configured, the
- * media storage — and answers 503 from the moment a shutdown begins, so the proxy stops routing
+ * cheap, for restarts) it checks what a request needs — the database and its schema (every
+ * migration of this build applied), Redis when configured, the media storage — and answers 503 from the moment a shutdown begins, so the proxy stops routing
  * here while requests in flight finish (see `stop()` in start.ts and DRAIN_SECONDS).
  */
 export function createReadiness({ env, db, logger }: { env: Env; db: DbHandle; logger: Logger }) {
   let draining = false;
   const checks: Record<string, () => Promise<unknown>> = {
     database: () => db.ping(),
+    // Every migration of this build applied (a fresh or older Postgres answers 500 on every page).
+    schema: () => assertSchemaCurrent(db.db),
     ...(env.REDIS_URL ? { redis: async () => (await redis())!.ping() } : {}),
     storage: () => storage().check(),
   };

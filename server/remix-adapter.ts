@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { bufferedBody } from "./body-gate";
 
 /** Remix's handler in its fetch form: a Request in, a Response out. */
 export type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -36,8 +37,13 @@ export function fetchRequest(
     init.signal = controller.signal;
   }
   if (method !== "GET" && method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // A body the gate read (body-gate.ts) is handed over as its bytes; the rest still streams.
+    const buffered = bufferedBody(req);
+    if (buffered) init.body = new Uint8Array(buffered);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url, init);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { VIDEO_EMBED_ORIGINS } from "../app/utils/video-hosts";
 import { refuseEarly } from "./early-refusal";
 import helmet from "helmet";
@@ -19,23 +19,28 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 export interface PolicyOptions {
   dev: boolean;
   paymentOrigins?: string[];
+  /** PUBLIC_URL: the live desk's socket is named by it; never by the request's Host. */
+  publicUrl?: string;
 }
 
 /**
  * The Content-Security-Policy, as a function of what varies between answers: the script sources
  * beyond 'self' (a fresh nonce on a rendered answer; the hashes of its inline scripts on a stored
- * page, decision 0018) and the live desk's socket origin. Production allows scripts only from the
- * site and from those sources; development also lets Vite's HMR client work. Frames only from the
- * video players the shop embeds; connections only to this origin (and its own websocket); forms
- * only to this origin and the payment provider's pages. Built once: an answer only fills it in.
+ * page, decision 0018). Production allows scripts only from the site and from those sources;
+ * development also lets Vite's HMR client work. Frames only from the video players the shop
+ * embeds; connections only to this origin and its own websocket — 'self', which current browsers
+ * extend to the same host's ws(s), and the socket of PUBLIC_URL when one is set. Nothing of the
+ * request (its Host header) reaches the policy: a Host of `x;script-src 'unsafe-inline'` once
+ * landed in it. Forms only to this origin and the payment provider's pages. Built once: an answer
+ * only fills in its script sources.
  */
 export function contentSecurityPolicy(options: PolicyOptions) {
   const scripts = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self'";
   // 'self' covers the same host's websocket in current browsers, the explicit source the rest;
   // Vite's HMR socket (its own port) only in development.
-  const sockets = options.dev ? " ws: wss:" : "";
+  const sockets = options.dev ? " ws: wss:" : socketSource(options.publicUrl);
   const before = `default-src 'self';script-src ${scripts}`;
-  const middle = `;style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self' `;
+  const middle = `;style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self'`;
   const after = [
     `${sockets};media-src 'self' blob:`,
     `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(" ")}`,
@@ -48,13 +53,15 @@ export function contentSecurityPolicy(options: PolicyOptions) {
     ["form-action 'self'", ...(options.paymentOrigins ?? [])].join(" "),
     "frame-ancestors 'self'",
   ].join(";");
-  return (scriptSources: readonly string[], socketOrigin: string) =>
-    `${before}${options.dev ? "" : scriptSources.map((source) => ` ${source}`).join("")}${middle}${socketOrigin}${after}`;
+  return (scriptSources: readonly string[]) =>
+    `${before}${options.dev ? "" : scriptSources.map((source) => ` ${source}`).join("")}${middle}${after}`;
 }
 
-/** The origin of the live desk's socket for this request: the same host over ws(s). */
-export function socketOrigin(req: Request) {
-  return `${req.secure ? "wss" : "ws"}://${req.get("host") ?? "localhost"}`;
+/** The live desk's socket at PUBLIC_URL (ws for http, wss for https), as a source; "" without one. */
+function socketSource(publicUrl: string | undefined) {
+  if (!publicUrl) return "";
+  const url = new URL(publicUrl);
+  return ` ${url.protocol === "https:" ? "wss" : "ws"}://${url.host}`;
 }
 
 /**
@@ -92,12 +99,9 @@ export function staticSecurityHeaders(): [string, string][] {
 export function securityHeaders(options: PolicyOptions): RequestHandler {
   const fixed = staticSecurityHeaders();
   const policy = contentSecurityPolicy(options);
-  return (req, res, next) => {
+  return (_req, res, next) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
-    res.setHeader(
-      "Content-Security-Policy",
-      policy([`'nonce-${res.locals.cspNonce as string}'`], socketOrigin(req)),
-    );
+    res.setHeader("Content-Security-Policy", policy([`'nonce-${res.locals.cspNonce as string}'`]));
     next();
   };
 }

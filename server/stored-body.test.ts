@@ -7,19 +7,32 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 
 describe("a stored page's body", () => {
   it("lists the hash of every inline script a browser runs, once each", () => {
+    const n = ' nonce="N0nce"';
     const html =
-      `<script>a()</script><script type="module">import("/x.js")</script>` +
+      `<script${n}>a()</script><script type="module"${n}>import("/x.js")</script>` +
       `<script type="application/ld+json">{"@type":"Product"}</script>` +
-      `<script src="/assets/entry.js"></script><SCRIPT TYPE="text/javascript">b()</SCRIPT >` +
-      `<script>a()</script><script>\r\nc()\r</script>`;
-    expect(inlineScriptSources(html)).toEqual([
+      `<script src="/assets/entry.js"></script><SCRIPT TYPE="text/javascript"${n}>b()</SCRIPT >` +
+      `<script${n}>a()</script><script${n}>\r\nc()\r</script>`;
+    expect(inlineScriptSources(html, "N0nce")).toEqual([
       sha256("a()"),
       sha256('import("/x.js")'),
       sha256("b()"),
       // The HTML input stream turns CR LF and lone CR into LF before the browser hashes the text.
       sha256("\nc()\n"),
     ]);
-    expect(inlineScriptSources("<p>no scripts</p>")).toEqual([]);
+    expect(inlineScriptSources("<p>no scripts</p>", "N0nce")).toEqual([]);
+    // One runnable inline script without this render's nonce (or with another's): nothing is listed.
+    expect(inlineScriptSources(`${html}<script>steal()</script>`, "N0nce")).toBeNull();
+    expect(inlineScriptSources(`<script nonce="other">x()</script>`, "N0nce")).toBeNull();
+    expect(inlineScriptSources(`<script${n}>x()</script>`, "")).toBeNull();
+    // Data blocks and external scripts need no nonce: a CSP does not govern the first, the
+    // second is allowed by its origin.
+    expect(
+      inlineScriptSources(
+        `<script type="application/ld+json">{}</script><script src="/a.js"></script>`,
+        "N0nce",
+      ),
+    ).toEqual([]);
   });
 
   it("is compressed only when its type and size gain from it", () => {

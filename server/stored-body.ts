@@ -13,17 +13,24 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
 /** Types a browser runs; anything else (JSON-LD, templates) is a data block a CSP does not govern. */
 const RUN_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
+/** A nonce attribute as React writes it. */
+export const nonceAttribute = (nonce: string) => ` nonce="${nonce}"`;
+
 /**
- * `'sha256-…'` for every inline script a browser would run, in order of first appearance. The
- * browser hashes the element's text after the HTML input stream's newline normalisation (CR LF and
- * CR become LF), so the text is hashed the same way.
+ * `'sha256-…'` for every inline script a browser would run, in order of first appearance — each
+ * one the shop emitted itself, with this render's nonce (decision 0018). A page holding any other
+ * runnable inline script gives null and is not stored: an injected script, blocked on the page's
+ * first answer by the nonce, must not be allowed on every stored hit by its hash. The browser
+ * hashes the element's text after the HTML input stream's newline normalisation (CR LF and CR
+ * become LF), so the text is hashed the same way.
  */
-export function inlineScriptSources(html: string): string[] {
+export function inlineScriptSources(html: string, nonce: string): string[] | null {
   const sources = new Set<string>();
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
     if (!RUN_TYPES.has(type)) continue;
+    if (!nonce || !attributes.includes(nonceAttribute(nonce))) return null;
     const normalised = text.replace(/\r\n?/g, "\n");
     sources.add(`'sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}'`);
   }

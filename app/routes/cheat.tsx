@@ -66,6 +66,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           title: data.cheat.localization.pageTitle || data.cheat.name,
           description: data.cheat.localization.pageDescription,
         }),
+        // SPEC §4: an unpublished product's page stays (out of stock, not for sale); search
+        // engines are told to leave it out, as the sitemap does.
+        ...(data.cheat.isPublished ? [] : [{ name: "robots", content: "noindex" }]),
       ]
     : notFoundMeta(matches);
 

@@ -38,16 +38,20 @@ export function appSecret(
 
 /**
  * A secret kept in the database, or null — read, never generated (the embedded default's key
- * master once KEY_ENCRYPTION_KEY is set, until the rotation removes it). Cached like appSecret.
+ * master once KEY_ENCRYPTION_KEY is set, until the rotation removes it). Cached like appSecret;
+ * a given database (the seed's transaction) is read as it is — on PGlite's one connection, a read
+ * outside the transaction would wait for it forever (the embedded start hung and exited 13).
  */
-export function storedSecret(name: string): Promise<string | null> {
-  return cachedRead(`stored:${name}`, async () => {
-    const [row] = await db()
+export function storedSecret(name: string, database?: Pick<Db, "select">): Promise<string | null> {
+  const read = async (from: Pick<Db, "select">) => {
+    const [row] = await from
       .select({ value: appSecrets.value })
       .from(appSecrets)
       .where(eq(appSecrets.name, name));
     return row?.value ?? null;
-  });
+  };
+  if (database) return read(database);
+  return cachedRead(`stored:${name}`, () => read(db()));
 }
 
 /** One read per slot of the current database, shared by every caller; a failed read is retried. */

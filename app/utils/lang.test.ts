@@ -49,5 +49,12 @@ describe("preferences", () => {
     expect(safeRedirectPath("//evil.example")).toBe("/");
     expect(safeRedirectPath("https://evil.example")).toBe("/");
     expect(safeRedirectPath("/\\evil")).toBe("/");
+    // Anything the parser would rewrite comes back as it writes it: ASCII, header-safe, this site.
+    expect(safeRedirectPath("/Ā")).toBe("/%C4%80");
+    expect(safeRedirectPath("/。evil.test")).toBe("/%E3%80%82evil.test");
+    expect(safeRedirectPath("/en/faq?q=ж#о")).toBe("/en/faq?q=%D0%B6#%D0%BE");
+    expect(safeRedirectPath("/a/../../b")).toBe("/b");
+    for (const hostile of ["/\t/evil.example", "/%0d%0aSet-Cookie:x", "/ok\u2028"])
+      expect(/^\/[\x21-\x7e]*$/.test(safeRedirectPath(hostile)), hostile).toBe(true);
   });
 });

@@ -40,7 +40,15 @@ function decodeCookieValue(value: string): string {
   }
 }
 
-/** Only same-site paths may be redirect targets. */
+/** The origin a path is resolved against to see whether it stays on this site. */
+const SAME_SITE = "http://same-site.invalid";
+
+/**
+ * Only same-site paths may be redirect targets: the one helper every redirect target goes
+ * through. The path is parsed once, as a browser would read it, and given back as the URL parser
+ * writes it — percent-encoded ASCII, so a "/Ā" or "/。evil.test" can neither break the Location
+ * header (a 500 that spent the victim's sign-in link) nor lead to another host.
+ */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (
     typeof value !== "string" ||
@@ -51,7 +59,13 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
     [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
   )
     return fallback;
-  return value;
+  try {
+    const url = new URL(value, SAME_SITE);
+    if (url.origin !== SAME_SITE) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
 }
 
 /** A return path the visitor asked for, when it is a safe same-site path; null otherwise. */

@@ -31,6 +31,7 @@ import { requireProductionBuild } from "../support/production-build";
 import { rawRequest, type RawResponse } from "../support/raw-http";
 
 const NUL = "\u0000";
+const BEL = "\u0007";
 /** Beyond every integer type (and JavaScript's safe integers). */
 const HUGE = 1e20;
 
@@ -697,16 +698,22 @@ describe("bad input on the production server: 4xx, never 5xx", { timeout: 240_00
     });
 
     it("refuses a wallet login with a control character instead of signing it into a payment link", async () => {
-      const response = await rawRequest(`${server.url}/api/accounts/pay-steam`, {
-        method: "POST",
-        headers: JSON_TYPE,
-        body: JSON.stringify({ login: `steam${NUL}user`, email: "payer@example.test", amount: "100" }),
-      });
+      const pay = (login: string) =>
+        rawRequest(`${server.url}/api/accounts/pay-steam`, {
+          method: "POST",
+          headers: JSON_TYPE,
+          body: JSON.stringify({ login, email: "payer@example.test", amount: "100" }),
+        });
+      const response = await pay(`steam${BEL}user`);
       expect(response.status).toBe(400);
       expect(JSON.parse(response.body).errors).toEqual({ login: ["validation.controlChars"] });
+      // A NUL is refused before any route (server/body-gate.ts).
+      const nul = await pay(`steam${NUL}user`);
+      expect(nul.status).toBe(400);
+      expect(JSON.parse(nul.body).code).toBe("BAD_REQUEST");
     });
 
-    it("searches past a NUL byte, and drops control characters from a ticket's text", async () => {
+    it("searches past a NUL byte, drops control characters from a ticket's text and refuses a NUL in it", async () => {
       const empty = await rawRequest(`${server.url}/api/search?q=%00`);
       expect(empty.status).toBe(400);
       const found = await rawRequest(
@@ -718,7 +725,7 @@ describe("bad input on the production server: 4xx, never 5xx", { timeout: 240_00
         headers: { ...JSON_TYPE, Cookie: (await makeActor("client")).cookie },
         body: JSON.stringify({
           subject: "anotherQuestion",
-          message: `Hello${NUL} there, a question`,
+          message: `Hello${BEL} there, a question`,
           termOfUse: true,
           personalData: true,
         }),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
-import { openDb, setDb } from "~/db/client.server";
+import { db, openDb, setDb } from "~/db/client.server";
+import { executedRows } from "~/db/json-rows.server";
+import { appliedMigration, assertSchemaCurrent, buildMigration } from "~/db/schema-version.server";
 import { parseEnv } from "~/env.server";
 import { metrics } from "~/services/observability/metrics.server";
 import { oncePerCluster } from "../../server/jobs/once-per-cluster";
@@ -53,9 +55,29 @@ describe("an instance's readiness, request ids and metrics", () => {
     expect(await response.json()).toEqual({
       status: "ready",
       database: "ok",
+      schema: "ok",
       storage: "ok",
       ...(process.env.TEST_REDIS_URL ? { redis: "ok" } : {}),
     });
+  });
+
+  it("is not ready while its database lacks a migration of this build, and ready once it has it", async () => {
+    const [newest] = executedRows<{ id: number; hash: string; created_at: string }>(
+      await db().execute(
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      ),
+    );
+    await db().execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest.id}`);
+    try {
+      const behind = await fetch(`${running.url}/readyz`);
+      expect(behind.status).toBe(503);
+      expect(await behind.json()).toMatchObject({ status: "unready", database: "ok", schema: "error" });
+    } finally {
+      await db().execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest.id}, ${newest.hash}, ${newest.created_at})`,
+      );
+    }
+    expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
   });
 
   it("gives every answer a request id, keeping a proxy's plain one and replacing anything else", async () => {
@@ -183,6 +205,24 @@ describe("periodic jobs on several instances", () => {
       await expect(oncePerCluster(handle, "maintenance", async () => "done")).resolves.toBe("done");
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe("a Postgres whose schema is not this build's", () => {
+  it("reads as never migrated, then current once migrated", async (context) => {
+    const database = await createPostgresDatabase();
+    if (!database) return context.skip();
+    const handle = await openDb({ kind: "postgres", url: database.url });
+    try {
+      expect(await appliedMigration(handle.db)).toBeNull();
+      await expect(assertSchemaCurrent(handle.db)).rejects.toThrow(/never migrated/);
+      await handle.migrate();
+      expect(await appliedMigration(handle.db)).toBe(buildMigration());
+      await expect(assertSchemaCurrent(handle.db)).resolves.toBeUndefined();
+    } finally {
+      await handle.close();
+      await database.dispose();
     }
   });
 });

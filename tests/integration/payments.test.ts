@@ -143,7 +143,7 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
     ).toBe(422);
     expect((await notify({ ...base, ...money(order), currency: "USD" })).status).toBe(422);
     // The buyer edits the order's amount without being able to sign it.
-    const [payload, signature] = token.split(".");
+    const [, signature] = token.split(".");
     const cheap = Buffer.from(JSON.stringify({ ...order, amountMinor: 100 })).toString("base64url");
     expect(
       (await notify({ ...base, amount: "1.00", currency: "RUB", order: `${cheap}.${signature}` })).status,
@@ -160,7 +160,6 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
         })
       ).status,
     ).toBe(422);
-    expect(payload).toBeTruthy();
     expect(await db().select().from(purchases).where(eq(purchases.invoiceId, base.invoiceId))).toHaveLength(
       0,
     );

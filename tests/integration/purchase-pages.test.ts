@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import { cheatTranslations, PaymentStatus, purchases, stockKeys, type Price } from "~/db/schema";
@@ -12,6 +12,7 @@ import { parseEnv, setEnv } from "~/env.server";
 import { action as payAction, loader as payPage } from "~/routes/sandbox.pay";
 import { refundOrder } from "~/services/payments/order-admin.server";
 import { signOrder } from "~/services/payments/orders.server";
+import { purchaseAccessToken } from "~/services/payments/purchase-access.server";
 import { expireUnpaidOrders } from "~/services/stock/holds.server";
 import { formatMinor } from "~/utils/money";
 import { loader as purchasePage } from "~/routes/sandbox.purchase";
@@ -125,6 +126,33 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
       delivery: returned.delivery,
       locked: false,
     });
+  });
+
+  it("lets the return cookie open a purchase for 30 minutes only, however it is replayed", async () => {
+    const email = `return.${Date.now()}@players.example`;
+    const { location, jar } = await pay(email);
+    expect((await open(location, jar)).delivery).toMatch(/^DEMO-30D-/);
+    const cookie = jar.get("purchase_access")!;
+    expect(decodeURIComponent(cookie)).toMatch(/^\d+:\d+:[\w-]{32}$/);
+    // The same cookie, copied and sent 31 minutes later: nothing.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 31 * 60_000 });
+    try {
+      const replay = new CookieJar();
+      replay.set("purchase_access", cookie);
+      expect(await open(location, replay)).toMatchObject({ delivery: null, locked: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    // The e-mailed link's token is no cookie entry either.
+    const [row] = await db()
+      .select()
+      .from(purchases)
+      .where(eq(purchases.invoiceId, location.split("/").pop()!));
+    const forged = new CookieJar();
+    forged.set("purchase_access", `${row.id}:${await purchaseAccessToken(row)}`);
+    expect(await open(location, forged)).toMatchObject({ delivery: null, locked: true });
+    forged.set("purchase_access", `${row.id}:9999999999:${await purchaseAccessToken(row)}`);
+    expect(await open(location, forged)).toMatchObject({ delivery: null, locked: true });
   });
 
   it("shows a signed-in buyer's key to them only, and seeded purchases to nobody by a guessed id", async () => {

@@ -3,8 +3,11 @@
 // GET JSON API (valid UTF-8, never a U+0000: decision 0014), the header API and the catalogue's
 // cache headers. Each is one HTTP request here instead of a browser run per project.
 import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { cheats, games } from "~/db/schema";
 import { mintActor, type Actor } from "../support/actors";
 import { startLiveServer, type LiveServer } from "../support/live-server";
 import { testDatabases } from "../support/databases";
@@ -207,6 +210,26 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
     expect(await missing.json()).toEqual({ message: "Game not found" });
   });
 
+  it("keeps an unpublished product's page (out of stock, SPEC §4) out of search engines", async () => {
+    const [hidden] = await db()
+      .select({ slug: cheats.slug, gameSlug: games.slug })
+      .from(cheats)
+      .leftJoin(games, eq(games.id, cheats.gameId))
+      .where(eq(cheats.isPublished, false))
+      .limit(1);
+    const noindex = /<meta name="robots" content="noindex"\/?>/;
+    for (const lang of langs) {
+      const page = await fetch(url(`${prefix(lang)}/cheat/${hidden.gameSlug ?? "dma"}/${hidden.slug}`));
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toMatch(noindex);
+      expect(html).toContain('data-state="out-of-stock"');
+      expect(await (await fetch(url(`${prefix(lang)}/cheat/iron-frontier/phantom-esp`))).text()).not.toMatch(
+        noindex,
+      );
+    }
+  });
+
   it("every page of sitemap.xml, in both languages, is valid UTF-8 without U+0000", async () => {
     expect(await fault("/sitemap.xml")).toBeNull();
     const xml = await (await fetch(url("/sitemap.xml"))).text();
@@ -217,6 +240,18 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
     });
     expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).length).toBeGreaterThan(30);
     expect(paths.filter((p) => p !== "/en" && !p.startsWith("/en/")).length).toBeGreaterThan(30);
+    // Every published product, DMA devices and firmware (which belong to no game) included.
+    const published = await db()
+      .select({ slug: cheats.slug, gameSlug: games.slug })
+      .from(cheats)
+      .leftJoin(games, eq(games.id, cheats.gameId))
+      .where(eq(cheats.isPublished, true));
+    expect(published.filter((p) => p.gameSlug === null).length).toBeGreaterThan(5);
+    for (const product of published) {
+      const path = `/cheat/${product.gameSlug ?? "dma"}/${product.slug}`;
+      expect(paths, path).toContain(path);
+      expect(paths, path).toContain(`/en${path}`);
+    }
     expect(await faults(paths)).toEqual([]);
   });
 

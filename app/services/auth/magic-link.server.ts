@@ -48,7 +48,9 @@ async function issueToken(values: {
 
 /**
  * POST /api/users/login: e-mails a sign-in link in the page's language. Rate limited per address
- * and per client address; the answer never tells whether the address has an account.
+ * and per client address; the answer never tells whether the address has an account. A blocked
+ * account's address gets nothing: its link could not sign it in, and the mail would only let
+ * anyone flood that inbox on demand.
  */
 export async function requestSignInLink(input: {
   email: string;
@@ -73,6 +75,7 @@ export async function requestSignInLink(input: {
       : []),
   ]);
   if (!allowed) throw new TooManyRequests();
+  if ((await findUserByEmail(email))?.isBlocked) return;
   const redirectTo = returnPath(input.redirectTo);
   const token = await issueToken({ email, lang: input.lang, redirectTo });
   // Only the configured origin: a link built from the request's Host header could carry the token

@@ -7,8 +7,9 @@ import { cheatPath } from "./cheats.server";
 import { CacheTag } from "../invalidation.server";
 
 /**
- * Every game with its Russian and English titles, the published cheats, the games of the DMA
- * section, the published accounts and the known-error articles (sitemap.xml, /sitemap).
+ * Every game with its Russian and English titles, the published products (DMA devices and
+ * firmware, which belong to no game, included), the games of the DMA section, the published
+ * accounts and the known-error articles (sitemap.xml, /sitemap).
  */
 export function getSitemapData() {
   return cached("sitemap", [CacheTag.catalogue, CacheTag.cheats], 5 * 60_000, async () => {
@@ -21,7 +22,8 @@ export function getSitemapData() {
       db()
         .select({ slug: cheats.slug, gameSlug: games.slug, updatedAt: cheats.updatedAt })
         .from(cheats)
-        .innerJoin(games, eq(games.id, cheats.gameId))
+        // DMA devices and firmware belong to no game: their pages are /cheat/dma/… (cheatPath).
+        .leftJoin(games, eq(games.id, cheats.gameId))
         .where(eq(cheats.isPublished, true))
         .orderBy(asc(cheats.id)),
       db()

@@ -23,13 +23,27 @@ export async function purchaseAccessToken(purchase: Pick<Purchase, "id" | "invoi
   return (await signFor("purchase-access", `${purchase.id}:${purchase.invoiceId}`)).slice(0, 32);
 }
 
-/** The entries of the return cookie: `<purchase id>:<token>`, newest last. */
+/**
+ * A return-cookie entry's token: an HMAC of the purchase and the moment the entry lapses, so a
+ * copied cookie opens nothing after its 30 minutes (the browser's Max-Age alone bound only the
+ * browser) and is no e-mail link either.
+ */
+async function returnToken(purchase: Pick<Purchase, "id" | "invoiceId">, expires: number) {
+  return (await signFor("purchase-return", `${purchase.id}:${purchase.invoiceId}:${expires}`)).slice(0, 32);
+}
+
+/** The entries of the return cookie: `<purchase id>:<lapses at, unix seconds>:<token>`, newest last. */
 function returnEntries(request: Request) {
   return (requestCookie(request, RETURN_COOKIE) ?? "")
     .split("|")
     .map((entry) => entry.split(":"))
-    .filter((pair): pair is [string, string] => pair.length === 2 && /^\d+$/.test(pair[0]));
+    .filter(
+      (entry): entry is [string, string, string] =>
+        entry.length === 3 && /^\d+$/.test(entry[0]) && /^\d+$/.test(entry[1]),
+    );
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Whether this request may see the purchase's delivery. */
 export async function maySeeDelivery(request: Request, purchase: Purchase): Promise<boolean> {
@@ -37,21 +51,26 @@ export async function maySeeDelivery(request: Request, purchase: Purchase): Prom
     const signedIn = await getSignedIn(request);
     if (signedIn?.user.id === purchase.userId) return true;
   }
-  const expected = await purchaseAccessToken(purchase);
   const given = new URL(request.url).searchParams.get(ACCESS_PARAM);
-  if (given && safeEqual(given, expected)) return true;
-  return returnEntries(request).some(
-    ([id, token]) => Number(id) === purchase.id && safeEqual(token, expected),
-  );
+  if (given && safeEqual(given, await purchaseAccessToken(purchase))) return true;
+  for (const [id, expires, token] of returnEntries(request))
+    if (
+      Number(id) === purchase.id &&
+      Number(expires) > nowSeconds() &&
+      safeEqual(token, await returnToken(purchase, Number(expires)))
+    )
+      return true;
+  return false;
 }
 
 /** The Set-Cookie that lets the buyer coming back from paying see this purchase for a while. */
 export async function returnAccessCookie(request: Request, purchase: Purchase) {
+  const expires = nowSeconds() + RETURN_MINUTES * 60;
   const entries = returnEntries(request)
-    .filter(([id]) => Number(id) !== purchase.id)
-    .concat([[String(purchase.id), await purchaseAccessToken(purchase)]])
+    .filter(([id, lapses]) => Number(id) !== purchase.id && Number(lapses) > nowSeconds())
+    .concat([[String(purchase.id), String(expires), await returnToken(purchase, expires)]])
     .slice(-RETURN_KEEPS);
-  return setCookie(request, RETURN_COOKIE, entries.map((pair) => pair.join(":")).join("|"), {
+  return setCookie(request, RETURN_COOKIE, entries.map((entry) => entry.join(":")).join("|"), {
     maxAgeSeconds: RETURN_MINUTES * 60,
   });
 }

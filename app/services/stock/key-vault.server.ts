@@ -102,7 +102,7 @@ export async function keyVault(database?: Pick<Db, "insert" | "select">): Promis
     () => randomBytes(32).toString("base64url"),
     database,
   );
-  const previous = previousMasters(master, configured ? await storedSecret(KEY_SECRET_NAME) : null);
+  const previous = previousMasters(master, configured ? await storedSecret(KEY_SECRET_NAME, database) : null);
   const id = [master, ...previous].join("\n");
   if (derived.id !== id || !derived.vault) Object.assign(derived, { id, vault: vaultOf(master, previous) });
   return derived.vault!;
