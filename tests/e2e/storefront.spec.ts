@@ -136,6 +136,8 @@ for (const lang of langs) {
       await expect(page.getByTestId("consent-personal")).not.toBeChecked();
       await expect(page.getByTestId("order-price")).toHaveText(lang === "ru" ? /₽$/ : /^\$/);
       if (jsEnabled) {
+        // A click before the page's script runs is lost: wait for it (a CI run lost one).
+        await waitForHydration(page);
         const gallery = page.getByTestId("gallery");
         await gallery.getByRole("button", { name: tr(lang, "gallery.next") }).click();
         await expect(gallery).toHaveAttribute("data-index", "1");
