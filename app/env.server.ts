@@ -9,6 +9,17 @@ const KEY_ENCRYPTION_KEY_REQUIRED =
   "database and its backups (fly secrets set KEY_ENCRYPTION_KEY=…), and move the keys sealed so " +
   "far under it with `npm run keys:rotate`";
 
+/** A comma-separated list of host names, lower case, blanks dropped. */
+const hostList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,6 +58,11 @@ const envSchema = z
       .refine((v) => /^https?:\/\//.test(v), "must be an http(s):// origin")
       .transform((v) => new URL(v).origin)
       .optional(),
+    /**
+     * More host names the shop answers to besides PUBLIC_URL's (comma-separated, e.g. the Fly
+     * app's own `app.fly.dev` or a second domain). A request for any other Host gets 400.
+     */
+    ALLOWED_HOSTS: hostList,
     /**
      * Which proxies may tell the client's address and scheme (X-Forwarded-For / -Proto): off by
      * default, so a client cannot spoof its address past the per-address limits; `1` (one hop)
@@ -264,15 +280,7 @@ const envSchema = z
      * Test-only: push endpoint hosts (as written in the endpoint URL) exempt from the
      * public-push-service rule, for a local stand-in push service. Refused in production.
      */
-    PUSH_ALLOW_PRIVATE_HOSTS: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? "")
-          .split(",")
-          .map((host) => host.trim().toLowerCase())
-          .filter(Boolean),
-      ),
+    PUSH_ALLOW_PRIVATE_HOSTS: hostList,
     /** An OpenAI-compatible chat-completions endpoint (the full URL) that phrases the assistant's replies. */
     AI_API_URL: z.string().url().optional(),
     AI_API_KEY: z.string().min(1).optional(),

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ViteDevServer } from "vite";
@@ -20,7 +20,9 @@ import { createPageCache } from "./page-cache";
 import { httpMetrics, remixRouteId } from "./http-metrics";
 import { guardBuild } from "./remix-guards";
 import { requestId } from "./request-id";
-import { unknownMethodsRefused } from "./methods";
+import { allowedHostNames, hostsAllowed } from "./allowed-hosts";
+import { refuseEarly } from "./early-refusal";
+import { methodsAnswered, readOnlyPaths, remixRouteMethods } from "./methods";
 import {
   contentSecurityPolicy,
   cspNonce,
@@ -55,12 +57,13 @@ export async function createApp({
   app.disable("x-powered-by");
   app.use(requestId);
   app.use(httpMetrics);
-  app.use(unknownMethodsRefused);
   // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (Fly: one hop). Off by
   // default: a client talking to the server directly could otherwise pick its own address and
   // escape every per-address limit.
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(untrustedForwardingDropped);
+  // Only this shop's own host names get further (decision 0042).
+  app.use(hostsAllowed(allowedHostNames({ publicUrl: env.PUBLIC_URL, extra: env.ALLOWED_HOSTS })));
 
   const policy = { dev: Boolean(vite), paymentOrigins: paymentOrigins(env), publicUrl: env.PUBLIC_URL };
   const build = await serverBuild(buildDir, vite);
@@ -86,6 +89,17 @@ export async function createApp({
   app.use(cspNonce);
   app.use(securityHeaders(policy));
   app.use(hstsBehindTls);
+
+  // Every path answers every method: OPTIONS with Allow, what its route does not take with 405.
+  const publicFileNames = publicFiles(buildDir, vite);
+  const ownPaths = readOnlyPaths((top) => publicFileNames.has(top));
+  app.use(
+    methodsAnswered(async (pathname, search) => {
+      const own = ownPaths(pathname);
+      if (own) return own;
+      return remixRouteMethods(await resolve(), pathname, search);
+    }),
+  );
 
   // Liveness: the process answers. No database round trip (a slow database must not get healthy
   // instances restarted); /readyz checks what a request needs.
@@ -143,15 +157,26 @@ export async function createApp({
     );
     // The other public files (service worker, sounds) by name: a stat of the disk for
     // every page request would be wasted.
-    const publicFiles = express.static(client, { maxAge: "1h" });
-    const topLevel = new Set(fs.existsSync(client) ? fs.readdirSync(client) : []);
+    const servePublic = express.static(client, { maxAge: "1h" });
     app.use((req, res, next) =>
-      topLevel.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next(),
+      publicFileNames.has(req.path.split("/")[1]) ? servePublic(req, res, next) : next(),
     );
   }
 
   app.all("*", pages.render);
+  // A request Express itself cannot read (a path such as `/%`): a translated 400, not its bare page.
+  app.use(((error, req, res, next) => {
+    const status = (error as { status?: number }).status ?? 500;
+    if (res.headersSent || status >= 500 || status < 400) return next(error);
+    void refuseEarly(req, res, { status, key: "badRequest", code: "BAD_REQUEST" });
+  }) as ErrorRequestHandler);
   return app;
+}
+
+/** The top-level names of the build's public files (service worker, sounds); none in development. */
+function publicFiles(buildDir: string, vite: ViteDevServer | undefined): Set<string> {
+  const client = path.join(buildDir, "client");
+  return new Set(!vite && fs.existsSync(client) ? fs.readdirSync(client) : []);
 }
 
 /**

@@ -147,7 +147,12 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 const rendersOf = (path: string) => renders.filter((p) => p === path).length;
 
 describe("the page cache", () => {
-  beforeAll(startApp);
+  beforeAll(async () => {
+    await startApp();
+    // Files share a worker's modules (isolate: false): a page another file stored is no hit here.
+    invalidateCache();
+    invalidatePages();
+  });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   afterEach(() => {
     renders.length = 0;

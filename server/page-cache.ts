@@ -15,7 +15,8 @@ import { sharesPages } from "../app/utils/http.server";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, readCookie } from "../app/utils/preferences";
 import { redactUrl } from "./log-redaction";
 import { fetchRequest, sendFetchResponse, type FetchHandler } from "./remix-adapter";
-import { HSTS, newNonce, staticSecurityHeaders, type contentSecurityPolicy } from "./security";
+import { HSTS, newNonce, type contentSecurityPolicy } from "./security";
+import { staticSecurityHeaders } from "./static-headers";
 import { compressedBodies, inlineScriptSources, nonceAttribute, preferredCoding } from "./stored-body";
 
 /**

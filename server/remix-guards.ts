@@ -1,23 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
-import { langT, requestLang } from "../app/i18n/i18n.server";
-import { apiLang } from "../app/utils/http.server";
+import { langT } from "../app/i18n/i18n.server";
+import { callerLang } from "../app/utils/http.server";
 import { hasControlChars, stripControlChars } from "../app/utils/plain-text";
 import { singleton } from "../app/utils/singleton.server";
 
 type Route = ServerBuild["routes"][string];
 type Module = Route["module"];
-type Refusal = "badRequest" | "unsupportedMediaType" | "methodNotAllowed" | "notFound";
+type Refusal = "badRequest" | "unsupportedMediaType" | "notFound";
 
 const STATUS: Record<Refusal, number> = {
   badRequest: 400,
   notFound: 404,
-  methodNotAllowed: 405,
   unsupportedMediaType: 415,
 };
 const CODE: Record<Refusal, string> = {
   badRequest: "BAD_REQUEST",
   notFound: "NOT_FOUND",
-  methodNotAllowed: "METHOD_NOT_ALLOWED",
   unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
 };
 
@@ -29,8 +27,7 @@ const guarded = singleton("guardedBuilds", () => new WeakMap<ServerBuild, Server
 /**
  * The server build with the input rules every route shares, applied once here so that no route
  * can forget them (decision 0015, "Bad input"):
- * - a resource route answers a method it has no function for with 405 and `Allow` (Remix itself
- *   answers 400 or 405 with "Unexpected Server Error" and logs an error);
+ * (a method a route has no function for never gets here: server/methods.ts answers it with 405);
  * - a path parameter holding a control character names nothing: 404 (no slug, token or id has
  *   one, and Postgres refuses U+0000 outright);
  * - a loader reads its query without control characters: no filter, search or page parameter
@@ -68,8 +65,6 @@ function guardModule(route: Route): Module {
       await checkParams(args);
       return original({ ...args, request: withCleanQuery(args.request) });
     };
-  } else if (resource && module.action) {
-    loader = ({ request }) => refuse(request, "methodNotAllowed", { Allow: "POST" });
   }
 
   let action = module.action;
@@ -80,8 +75,6 @@ function guardModule(route: Route): Module {
       guardBody(args, (refusal) => refuse(args.request, refusal));
       return original(args);
     };
-  } else if (resource && module.loader) {
-    action = ({ request }) => refuse(request, "methodNotAllowed", { Allow: "GET, HEAD" });
   }
   return { ...module, loader, action };
 }
@@ -141,7 +134,7 @@ function guardBody({ request }: ActionFunctionArgs, refuse: (refusal: Refusal) =
 }
 
 /**
- * A refusal in the caller's language: `{ message, code }` JSON from a resource route (SPEC §7.1
+ * A refusal in the caller's language: `{ code, message }` JSON from a resource route (SPEC §7.1
  * error shape), a thrown Response rendered by the page's error boundary from a page.
  */
 async function refusalResponse(
@@ -150,11 +143,11 @@ async function refusalResponse(
   resource: boolean,
   extraHeaders: Record<string, string>,
 ) {
-  const lang = (resource ? apiLang(request) : null) ?? requestLang(request);
-  const message = (await langT(lang))(`http.${refusal}`, { method: request.method });
+  const lang = callerLang(request.url, request.headers.get("Accept-Language"));
+  const message = (await langT(lang))(`http.${refusal}`);
   const headers = { "Cache-Control": "no-store", ...extraHeaders };
   const status = STATUS[refusal];
-  if (resource) return Response.json({ message, code: CODE[refusal] }, { status, headers });
+  if (resource) return Response.json({ code: CODE[refusal], message }, { status, headers });
   return new Response(message, {
     status,
     headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { VIDEO_EMBED_ORIGINS } from "../app/utils/video-hosts";
 import { refuseEarly } from "./early-refusal";
-import helmet from "helmet";
+import { staticSecurityHeaders } from "./static-headers";
 
 /** 128 random bits, base64: a CSP nonce nobody can guess. */
 export function newNonce() {
@@ -65,34 +64,6 @@ function socketSource(publicUrl: string | undefined) {
 }
 
 /**
- * Helmet's headers other than the policy, worked out once: they are the same on every answer,
- * and a stored page (decision 0018) is sent with them without running any middleware.
- */
-export function staticSecurityHeaders(): [string, string][] {
-  const headers = new Map<string, string>();
-  const collect = {
-    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
-    getHeader: (name: string) => headers.get(name),
-  };
-  helmet({
-    contentSecurityPolicy: false,
-    // Embedded players and pay pages are cross-origin; COEP would block them.
-    crossOriginEmbedderPolicy: false,
-    // HSTS is sent only behind TLS (see hstsBehindTls): a plain-http localhost must stay reachable.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  })({} as IncomingMessage, collect as never, () => undefined);
-  return [
-    ...headers,
-    // Powerful browser features no page of the shop uses, off for the pages and for anything they
-    // embed: a script that got in could not turn on the camera or microphone, read the location or
-    // open a payment sheet.
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
-  ];
-}
-
-/**
  * The security headers of every answer Remix or the app renders: the static ones above and the
  * policy with this answer's nonce (`cspNonce` runs first).
  */
@@ -127,7 +98,7 @@ export function sameOriginMutations(publicUrl: string | undefined): RequestHandl
     const origin = req.get("origin");
     if (!origin) return next();
     if (!isSameOrigin(origin, `${req.protocol}://${req.get("host")}`, publicUrl))
-      return void res.status(403).type("text/plain").send("Forbidden: cross-origin request");
+      return void refuseEarly(req, res, { status: 403, key: "crossOrigin", code: "FORBIDDEN" });
     // Remix aborts a page's form post whose Origin names another host than X-Forwarded-Host (or
     // Host) with a bare 500 and a logged stack: the same disagreement is a 400 here, translated.
     const forwarded = req.get("x-forwarded-host")?.split(",")[0]?.trim();

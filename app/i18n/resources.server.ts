@@ -1,12 +1,14 @@
 import enAssistant from "../../locales/en/assistant.json";
 import enCommon from "../../locales/en/common.json";
 import enConsole from "../../locales/en/console.json";
+import enHttp from "../../locales/en/http.json";
 import enLegal from "../../locales/en/legal.json";
 import enMail from "../../locales/en/mail.json";
 import enPayment from "../../locales/en/payment.json";
 import ruAssistant from "../../locales/ru/assistant.json";
 import ruCommon from "../../locales/ru/common.json";
 import ruConsole from "../../locales/ru/console.json";
+import ruHttp from "../../locales/ru/http.json";
 import ruLegal from "../../locales/ru/legal.json";
 import ruMail from "../../locales/ru/mail.json";
 import ruPayment from "../../locales/ru/payment.json";
@@ -15,17 +17,18 @@ import ruPayment from "../../locales/ru/payment.json";
  * Every translation, bundled into the server. The console's strings and the payment pages' are
  * files of their own so that storefront pages do not download them (`load-strings.client.ts`);
  * the server reads them as part of `common`, as the pages do: the console's as `console.*`, the
- * payment pages' at the top (`sandbox.*`, `purchaseResult.*`, `paymentComplete.*`).
+ * payment pages' at the top (`sandbox.*`, `purchaseResult.*`, `paymentComplete.*`). The refusals
+ * of requests (`http.*`) are the server's alone and never reach a page's bundle.
  */
 export const resources = {
   ru: {
-    common: { ...ruCommon, ...ruPayment, console: ruConsole },
+    common: { ...ruCommon, ...ruPayment, ...ruHttp, console: ruConsole },
     legal: ruLegal,
     mail: ruMail,
     assistant: ruAssistant,
   },
   en: {
-    common: { ...enCommon, ...enPayment, console: enConsole },
+    common: { ...enCommon, ...enPayment, ...enHttp, console: enConsole },
     legal: enLegal,
     mail: enMail,
     assistant: enAssistant,

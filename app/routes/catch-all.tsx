@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { NotFound } from "~/components/not-found";
 import { fixedT } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/meta";
+import { routeMethods } from "~/utils/route-methods";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
@@ -11,6 +12,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await fixedT(request);
   return data({ title: `${t("notFound.title")} — ${t("brand")}` }, { status: 404 });
 }
+
+/** A path nobody serves is not found whatever the method: a form post or a PUT gets the same 404. */
+export const action = loader;
+export const handle = routeMethods("any");
 
 export default function CatchAll() {
   return <NotFound />;

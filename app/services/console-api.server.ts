@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldErrors } from "~/utils/api-error.server";
 import { apiLang, readBody } from "~/utils/http.server";
 import { consoleApiError } from "./auth/console-guard.server";
 import { attemptConsoleWrite } from "./console-errors.server";
@@ -34,7 +35,7 @@ export function mergePatch(current: unknown, patch: unknown): unknown {
 /**
  * Validates an API call's JSON fields with a form schema; for a PATCH, `current` holds the
  * entity's values and the body changes only the fields it names. A body that fails answers 422
- * `{message, code: "INVALID", fields: {path: message key}}`.
+ * `{message, code: "INVALID", fields: {path: {code: rule key, message}}}`.
  */
 export async function validateApiInput<Schema extends z.ZodType>(
   request: Request,
@@ -48,10 +49,9 @@ export async function validateApiInput<Schema extends z.ZodType>(
   return { ok: false, response: await invalidInput(request, parsed.error) };
 }
 
-/** 422 with each failing field's message key. */
-export function invalidInput(request: Request, error: z.ZodError) {
-  const fields = Object.fromEntries(error.issues.map((issue) => [issue.path.join("."), issue.message]));
-  return consoleApiError(request, 422, "INVALID", { fields });
+/** 422 with each failing field's rule and its words in the caller's language. */
+export async function invalidInput(request: Request, error: z.ZodError) {
+  return consoleApiError(request, 422, "INVALID", { fields: await fieldErrors(request, error) });
 }
 
 /** Reads an API call's body and validates it (validateApiInput). */

@@ -1,5 +1,5 @@
 import { parse as parseCookie } from "cookie";
-import { isLang, type Lang } from "./lang";
+import { defaultLang, isLang, langFromPathname, type Lang } from "./lang";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY } from "./preferences";
 
 /** Cookies that make nothing private: the two preferences a page shows (decision 0018). */
@@ -38,21 +38,37 @@ export function privateJson(data: unknown, status = 200) {
   return Response.json(data, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** The JSON error answers of the API: `{ message }` with a status. */
-export function jsonError(status: number, message: string, headers: Record<string, string> = {}) {
-  return Response.json({ message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
-/** 405 with the `Allow` header every 405 must carry (RFC 9110 §15.5.6): the methods the route takes. */
-export function methodNotAllowed(allow: string) {
-  return jsonError(405, "Method Not Allowed", { Allow: allow });
-}
-
 /** The language an API call asks for (`lang` or `language`, Russian by default); null when unknown. */
 export function apiLang(request: Pick<Request, "url">): Lang | null {
   const params = new URL(request.url).searchParams;
   const value = params.get("lang") ?? params.get("language") ?? "ru";
   return isLang(value) ? value : null;
+}
+
+/**
+ * The language an error is told in: the language the call names (`?lang=`), else — for the API —
+ * the first of the client's Accept-Language the shop speaks, else the language of the path.
+ */
+export function callerLang(url: string, acceptLanguage: string | null | undefined): Lang {
+  const { searchParams, pathname } = new URL(url);
+  const named = searchParams.get("lang") ?? searchParams.get("language");
+  if (isLang(named)) return named;
+  if (!pathname.startsWith("/api/")) return langFromPathname(pathname);
+  const preferred = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...parameters] = part.trim().toLowerCase().split(";");
+      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.split("-")[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => isLang(entry.lang) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (preferred[0]?.lang as Lang | undefined) ?? defaultLang;
+}
+
+/** The language a request's refusals and messages are told in (callerLang of its URL and header). */
+export function errorLang(request: Pick<Request, "url" | "headers">): Lang {
+  return callerLang(request.url, request.headers.get("Accept-Language"));
 }
 
 /** An API call's fields: a JSON body (the SPEC's client) or a form post. */

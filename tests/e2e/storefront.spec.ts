@@ -354,7 +354,7 @@ test("catalogue documents and data requests are publicly cacheable; the API answ
   expect(signedIn.headers()["x-cache"]).toBe("BYPASS");
   const missing = await request.get("/api/games/slug/no-such-game");
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ message: "Game not found" });
+  expect(await missing.json()).toMatchObject({ code: "GAME_NOT_FOUND" });
 });
 
 test("a Russian page draws the ruble sign from its own small face, never fetching Inter's latin-ext", async ({

@@ -53,7 +53,7 @@ describe.each(testDatabases())("catalogue API on $name", (database) => {
     expect(game.body.minPrice.currency).toBe(1);
     const missing = await call(gameBySlug, "/api/games/slug/nope", { slug: "nope" });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: "Game not found" });
+    expect(missing.body).toEqual({ code: "GAME_NOT_FOUND", message: "Игра не найдена" });
   });
 
   it("GET /api/cheats/slugs and /api/cheats/requirements answer the cheat, or 404", async () => {
@@ -111,7 +111,7 @@ describe.each(testDatabases())("catalogue API on $name", (database) => {
     expect(result.body.count).toBe(result.body.list.length);
     const empty = await call(searchApi, "/api/search?q=%20%20");
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: "Empty search query" });
+    expect(empty.body).toEqual({ code: "EMPTY_QUERY", message: "Пустой поисковый запрос" });
     const none = await call(searchApi, "/api/search?q=zzzzqqq");
     expect(none.body).toEqual({ list: [], count: 0 });
   });

@@ -25,6 +25,7 @@ import { loader as cheatApi } from "~/routes/api/cheats.slugs";
 import { loader as gamesHome } from "~/routes/api/games.home";
 import { loader as publicSettings } from "~/routes/api/settings";
 import { loader as bonuses } from "~/routes/api/users.bonuses";
+import { tr } from "../support/locales";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import {
@@ -621,7 +622,7 @@ describe.each(testDatabases())(
         expect(invalid.status).toBe(422);
         expect(await invalid.json()).toMatchObject({
           code: "INVALID",
-          fields: { slug: "console.errors.slug" },
+          fields: { slug: { code: "console.errors.slug", message: tr("en", "console.errors.slug") } },
         });
 
         const deleted = await call(
@@ -721,9 +722,9 @@ describe.each(testDatabases())(
           discountPrice: 12,
         });
         expect(discountAbove.status).toBe(422);
-        expect((await discountAbove.json()).fields).toEqual({
-          discountPrice: "console.errors.discountBelowPrice",
-        });
+        expect((await discountAbove.json()).fields.discountPrice.code).toBe(
+          "console.errors.discountBelowPrice",
+        );
         const option = await call(pricesApiAction as never, pricesUrl, "write", params, "POST", {
           lang: "en",
           title: "30 days",

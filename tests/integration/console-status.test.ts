@@ -44,6 +44,7 @@ import { action as stockImport } from "~/routes/admin.stock-import";
 import { action as adminStockItemAction, loader as adminStockItem } from "~/routes/admin.stock-item";
 import { action as apiCheatsAction, loader as apiCheats } from "~/routes/api/admin.cheats";
 import { loader as cheatApi } from "~/routes/api/cheats.slugs";
+import { tr } from "../support/locales";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import { callRoute, postForm } from "../support/route-calls";
@@ -318,7 +319,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
     expect(await api.json()).toEqual({
       message: "Check the form",
       code: "INVALID",
-      fields: { status: "console.errors.status" },
+      fields: { status: { code: "console.errors.status", message: tr("en", "console.errors.status") } },
     });
     const missing = await callRoute(apiCheatsAction as never, "/api/admin/cheats/2147483647", {
       jar: jar("owner"),

@@ -27,6 +27,7 @@ import {
   type Actor,
   type LiveServer,
 } from "../support/live-server";
+import { tr } from "../support/locales";
 import { requireProductionBuild } from "../support/production-build";
 import { rawRequest, type RawResponse } from "../support/raw-http";
 
@@ -239,6 +240,34 @@ const BODIES: Body[] = [
   { name: "unknown type", headers: { "Content-Type": "application/x-fuzz" }, body: "\u0000\u0001fuzz" },
   { name: "no body", headers: {} },
 ];
+
+/** Every method a client may send, the ones no route takes among them. */
+const EVERY_METHOD = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "TRACE", "PROPFIND"];
+const BODILESS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
+
+/** Bodies the gate before every route refuses (server/body-gate.ts): never a 5xx behind it. */
+const GATED_BODIES: Body[] = [
+  {
+    name: "json with a NUL",
+    headers: JSON_TYPE,
+    body: JSON.stringify({ email: `a${NUL}@b.example`, status: 1, note: NUL }),
+  },
+  { name: "5000 nested arrays", headers: JSON_TYPE, body: "[".repeat(5000) + "]".repeat(5000) },
+  { name: "3000 nested objects", headers: JSON_TYPE, body: '{"a":'.repeat(3000) + "1" + "}".repeat(3000) },
+  {
+    name: "bytes that are not UTF-8",
+    headers: JSON_TYPE,
+    body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]),
+  },
+  {
+    name: "form with bytes that are not UTF-8",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: Buffer.from([0x61, 0x3d, 0xe2, 0x82]),
+  },
+];
+
+/** A translation key where words should be ("validation.email", "console.errors.slug"). */
+const RAW_KEY = /^[a-z][\w]*(\.[\w]+)+$/;
 
 /** Every client event of SPEC §7.2; the type below fails to compile when the event map grows. */
 const CLIENT_EVENTS = [
@@ -628,20 +657,101 @@ describe("bad input on the production server: 4xx, never 5xx", { timeout: 240_00
     expect(errorLines).toEqual([]);
   });
 
+  it("answers every method as every role: its own, OPTIONS with Allow, the rest 405; any JSON error as {code, message} in the caller's language", async () => {
+    const staff = [await makeActor("techsupport"), owner];
+    const actors: (Actor | null)[] = [null, client, ...staff];
+    const cases: [Case, Actor | null][] = [];
+    for (const target of targets) {
+      // A page through its single-fetch URL (what a form post with JavaScript reaches); the
+      // English mount runs the same modules: anonymously only.
+      const url = target.page ? dataUrl(fill(target.pattern)) : fill(target.pattern);
+      const who = target.english ? [null] : actors;
+      who.forEach((actor, index) => {
+        // Half of the callers read English (Accept-Language), half Russian (no header).
+        const english = index % 2 === 0;
+        const language: Record<string, string> = english ? { "Accept-Language": "en-GB,en;q=0.8" } : {};
+        EVERY_METHOD.forEach((method, m) => {
+          const body = BODILESS.has(method) ? undefined : GATED_BODIES[(index + m) % GATED_BODIES.length];
+          cases.push([
+            {
+              method,
+              url,
+              headers: { ...language, ...body?.headers },
+              body: body?.body,
+              label: `${method} ${body?.name ?? ""} ${url} ${english ? "en" : "ru"}`,
+            },
+            actor,
+          ]);
+        });
+      });
+    }
+    const answers = await mapLimit(cases, 8, send);
+    const failures: string[] = [];
+    answers.forEach((answer, i) => {
+      const [c] = cases[i];
+      const allow = String(answer.headers.allow ?? "");
+      const fail = (why: string) => failures.push(`${answer.status} ${answer.label.slice(0, 140)}: ${why}`);
+      if (answer.status >= 500) fail(answer.body.slice(0, 120));
+      if (c.method === "OPTIONS" && answer.status === 204 && !/\bOPTIONS$/.test(allow))
+        fail(`Allow "${allow}"`);
+      if (answer.status === 405) {
+        if (!/\bOPTIONS$/.test(allow) || allow.split(", ").includes(c.method)) fail(`Allow "${allow}"`);
+        if (
+          !answer.headers["content-security-policy"] ||
+          answer.headers["x-content-type-options"] !== "nosniff"
+        )
+          fail("without the security headers");
+      }
+      if (
+        answer.status >= 400 &&
+        c.method !== "HEAD" &&
+        /json/.test(String(answer.headers["content-type"]))
+      ) {
+        const error = JSON.parse(answer.body) as { code?: unknown; message?: unknown; fields?: unknown };
+        if (typeof error.code !== "string" || typeof error.message !== "string")
+          return fail(answer.body.slice(0, 120));
+        if (RAW_KEY.test(error.message)) fail(`raw key ${error.message}`);
+        const english = Boolean(c.headers["Accept-Language"]);
+        // The API speaks the caller's language; a page's data call the page's.
+        const expectsEnglish = c.url.startsWith("/api/") ? english : /^\/en[/.]/.test(c.url);
+        if (/\p{Script=Cyrillic}/u.test(error.message) === expectsEnglish)
+          fail(`"${error.message}" in the wrong language`);
+        for (const field of Object.values((error.fields ?? {}) as Record<string, unknown>)) {
+          const { code, message } = (field ?? {}) as { code?: unknown; message?: unknown };
+          if (typeof code !== "string" || typeof message !== "string" || RAW_KEY.test(message))
+            fail(`field ${JSON.stringify(field)}`);
+        }
+      }
+    });
+    expect(failures).toEqual([]);
+    expect(errorLines).toEqual([]);
+    // A single-fetch URL takes what its page takes.
+    for (const [page, data] of [
+      ["/sign-in", "/sign-in.data"],
+      ["/", "/_root.data"],
+      ["/en/catalog", "/en/catalog.data"],
+    ]) {
+      const [a, b] = await Promise.all(
+        [page, data].map((u) => rawRequest(`${server.url}${u}`, { method: "OPTIONS" })),
+      );
+      expect([data, b.headers.allow]).toEqual([data, a.headers.allow]);
+    }
+  });
+
   describe("the answers the rules give", () => {
     const json = (response: RawResponse) => JSON.parse(response.body) as { message: string; code: string };
 
     it("answers a method a resource route lacks with 405, Allow and a translated message", async () => {
       const get = await rawRequest(`${server.url}/api/users/login`);
       expect(get.status).toBe(405);
-      expect(get.headers.allow).toBe("POST");
+      expect(get.headers.allow).toBe("POST, OPTIONS");
       expect(json(get)).toEqual({
         message: "Этот адрес не принимает запросы GET",
         code: "METHOD_NOT_ALLOWED",
       });
       const post = await rawRequest(`${server.url}/api/header?lang=en`, { method: "POST" });
       expect(post.status).toBe(405);
-      expect(post.headers.allow).toBe("GET, HEAD");
+      expect(post.headers.allow).toBe("GET, HEAD, OPTIONS");
       expect(json(post).message).toBe("This address does not accept POST requests");
     });
 
@@ -706,7 +816,9 @@ describe("bad input on the production server: 4xx, never 5xx", { timeout: 240_00
         });
       const response = await pay(`steam${BEL}user`);
       expect(response.status).toBe(400);
-      expect(JSON.parse(response.body).errors).toEqual({ login: ["validation.controlChars"] });
+      expect(JSON.parse(response.body).fields).toEqual({
+        login: { code: "validation.controlChars", message: tr("ru", "validation.controlChars") },
+      });
       // A NUL is refused before any route (server/body-gate.ts).
       const nul = await pay(`steam${NUL}user`);
       expect(nul.status).toBe(400);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { tr } from "../support/locales";
 import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
 import { cheats, paymentEvents, prices, purchases, users } from "~/db/schema";
@@ -448,14 +449,15 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
     const call = (body: unknown) =>
       callRoute(paySteam, "/api/accounts/pay-steam?lang=en", { init: postJson(body) });
     const bad = await (await call({ login: "", email: "nope", amount: "9" })).json();
-    expect(bad.errors).toEqual({
-      login: ["validation.required"],
-      email: ["validation.email"],
-      amount: ["validation.walletAmount"],
+    expect(bad).toMatchObject({ code: "INVALID", message: "Some fields are not filled in correctly" });
+    expect(bad.fields).toEqual({
+      login: { code: "validation.required", message: tr("en", "validation.required") },
+      email: { code: "validation.email", message: tr("en", "validation.email") },
+      amount: { code: "validation.walletAmount", message: tr("en", "validation.walletAmount") },
     });
     expect(
-      (await (await call({ login: "gabe", email: "g@players.example", amount: "abc" })).json()).errors.amount,
-    ).toEqual(["validation.walletAmount"]);
+      (await (await call({ login: "gabe", email: "g@players.example", amount: "abc" })).json()).fields.amount,
+    ).toEqual({ code: "validation.walletAmount", message: tr("en", "validation.walletAmount") });
     const ok = await (await call({ login: "gabe", email: "g@players.example", amount: 10 })).json();
     expect(ok.url).toMatch(/^\/en\/sandbox\/pay\?order=/);
     const page = await (await callRoute(sandboxPage, ok.url)).json();

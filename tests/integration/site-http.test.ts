@@ -207,7 +207,16 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
     expect(signedIn.headers.get("x-cache")).toBe("BYPASS");
     const missing = await fetch(url("/api/games/slug/no-such-game"));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Game not found" });
+    expect(await missing.json()).toEqual({ code: "GAME_NOT_FOUND", message: "Игра не найдена" });
+    // An English client (Accept-Language) reads it in English; `?lang=` names the language first.
+    const english = await fetch(url("/api/games/slug/no-such-game"), {
+      headers: { "Accept-Language": "en-GB,ru;q=0.5" },
+    });
+    expect(await english.json()).toEqual({ code: "GAME_NOT_FOUND", message: "Game not found" });
+    const named = await fetch(url("/api/games/slug/no-such-game?lang=ru"), {
+      headers: { "Accept-Language": "en" },
+    });
+    expect((await named.json()).message).toBe("Игра не найдена");
   });
 
   it("keeps an unpublished product's page (out of stock, SPEC §4) out of search engines", async () => {

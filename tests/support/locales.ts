@@ -10,11 +10,21 @@ const read = (lang: string, ns: string) =>
 export const locales = {
   // The console's and the payment pages' strings are files of their own, read as the pages do.
   ru: {
-    common: { ...read("ru", "common"), ...read("ru", "payment"), console: read("ru", "console") },
+    common: {
+      ...read("ru", "common"),
+      ...read("ru", "payment"),
+      ...read("ru", "http"),
+      console: read("ru", "console"),
+    },
     legal: read("ru", "legal"),
   },
   en: {
-    common: { ...read("en", "common"), ...read("en", "payment"), console: read("en", "console") },
+    common: {
+      ...read("en", "common"),
+      ...read("en", "payment"),
+      ...read("en", "http"),
+      console: read("en", "console"),
+    },
     legal: read("en", "legal"),
   },
 };

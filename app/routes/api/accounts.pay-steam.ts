@@ -1,23 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { getSignedIn } from "~/services/auth/session.server";
 import { walletPaymentUrl } from "~/services/payments/wallet.server";
-import { apiLang, methodNotAllowed, readBody } from "~/utils/http.server";
+import { apiLang, readBody } from "~/utils/http.server";
 import { walletSchema } from "~/utils/validation";
+import { invalidFields, methodNotAllowed } from "~/utils/api-error.server";
 
 /** POST /api/accounts/pay-steam {login, email, amount} → {url}; the browser goes there when it is not null. */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const body = await readBody(request);
   const parsed = walletSchema.safeParse({
     ...body,
     amount: body.amount == null ? undefined : String(body.amount),
   });
   if (!parsed.success) {
-    return Response.json(
-      { message: "Bad Request", errors: z.flattenError(parsed.error).fieldErrors },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
+    return invalidFields(request, parsed.error, 400);
   }
   const userId = (await getSignedIn(request))?.user.id ?? null;
   const url = await walletPaymentUrl(parsed.data, userId, apiLang(request) ?? "ru");

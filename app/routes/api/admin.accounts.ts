@@ -8,6 +8,7 @@ import {
 } from "~/services/catalogue/account-writes.server";
 import { entityApi } from "~/services/catalogue/entity-api.server";
 import { accountSchema } from "~/utils/console-forms";
+import { entityRouteMethods } from "~/utils/route-methods";
 
 /**
  * GET /api/admin/accounts?q=&published=yes|no&page= — the console's account list; GET
@@ -29,3 +30,4 @@ const api = entityApi({
 });
 export const loader = api.loader;
 export const action = api.action;
+export const handle = entityRouteMethods;

@@ -4,6 +4,7 @@ import { apiWrite, readApiInput } from "~/services/console-api.server";
 import { bonusLevels, updateBonusLevels } from "~/services/settings-writes.server";
 import { bonusLevelsSchema } from "~/utils/console-forms";
 import { privateJson } from "~/utils/http.server";
+import { routeMethods } from "~/utils/route-methods";
 
 /** GET /api/admin/bonus-levels — the loyalty levels, lowest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,3 +22,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!saved.ok) return saved.response;
   return privateJson({ changed: saved.value, levels: await bonusLevels() });
 }
+
+/** The levels are read and replaced as a whole. */
+export const handle = routeMethods(["GET", "PUT"]);

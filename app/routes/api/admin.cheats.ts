@@ -30,6 +30,7 @@ import { newProductSchema, productDetailsSchema, productListsAsText } from "~/ut
 import { privateJson, readBody } from "~/utils/http.server";
 import { parseId } from "~/utils/ids";
 import { can } from "~/utils/permissions";
+import { routeMethods } from "~/utils/route-methods";
 
 /**
  * GET /api/admin/cheats?q=&game=&category=&status=&published=&page= — the console's product list;
@@ -38,7 +39,7 @@ import { can } from "~/utils/permissions";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireConsoleApi(request, "catalogue.status", context.clientIp);
-  if (params.part !== undefined) return consoleMethodNotAllowed(request, "POST");
+  if (params.part !== undefined) return consoleApiError(request, 404, "NOT_FOUND");
   if (params.id === undefined) {
     const filter = readCheatFilter(new URL(request.url).searchParams);
     const list = await listConsoleCheats(consoleApiLang(request), filter);
@@ -121,3 +122,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   return privateJson({ changed, cheat: await loadConsoleCheat(cheat.id) });
 }
+
+/** The list takes new products, a product its changes, its lists only a PATCH; other parts are 404. */
+export const handle = routeMethods((params) => {
+  if (params.id === undefined) return ["GET", "POST"];
+  if (params.part === undefined) return ["GET", "PATCH", "DELETE"];
+  return params.part === "lists" ? ["PATCH"] : "any";
+});

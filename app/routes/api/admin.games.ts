@@ -8,6 +8,7 @@ import {
   updateGame,
 } from "~/services/catalogue/game-writes.server";
 import { gameSchema } from "~/utils/console-forms";
+import { entityRouteMethods } from "~/utils/route-methods";
 
 /**
  * GET /api/admin/games?q=&mobile=yes|no&page= — the console's game list; GET /api/admin/games/{id}
@@ -28,3 +29,4 @@ const api = entityApi({
 });
 export const loader = api.loader;
 export const action = api.action;
+export const handle = entityRouteMethods;

@@ -16,6 +16,7 @@ import {
 import { REFUND_REASON_MAX } from "~/utils/sales";
 import { privateJson, readBody } from "~/utils/http.server";
 import { parseId } from "~/utils/ids";
+import { routeMethods } from "~/utils/route-methods";
 
 /**
  * GET /api/admin/orders?status=&from=&to=&product=&email=&invoice=&page= — the orders, newest
@@ -26,6 +27,8 @@ import { parseId } from "~/utils/ids";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requireConsoleApi(request, "sales.manage", context.clientIp);
+  if (params.part !== undefined && params.part !== "refund")
+    return consoleApiError(request, 404, "NOT_FOUND");
   if (params.part === "refund") {
     // What a refund would do, before POST confirms it: amount, item, the key's fate, the bonus.
     const id = parseId(params.id);
@@ -64,3 +67,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!done.ok) return done.response;
   return privateJson({ refunded: true });
 }
+
+/** Orders are read; a refund is previewed (GET) and made (POST); other parts are 404. */
+export const handle = routeMethods((params) => {
+  if (params.part === undefined) return ["GET"];
+  return params.part === "refund" ? ["GET", "POST"] : "any";
+});

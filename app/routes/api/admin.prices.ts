@@ -15,6 +15,7 @@ import { priceOptionSchema } from "~/utils/console-forms";
 import { privateJson } from "~/utils/http.server";
 import { parseId } from "~/utils/ids";
 import { languages } from "~/utils/lang";
+import { routeMethods } from "~/utils/route-methods";
 
 /** A new option: the language it is sold in (its currency follows) and the option's fields. */
 const newOptionSchema = z.intersection(
@@ -70,3 +71,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!saved.ok) return saved.response;
   return privateJson({ price: await priceOption(option.id) });
 }
+
+/** A product's options take a new one; an option its changes and its removal. */
+export const handle = routeMethods((params) =>
+  params.priceId === undefined ? ["GET", "POST"] : ["GET", "PATCH", "DELETE"],
+);

@@ -8,6 +8,7 @@ import {
   updateProblem,
 } from "~/services/catalogue/problem-writes.server";
 import { problemSchema } from "~/utils/console-forms";
+import { entityRouteMethods } from "~/utils/route-methods";
 
 /**
  * GET /api/admin/problems?q=&page= — the console's list of problem articles; GET
@@ -27,3 +28,4 @@ const api = entityApi({
 });
 export const loader = api.loader;
 export const action = api.action;
+export const handle = entityRouteMethods;

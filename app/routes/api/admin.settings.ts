@@ -5,6 +5,7 @@ import { settingsFormValues, updateSettings } from "~/services/settings-writes.s
 import { settingsSchema } from "~/utils/console-forms";
 import { privateJson } from "~/utils/http.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
+import { routeMethods } from "~/utils/route-methods";
 
 const schema = settingsSchema((url) => allowedEmbedUrl(url) !== null);
 
@@ -24,3 +25,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!saved.ok) return saved.response;
   return privateJson({ changed: saved.value, settings: await settingsFormValues() });
 }
+
+/** The settings are read and changed field by field. */
+export const handle = routeMethods(["GET", "PATCH"]);

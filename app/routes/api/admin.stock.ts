@@ -7,6 +7,7 @@ import { importKeys } from "~/services/stock/stock-writes.server";
 import { privateJson, readBody } from "~/utils/http.server";
 import { parseId } from "~/utils/ids";
 import { IMPORT_MAX_KEYS } from "~/utils/sales";
+import { routeMethods } from "~/utils/route-methods";
 
 /**
  * GET /api/admin/stock?q=&kind=cheat|account&attention=1 — every stock with its counts;
@@ -45,3 +46,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   return privateJson({ counts: result.value.counts, stock: await stockDetails(consoleApiLang(request), id) });
 }
+
+/** Stocks are read; keys are added to one; other parts are 404. */
+export const handle = routeMethods((params) => {
+  if (params.part === undefined) return ["GET"];
+  return params.part === "keys" ? ["POST"] : "any";
+});

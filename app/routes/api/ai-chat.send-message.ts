@@ -3,11 +3,12 @@ import { getSignedIn } from "~/services/auth/session.server";
 import { assistantApi, assistantError } from "~/services/assistant/api.server";
 import { sendMessage } from "~/services/assistant/sessions.server";
 import { sendMessageSchema } from "~/utils/assistant";
-import { apiLang, methodNotAllowed, privateJson, readBody } from "~/utils/http.server";
+import { apiLang, privateJson, readBody } from "~/utils/http.server";
+import { methodNotAllowed } from "~/utils/api-error.server";
 
 /** POST /api/ai-chat/send-message {sessionId, text}: stores the question and returns the reply. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const body = await readBody(request);
   const parsed = sendMessageSchema.safeParse(body);
   if (!parsed.success) {

@@ -6,16 +6,17 @@ import {
   type GameCategory,
 } from "~/services/catalogue/games.server";
 import { parsePage } from "~/services/catalogue/sql.server";
-import { apiLang, catalogueJson, jsonError } from "~/utils/http.server";
+import { apiLang, catalogueJson } from "~/utils/http.server";
 import { normalizeSearch } from "~/utils/search";
+import { apiError } from "~/utils/api-error.server";
 
 /** GET /api/games/home?page&category&search → { list, nextPage } */
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = apiLang(request);
-  if (!lang) return jsonError(400, "Unknown language");
+  if (!lang) return apiError(request, 400, "UNKNOWN_LANGUAGE");
   const params = new URL(request.url).searchParams;
   const category = (params.get("category") || "all") as GameCategory;
-  if (!GAME_CATEGORIES.includes(category)) return jsonError(400, "Unknown category");
+  if (!GAME_CATEGORIES.includes(category)) return apiError(request, 400, "UNKNOWN_CATEGORY");
   const result = await listGames({
     lang,
     category,

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getRecommendations } from "~/services/catalogue/cheats.server";
-import { apiLang, catalogueJson, jsonError } from "~/utils/http.server";
+import { apiLang, catalogueJson } from "~/utils/http.server";
+import { apiError } from "~/utils/api-error.server";
 
 /** GET /api/games/recommendations/{gameSlug} → { game, recommendations }; 404 for an unknown game. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = apiLang(request);
-  if (!lang) return jsonError(400, "Unknown language");
+  if (!lang) return apiError(request, 400, "UNKNOWN_LANGUAGE");
   const result = await getRecommendations(lang, params.gameSlug ?? "");
-  if (!result) return jsonError(404, "Game not found");
+  if (!result) return apiError(request, 404, "GAME_NOT_FOUND");
   return catalogueJson(request, result);
 }

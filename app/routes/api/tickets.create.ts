@@ -3,20 +3,21 @@ import { langT } from "~/i18n/i18n.server";
 import { requireApiUser } from "~/services/auth/guard.server";
 import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { createTicket } from "~/services/tickets/commands.server";
-import { apiLang, methodNotAllowed, readBody } from "~/utils/http.server";
+import { errorLang, readBody } from "~/utils/http.server";
 import { createTicketSchema } from "~/utils/ticket-schemas";
+import { methodNotAllowed } from "~/utils/api-error.server";
 
 /**
  * POST /api/tickets/create {subject, message, files?: ids, termOfUse, personalData}: the new
  * ticket, or 422 with `errors` per field (TICKET_LIMIT_EXCEEDED_ERROR under subject, SPEC §8).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const user = await requireApiUser(request);
   return ticketApi(request, async () => {
     const parsed = createTicketSchema.safeParse(await readBody(request));
     if (!parsed.success) {
-      const t = await langT(apiLang(request) ?? "ru");
+      const t = await langT(errorLang(request));
       const errors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "form");

@@ -3,8 +3,9 @@ import { requireApiUser } from "~/services/auth/guard.server";
 import { storage } from "~/services/storage/store.server";
 import { ticketApi } from "~/services/tickets/api.server";
 import { attachmentKey, readableFile } from "~/services/tickets/uploads.server";
-import { jsonError } from "~/utils/http.server";
+
 import { parseId } from "~/utils/ids";
+import { apiError } from "~/utils/api-error.server";
 
 /**
  * GET /api/tickets/files/{fileId}: an attachment, only to those who may read its ticket,
@@ -13,11 +14,11 @@ import { parseId } from "~/utils/ids";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const id = parseId(params.fileId);
-  if (id === null) return jsonError(404, "Not Found");
+  if (id === null) return apiError(request, 404, "NOT_FOUND");
   return ticketApi(request, async () => {
     const file = await readableFile(user, id);
     const stored = await storage().get(attachmentKey(file));
-    if (!stored) return jsonError(404, "Not Found");
+    if (!stored) return apiError(request, 404, "NOT_FOUND");
     const headers = {
       "Content-Type": file.path.endsWith(".png") ? "image/png" : "image/jpeg",
       "Content-Length": String(stored.size),

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requestSignInLink, TooManyRequests } from "~/services/auth/magic-link.server";
-import { jsonError, methodNotAllowed, readBody } from "~/utils/http.server";
+import { readBody } from "~/utils/http.server";
 import { languages } from "~/utils/lang";
 import { emailSchema } from "~/utils/validation";
-
-/** SPEC §8: the text the sign-in form shows under the e-mail field on a 429. */
-export const TOO_MANY_REQUESTS_MESSAGE = "Too Many Requests. Please try again in 15 minutes.";
+import { apiError, invalidFields, methodNotAllowed } from "~/utils/api-error.server";
 
 const bodySchema = z.object({
   email: emailSchema,
@@ -16,20 +14,18 @@ const bodySchema = z.object({
 
 /** POST /api/users/login {email, lang}: e-mails a sign-in link in that language. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const input = await readBody(request);
   const parsed = bodySchema.safeParse(input);
   if (!parsed.success) {
-    const errors = z.flattenError(parsed.error).fieldErrors;
-    return Response.json(
-      { message: "Bad Request", errors },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
+    return invalidFields(request, parsed.error, 400);
   }
   try {
     await requestSignInLink({ ...parsed.data, ip: context.clientIp });
   } catch (error) {
-    if (error instanceof TooManyRequests) return jsonError(429, TOO_MANY_REQUESTS_MESSAGE);
+    // The form's language: the message shows under its e-mail field (SPEC §8).
+    if (error instanceof TooManyRequests)
+      return apiError(request, 429, "TOO_MANY_REQUESTS", { lang: parsed.data.lang });
     throw error;
   }
   return Response.json({ success: true }, { headers: { "Cache-Control": "no-store" } });

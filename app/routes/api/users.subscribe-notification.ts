@@ -5,8 +5,10 @@ import { langT } from "~/i18n/i18n.server";
 import { requireApiUser } from "~/services/auth/guard.server";
 import { checkPushEndpoint } from "~/services/tickets/push-endpoint.server";
 import { removeSubscription, saveSubscription, vapidKeys } from "~/services/tickets/push.server";
-import { apiLang, jsonError, methodNotAllowed, privateJson, readBody } from "~/utils/http.server";
+import { errorLang, privateJson, readBody } from "~/utils/http.server";
 import { hasControlChars } from "~/utils/plain-text";
+import { invalidFields, methodNotAllowed } from "~/utils/api-error.server";
+import { routeMethods } from "~/utils/route-methods";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -39,25 +41,28 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await readBody(request);
   if (request.method === "DELETE") {
     const endpoint = endpointSchema.safeParse(body.endpoint);
-    if (!endpoint.success) return jsonError(422, "endpoint is required");
+    if (!endpoint.success) return invalidFields(request, endpoint.error);
     await removeSubscription(user.id, endpoint.data);
     return new Response(null, { status: 204, headers: PRIVATE });
   }
-  if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST, DELETE");
+  if (request.method !== "POST") return methodNotAllowed(request, "GET, HEAD, POST, DELETE");
   let raw: unknown = body.subscription;
   try {
     if (typeof raw === "string") raw = JSON.parse(raw);
   } catch {
-    return jsonError(422, "subscription must be JSON");
+    raw = null; // not JSON: the schema refuses it with the rest
   }
-  const parsed = subscriptionSchema.safeParse(raw);
-  if (!parsed.success) return jsonError(422, "invalid subscription");
-  const check = await checkPushEndpoint(parsed.data.endpoint, env().PUSH_ALLOW_PRIVATE_HOSTS);
+  const parsed = z.object({ subscription: subscriptionSchema }).safeParse({ subscription: raw });
+  if (!parsed.success) return invalidFields(request, parsed.error);
+  const check = await checkPushEndpoint(parsed.data.subscription.endpoint, env().PUSH_ALLOW_PRIVATE_HOSTS);
   if (!check.ok) {
-    const t = await langT(apiLang(request) ?? "ru");
+    const t = await langT(errorLang(request));
     const code = "PUSH_ENDPOINT_REFUSED";
     return privateJson({ message: t(`tickets.errors.${code}`), code }, 400);
   }
-  await saveSubscription(user.id, parsed.data);
+  await saveSubscription(user.id, parsed.data.subscription);
   return Response.json({ success: true }, { status: 201, headers: PRIVATE });
 }
+
+/** The key is read, a subscription stored (POST) or forgotten (DELETE). */
+export const handle = routeMethods(["GET", "POST", "DELETE"]);

@@ -8,22 +8,23 @@ import {
   type UpdateResult,
 } from "~/services/users/profile-updates.server";
 import { loadPublicUser } from "~/services/users/users.server";
-import { apiLang, jsonError, methodNotAllowed, readBody } from "~/utils/http.server";
+import { errorLang, readBody } from "~/utils/http.server";
+import { apiError, methodNotAllowed } from "~/utils/api-error.server";
 
 /**
  * POST /api/users/update/avatar (multipart, field avatar), /update/email {email} and
  * /update/login {login}: each answers the user, or `{ message, errors: { field: [text] } }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed(request, "POST");
   const user = await requireApiUser(request);
   const what = new URL(request.url).pathname.split("/").pop();
-  const lang = apiLang(request) ?? "ru";
+  const lang = errorLang(request);
   let result: UpdateResult;
   if (what === "avatar") result = await updateAvatar(user, request);
   else if (what === "email") result = await updateEmail(user, await readBody(request), lang);
   else if (what === "login") result = await updateLogin(user, await readBody(request));
-  else return jsonError(404, "Not Found");
+  else return apiError(request, 404, "NOT_FOUND");
   const headers = { "Cache-Control": "private, no-store" };
   if (!result.ok) {
     const message = (await langT(lang))(result.error);

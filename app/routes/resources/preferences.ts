@@ -25,7 +25,3 @@ export async function action({ request }: ActionFunctionArgs) {
     headers: { "Set-Cookie": cookie },
   });
 }
-
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}

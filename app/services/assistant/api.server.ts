@@ -1,11 +1,11 @@
 import { langT } from "~/i18n/i18n.server";
 import { ASSISTANT_MESSAGE_MAX, type AssistantError } from "~/utils/assistant";
-import { apiLang, privateJson } from "~/utils/http.server";
+import { errorLang, privateJson } from "~/utils/http.server";
 import { AssistantRefusal } from "./sessions.server";
 
 /** A refusal as `{ message, code }`, the message in the call's language (`?lang=`). */
 export async function assistantError(request: Request, code: AssistantError["code"], status: number) {
-  const t = await langT(apiLang(request) ?? "ru");
+  const t = await langT(errorLang(request));
   const body: AssistantError = {
     message: t(`assistant.errors.${code}`, { max: ASSISTANT_MESSAGE_MAX }),
     code,

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { User } from "~/db/schema";
 import { langT, requestLang } from "~/i18n/i18n.server";
-import { apiLang } from "~/utils/http.server";
+import { callerLang } from "~/utils/http.server";
 import { localizePath, stripLangPrefix } from "~/utils/lang";
 import { can, type Permission } from "~/utils/permissions";
 import type { WriteContext } from "../audit/audit.server";
@@ -34,11 +34,14 @@ export function consoleContext(user: User, clientIp: string | undefined): WriteC
   return { actor: user, via: "console", ip: clientIp ?? null };
 }
 
-/** A console API error: `{ message, code }` in the caller's language (`?lang=`), never cached. */
+/**
+ * A console API error: `{ code, message }` in the caller's language (`?lang=`, else
+ * Accept-Language), never cached. The console's own codes (`console.errors.*`).
+ */
 export async function consoleApiError(request: Request, status: number, code: string, extra: object = {}) {
-  const t = await langT(apiLang(request) ?? "ru");
+  const t = await langT(callerLang(request.url, request.headers.get("Accept-Language")));
   return Response.json(
-    { message: t(`console.errors.${code}`), code, ...extra },
+    { code, message: t(`console.errors.${code}`), ...extra },
     { status, headers: { "Cache-Control": "no-store" } },
   );
 }

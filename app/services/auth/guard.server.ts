@@ -1,11 +1,12 @@
 import { redirect } from "@remix-run/node";
 import type { User } from "~/db/schema";
 import { requestLang } from "~/i18n/i18n.server";
-import { jsonError } from "~/utils/http.server";
+
 import { localizePath } from "~/utils/lang";
 import { can, type Permission } from "~/utils/permissions";
 import { clearCookie, sessionCookieName } from "./cookies.server";
 import { getSignedIn, hasSessionCookie } from "./session.server";
+import { apiError } from "~/utils/api-error.server";
 
 /**
  * Guard of the private pages (SPEC §2.3): signed-out visitors and roles without the permission go
@@ -30,11 +31,11 @@ export async function requireUser(request: Request, permission: Permission = "pr
 export async function requireApiUser(request: Request, permission: Permission = "profile"): Promise<User> {
   const signedIn = await getSignedIn(request);
   if (!signedIn) {
-    const response = jsonError(401, "Unauthorized");
+    const response = await apiError(request, 401, "UNAUTHORIZED");
     if (hasSessionCookie(request))
       response.headers.append("Set-Cookie", clearCookie(request, sessionCookieName()));
     throw response;
   }
-  if (!can(signedIn.user.role, permission)) throw jsonError(403, "Forbidden");
+  if (!can(signedIn.user.role, permission)) throw await apiError(request, 403, "FORBIDDEN");
   return signedIn.user;
 }

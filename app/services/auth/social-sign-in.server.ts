@@ -1,6 +1,6 @@
 import type { Provider } from "~/db/schema";
 import { configuredProviderNames, env } from "~/env.server";
-import { jsonError } from "~/utils/http.server";
+
 import { isLang, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";
 import { siteOrigin } from "~/utils/seo.server";
@@ -10,6 +10,7 @@ import { OAUTH_STATE_COOKIE, oauthStrategy } from "./oauth-providers.server";
 import { getSignedIn } from "./session.server";
 import { outcomeResponse, resolveProviderSignIn, type ProviderIdentity } from "./sign-in.server";
 import { startSteamSignIn, STEAM_STATE_COOKIE, verifySteamAssertion } from "./steam-openid.server";
+import { apiError } from "~/utils/api-error.server";
 
 /** Remembers the page language and the return path while the visitor is at the provider. */
 const FLOW_COOKIE = "__auth_flow";
@@ -35,7 +36,7 @@ export async function socialSignIn(provider: Provider, request: Request): Promis
   const origin = siteOrigin();
   const query = new URL(request.url).searchParams;
   const strategy = provider === "steam" ? null : oauthStrategy(provider, origin);
-  if (!providerConfigured(provider)) return jsonError(404, "Not Found");
+  if (!providerConfigured(provider)) return apiError(request, 404, "NOT_FOUND");
 
   if (!isCallback(provider, query)) {
     const lang = isLang(query.get("lang")) ? (query.get("lang") as Lang) : "ru";
@@ -48,7 +49,7 @@ export async function socialSignIn(provider: Provider, request: Request): Promis
     else {
       try {
         await strategy!.authenticate(request);
-        return jsonError(500, "The provider did not redirect");
+        return apiError(request, 500, "PROVIDER_FAILED");
       } catch (thrown) {
         if (!(thrown instanceof Response)) throw thrown;
         start = thrown;

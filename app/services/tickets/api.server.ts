@@ -1,6 +1,6 @@
 import { langT } from "~/i18n/i18n.server";
 import { env } from "~/env.server";
-import { apiLang, privateJson } from "~/utils/http.server";
+import { errorLang, privateJson } from "~/utils/http.server";
 import { TicketError, ticketErrorStatus } from "./errors.server";
 import { UPLOAD_FORMATS, UploadError } from "./uploads.server";
 
@@ -15,7 +15,7 @@ export async function ticketApi(request: Request, run: () => Promise<Response>):
   try {
     return await run();
   } catch (error) {
-    const t = await langT(apiLang(request) ?? "ru");
+    const t = await langT(errorLang(request));
     if (error instanceof UploadError) {
       const limits = env();
       const message = t(`tickets.errors.${error.code}`, {
