@@ -14,7 +14,7 @@ import { cheats, games, prices, purchases, stockKeys, stocks } from "~/db/schema
 import { parseEnv, setEnv } from "~/env.server";
 import { signOrder } from "~/services/payments/orders.server";
 import { signNotification } from "~/services/payments/webhook.server";
-import { keyVault } from "~/services/stock/key-vault.server";
+import { keyVault, storedKey } from "~/services/stock/key-vault.server";
 import { startBenchServer } from "./server";
 
 const NOTIFICATIONS = Number(process.env.BENCH_SALES_NOTIFICATIONS ?? 2000);
@@ -48,16 +48,12 @@ async function prepareDatabase(dataDir: string) {
     })
     .returning();
   const [stock] = await db.insert(stocks).values({ cheatId: cheat.id, periodDays: 30 }).returning();
-  const vault = await keyVault();
+  const vault = await keyVault(db);
   const keys = Array.from({ length: NOTIFICATIONS }, (_, i) => `BENCH-${i}-${randomUUID()}`);
   for (let i = 0; i < keys.length; i += 1000)
-    await db.insert(stockKeys).values(
-      keys.slice(i, i + 1000).map((key) => ({
-        stockId: stock.id,
-        sealed: vault.seal(key),
-        fingerprint: vault.fingerprint(key),
-      })),
-    );
+    await db
+      .insert(stockKeys)
+      .values(keys.slice(i, i + 1000).map((key) => ({ stockId: stock.id, ...storedKey(vault, key) })));
   await handle.close();
   return price;
 }

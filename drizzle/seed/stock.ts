@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { DEMO_KEYS_PER_OPTION, demoStockExceptions } from "./data/stock";
-import { keyVault } from "../../app/services/stock/key-vault.server";
+import { keyVault, storedKey } from "../../app/services/stock/key-vault.server";
 import type { Tx } from "../../app/db/client.server";
 import * as s from "../../app/db/schema";
 
@@ -31,8 +31,7 @@ export async function seedStock(tx: Tx) {
     .innerJoin(s.cheats, eq(s.cheats.id, s.prices.cheatId))
     .where(and(eq(s.prices.type, "key"), isNotNull(s.prices.priceMinor)));
   const rows: (typeof s.stockKeys.$inferInsert)[] = [];
-  const add = (stockId: number, plain: string) =>
-    rows.push({ stockId, sealed: vault.seal(plain), fingerprint: vault.fingerprint(plain) });
+  const add = (stockId: number, plain: string) => rows.push({ stockId, ...storedKey(vault, plain) });
   for (const option of options) {
     const exception = demoStockExceptions.find(
       (e) => e.cheat === option.slug && e.periodDays === option.periodDays,

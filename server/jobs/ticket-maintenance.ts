@@ -6,6 +6,7 @@ import { reconcileDigiseller } from "../../app/services/payments/providers/digis
 import { deliverAwaitingPurchases } from "../../app/services/payments/webhook.server";
 import { sweepOverdueAwaiting } from "../../app/services/payments/needs-refund.server";
 import { expireUnpaidOrders, releaseExpiredHolds } from "../../app/services/stock/holds.server";
+import { indexKeyTails } from "../../app/services/stock/key-tails.server";
 import { sendDueStatusAlerts } from "../../app/services/alerts/status-alerts.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
@@ -16,7 +17,7 @@ import { oncePerCluster } from "./once-per-cluster";
  * The periodic maintenance job: auto-close idle tickets, drop uploads never sent, forget
  * anonymous assistant chats nobody opened for 30 days, give paid purchases still awaiting a key
  * one from their stock (and mark those that waited too long as needing a refund), put unique items
- * whose payment hold lapsed back on sale and, with Digiseller, settle the payments a return could not. Every instance
+ * whose payment hold lapsed back on sale, index keys stored before the search's tail index and, with Digiseller, settle the payments a return could not. Every instance
  * schedules it, and one at a time does it (a lease row in Postgres, `oncePerCluster`); the
  * services still re-check each row under its lock, so even overlapping runs close a ticket once.
  */
@@ -86,9 +87,11 @@ async function maintain(env: Env, logger: Logger) {
   const needRefund = await sweepOverdueAwaiting();
   const released = await releaseExpiredHolds();
   const expired = await expireUnpaidOrders();
+  const indexedKeys = await indexKeyTails();
   const reconciled = paymentProviderName(env) === "digiseller" ? await reconcileDigiseller() : null;
   const settled = reconciled ? reconciled.returns + reconciled.payments + reconciled.acknowledged : 0;
-  if (closed.length || removed || chats || delivered || settled || needRefund.length || released || expired)
+  const did = [removed, chats, delivered, settled, needRefund.length, released, expired, indexedKeys];
+  if (closed.length || did.some(Boolean))
     logger.info(
       {
         closed,
@@ -98,6 +101,7 @@ async function maintain(env: Env, logger: Logger) {
         needRefund,
         releasedHolds: released,
         expiredOrders: expired,
+        indexedKeys,
         reconciled,
       },
       "maintenance",

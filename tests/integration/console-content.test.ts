@@ -587,7 +587,7 @@ describe.each(testDatabases())("console: accounts and problems on $name", (datab
       expect(invalid.status).toBe(422);
       expect(await invalid.json()).toMatchObject({
         code: "INVALID",
-        fields: { "en.name": "validation.required" },
+        fields: { "en.name": { code: "validation.required", message: "This field is required" } },
       });
       expect((await (await call(accountsApi as never, url, "read", params)).json()).account).toEqual(after);
 

@@ -1,7 +1,8 @@
 // The console's global search (decision 0033): orders by invoice or e-mail, customers by e-mail or
 // login, products by name, keys by their last four characters; exact matches first; each group
 // only for the roles whose rights open its section.
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, cheats, purchases, stockKeys, users } from "~/db/schema";
@@ -14,6 +15,7 @@ import { loader as searchPage } from "~/routes/admin.search";
 import { loader as stockList } from "~/routes/admin.stock";
 import { globalSearch } from "~/services/console/global-search.server";
 import { resetSecretCache } from "~/services/secrets.server";
+import { indexKeyTails } from "~/services/stock/key-tails.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
 import { testDatabases } from "../support/databases";
@@ -80,6 +82,36 @@ describe.each(testDatabases())("console search, filters and times on $name", (da
     // An ending no key has: the seed's demo keys are random letters and digits without 0 and 1
     // (drizzle/seed/stock.ts), so "ZZZZ" could be one of them by chance.
     expect((await globalSearch("owner", "0000", "en")).keys).toEqual([]);
+  });
+
+  it("finds a key by its index, however old, and indexes keys stored before the index", async () => {
+    const price = await seededOption("ember-lite", 30, "en");
+    const stockId = await stockIdFor(db(), { cheatId: price.cheatId!, periodDays: 30 });
+    const old = `EMBR-${run}-OLD0-K1Q0`;
+    await importKeys({ actor: owner.user, via: "console" }, stockId, [old]);
+    const [stored] = await db()
+      .select()
+      .from(stockKeys)
+      .where(eq(stockKeys.stockId, stockId))
+      .orderBy(desc(stockKeys.id))
+      .limit(1);
+    // The index holds a keyed hash: neither the tail nor its plain hash can be read from it.
+    expect(stored.tailHash).toMatch(/^[\w-]{22}$/);
+    expect(stored.tailHash).not.toContain("k1q0");
+    expect(stored.tailHash).not.toBe(createHash("sha256").update("k1q0").digest("base64url").slice(0, 22));
+    // Many newer keys after it: the search reads the index, it does not open the newest keys.
+    const newer = Array.from(
+      { length: 300 },
+      (_, i) => `NEWR-${run}-${String(i).padStart(4, "0")}-ZZ${i % 10}Z`,
+    );
+    await importKeys({ actor: owner.user, via: "console" }, stockId, newer);
+    expect((await globalSearch("owner", "K1Q0", "en")).keys.map((k) => k.id)).toEqual([stored.id]);
+    // A key stored before the index (migration 0020) is found once the maintenance round indexed it.
+    await db().update(stockKeys).set({ tailHash: null }).where(eq(stockKeys.id, stored.id));
+    expect((await globalSearch("owner", "K1Q0", "en")).keys).toEqual([]);
+    expect(await indexKeyTails()).toBeGreaterThanOrEqual(1);
+    expect((await globalSearch("owner", "k1q0", "en")).keys.map((k) => k.masked)).toEqual(["EMBR…K1Q0"]);
+    expect(await indexKeyTails()).toBe(0);
   });
 
   it("ranks an exact login or e-mail above those that only contain it", async () => {

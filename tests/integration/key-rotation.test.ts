@@ -8,7 +8,7 @@ import { appSecrets, stockKeys, StockKeyStatus } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { resetSecretCache } from "~/services/secrets.server";
 import { rotateKeys } from "~/services/stock/key-rotation.server";
-import { cipherOf, KEY_SECRET_NAME, keyVault } from "~/services/stock/key-vault.server";
+import { cipherOf, KEY_SECRET_NAME, keyTail, keyVault } from "~/services/stock/key-vault.server";
 import { testDatabases } from "../support/databases";
 import { useSeededDatabase } from "../support/seeded";
 
@@ -56,6 +56,10 @@ describe.each(testDatabases({ both: true }))("key rotation on $name", (database)
     expect(after.map((row) => cipherOf(FIRST).open(row.sealed))).toEqual(plains);
     expect(after.map((row) => row.fingerprint)).toEqual(
       plains.map((plain) => cipherOf(FIRST).fingerprint(plain)),
+    );
+    // The search's index moved with them: each key's tail under the new master.
+    expect(after.map((row) => row.tailHash)).toEqual(
+      plains.map((plain) => cipherOf(FIRST).tailHash(keyTail(plain))),
     );
     // The copy of the database taken now opens nothing with what it holds.
     expect(() => cipherOf(stored.value).open(after[0].sealed)).toThrow();

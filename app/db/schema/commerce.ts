@@ -144,6 +144,11 @@ export const stockKeys = pgTable(
     /** `v1.<iv>.<tag>.<ciphertext>`, base64url. */
     sealed: text("sealed").notNull(),
     fingerprint: text("fingerprint").notNull().unique(),
+    /**
+     * The console search's index of the key's last characters: a keyed hash (key-vault.server.ts),
+     * null until the maintenance round indexes a key stored before the index existed.
+     */
+    tailHash: text("tail_hash"),
     /** 0 available, 1 sold, 2 revoked (StockKeyStatus). */
     status: smallint("status").notNull().default(0),
     purchaseId: integer("purchase_id")
@@ -167,6 +172,8 @@ export const stockKeys = pgTable(
     index("stock_keys_held_idx")
       .on(t.reservedUntil)
       .where(sql`${t.reservedUntil} is not null`),
+    // The console's search by a key's last characters: newest first among the keys with them.
+    index("stock_keys_tail_idx").on(t.tailHash, t.id),
     check("stock_keys_status_check", sql`${t.status} between 0 and 2`),
   ],
 );

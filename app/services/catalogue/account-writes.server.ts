@@ -17,6 +17,7 @@ import {
   updateTranslated,
   type TranslatedEntity,
 } from "./translated-entities.server";
+import { ensureStocks } from "../stock/stock-labels.server";
 
 // Every read of accounts (list, page, header menu, search, offers count) is cached under
 // `catalogue`, so that one tag is what an account write drops.
@@ -40,6 +41,7 @@ const ACCOUNT: TranslatedEntity<typeof accounts, typeof accountTranslations, Acc
   columns: (account) => ({ slug: account.slug, isPublished: account.isPublished, sort: account.sort }),
   textRow: (accountId, lang, account) => ({ accountId, lang, ...account[lang] }),
   read: accountForm,
+  created: ensureStocks,
 };
 
 /**

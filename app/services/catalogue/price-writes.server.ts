@@ -8,6 +8,7 @@ import { ConsoleError, requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 import { optionTypeFor } from "./product-writes.server";
 import { decimalFromMinor } from "~/utils/money";
+import { ensureStocks } from "../stock/stock-labels.server";
 
 /** The currency of each site language (SPEC §3: RUB on the Russian site, USD on the English one). */
 const LANG_CURRENCY: Record<Lang, number> = { ru: Currency.RUB, en: Currency.USD };
@@ -122,7 +123,11 @@ async function deleteOption(tx: Tx, ctx: WriteContext, cheatId: number, priceId:
 /** One catalogue write of the product's options: the right, one transaction, the caches after. */
 async function writeOptions<T>(ctx: WriteContext, write: (tx: Tx) => Promise<T>): Promise<T> {
   requireRight(ctx.actor, "catalogue.edit");
-  const result = await db().transaction(write);
+  const result = await db().transaction(async (tx) => {
+    const written = await write(tx);
+    await ensureStocks(tx); // an option that sells keys has its stock before its first sale
+    return written;
+  });
   invalidate([CacheTag.cheats]);
   return result;
 }

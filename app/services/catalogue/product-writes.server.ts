@@ -18,6 +18,7 @@ import { changedFields, flattenLangs, recordAudit, type WriteContext } from "../
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { CacheTag, invalidate } from "../invalidation.server";
+import { ensureStocks } from "../stock/stock-labels.server";
 
 /** What a category's price options sell: hardware is shipped, everything else is a key from stock. */
 export const optionTypeFor = (category: number) =>
@@ -109,6 +110,7 @@ export async function updateProductDetails(ctx: WriteContext, cheatId: number, i
         .update(prices)
         .set({ type: optionTypeFor(clean.category) })
         .where(eq(prices.cheatId, cheatId));
+    await ensureStocks(tx);
     for (const lang of languages)
       await tx
         .insert(cheatTranslations)
@@ -235,6 +237,7 @@ export async function duplicateProduct(ctx: WriteContext, cheatId: number) {
     if (features.length) await tx.insert(cheatFeatures).values(rows(features));
     if (requirements.length) await tx.insert(cheatRequirements).values(rows(requirements));
     if (options.length) await tx.insert(prices).values(rows(options));
+    await ensureStocks(tx);
     if (screenshots.length) await tx.insert(cheatScreenshots).values(rows(screenshots));
     if (videos.length) await tx.insert(cheatVideos).values(rows(videos));
     await recordAudit(tx, ctx, {

@@ -55,6 +55,8 @@ export interface TranslatedEntity<
   textRow: (id: number, lang: Lang, input: Input) => PgInsertValue<Texts> & PgUpdateSetSource<Texts>;
   /** The stored form values, read inside the write's transaction for the diff. */
   read: (id: number, executor: Pick<Db, "select">) => Promise<{ input: Input } | null>;
+  /** What else a new entry needs, in its transaction (an account its stock). */
+  created?: (tx: Pick<Db, "execute">) => Promise<void>;
 }
 
 // The tables differ per entity; the steps below only need them to be tables of this shape.
@@ -102,6 +104,7 @@ export async function createTranslated<Input extends TranslatedInput>(
       .returning({ id: entity.table.id });
     for (const lang of languages)
       await tx.insert(entity.translations).values(entity.textRow(row.id, lang, form));
+    await entity.created?.(tx);
     await recordAudit(tx, ctx, {
       action: `${entity.name}.create`,
       entity: entity.name,

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { appSecrets, stockKeys } from "~/db/schema";
 import { env } from "~/env.server";
-import { cipherOf, KEY_SECRET_NAME, previousMasters } from "./key-vault.server";
+import { cipherOf, KEY_SECRET_NAME, keyTail, previousMasters, storedKey } from "./key-vault.server";
 
 export interface RotationReport {
   /** Keys and credentials sealed again under the new master. */
@@ -38,12 +38,17 @@ export async function rotateKeys(database: Db): Promise<RotationReport> {
     const earlier = previousMasters(target, stored?.value ?? null).map(cipherOf);
     const report: RotationReport = { resealed: 0, current: 0, storedMasterRemoved: Boolean(stored) };
     const rows = await tx
-      .select({ id: stockKeys.id, sealed: stockKeys.sealed })
+      .select({ id: stockKeys.id, sealed: stockKeys.sealed, tailHash: stockKeys.tailHash })
       .from(stockKeys)
       .orderBy(asc(stockKeys.id))
       .for("update");
     for (const row of rows) {
-      if (opens(next, row.sealed) !== null) {
+      const current = opens(next, row.sealed);
+      if (current !== null) {
+        // Indexed under the new master too (a key stored before the index, or mid-rotation).
+        const tailHash = next.tailHash(keyTail(current));
+        if (row.tailHash !== tailHash)
+          await tx.update(stockKeys).set({ tailHash }).where(eq(stockKeys.id, row.id));
         report.current += 1;
         continue;
       }
@@ -52,10 +57,7 @@ export async function rotateKeys(database: Db): Promise<RotationReport> {
         throw new Error(
           `stock key ${row.id} opens under no known master (set KEY_ENCRYPTION_KEY_PREVIOUS to the master it was sealed with); nothing was changed`,
         );
-      await tx
-        .update(stockKeys)
-        .set({ sealed: next.seal(plain), fingerprint: next.fingerprint(plain) })
-        .where(eq(stockKeys.id, row.id));
+      await tx.update(stockKeys).set(storedKey(next, plain)).where(eq(stockKeys.id, row.id));
       report.resealed += 1;
     }
     if (stored) await tx.delete(appSecrets).where(eq(appSecrets.name, KEY_SECRET_NAME));

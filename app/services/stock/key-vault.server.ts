@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { env } from "~/env.server";
+import { KEY_TAIL } from "~/utils/console-search";
 import { singleton } from "~/utils/singleton.server";
 import { appSecret, storedSecret } from "../secrets.server";
 
@@ -19,6 +20,28 @@ export interface KeyVault {
   open(sealed: string): string;
   /** The same key always gives the same fingerprint; nothing about the key can be read from it. */
   fingerprint(plain: string): string;
+  /**
+   * The console search's index entry for a key's last characters (`keyTail`): a keyed hash, so
+   * the column tells nothing without the master, and a search reads the index instead of opening
+   * keys (decision 0042).
+   */
+  tailHash(tail: string): string;
+  /** The index entries a search for `tail` looks up: under the current master and earlier ones. */
+  searchTailHashes(tail: string): string[];
+}
+
+/** What the search indexes of a key: the last KEY_TAIL characters of its first line, any case. */
+export function keyTail(plain: string): string {
+  return plain.split("\n")[0].trimEnd().slice(-KEY_TAIL).toLowerCase();
+}
+
+/** A key as stock stores it: sealed, fingerprinted and indexed by its tail. */
+export function storedKey(vault: KeyVault, plain: string) {
+  return {
+    sealed: vault.seal(plain),
+    fingerprint: vault.fingerprint(plain),
+    tailHash: vault.tailHash(keyTail(plain)),
+  };
 }
 
 const VERSION = "v1";
@@ -30,7 +53,12 @@ export function cipherOf(master: string): KeyVault {
   const derive = (info: string) => Buffer.from(hkdfSync("sha256", master, "nocturn-stock", info, 32));
   const sealKey = derive("seal");
   const fingerprintKey = derive("fingerprint");
+  const tailKey = derive("tail");
+  const tailHash = (tail: string) =>
+    createHmac("sha256", tailKey).update(tail).digest("base64url").slice(0, 22);
   return {
+    tailHash,
+    searchTailHashes: (tail) => [tailHash(tail)],
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", sealKey, iv);
@@ -63,6 +91,8 @@ function vaultOf(current: string, previous: string[]): KeyVault {
   return {
     seal: now.seal,
     fingerprint: now.fingerprint,
+    tailHash: now.tailHash,
+    searchTailHashes: (tail) => [now, ...before].map((cipher) => cipher.tailHash(tail)),
     open(sealed) {
       try {
         return now.open(sealed);

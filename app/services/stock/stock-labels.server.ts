@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { accountTranslations, accounts, cheats, prices, stocks } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
 import { cheatName } from "../catalogue/sql.server";
@@ -21,14 +21,15 @@ export interface StockHeading {
 
 /**
  * Every option that sells from stock has its stock row, so the owner can fill an option before its
- * first sale: one idempotent insert per kind.
+ * first sale: one idempotent insert per kind. Run by the writes that add options or accounts,
+ * inside their transaction (price-writes, product-writes, account creation) — never on a page.
  */
-export async function ensureStocks() {
-  await db().execute(sql`insert into ${stocks} (cheat_id, period_days)
+export async function ensureStocks(executor: Pick<Db, "execute"> = db()) {
+  await executor.execute(sql`insert into ${stocks} (cheat_id, period_days)
     select distinct ${prices.cheatId}, ${prices.periodDays} from ${prices}
     where ${prices.cheatId} is not null and ${prices.type} = 'key'
     on conflict do nothing`);
-  await db().execute(sql`insert into ${stocks} (account_id)
+  await executor.execute(sql`insert into ${stocks} (account_id)
     select ${accounts.id} from ${accounts} on conflict do nothing`);
 }
 

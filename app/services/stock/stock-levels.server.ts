@@ -8,7 +8,7 @@ import { CacheTag, invalidate } from "../invalidation.server";
 import { logger } from "../logger.server";
 import { mailEveryOwner } from "../mail/owners.server";
 import { escapeHtml, mailLayout } from "../mail/templates.server";
-import { ensureStocks, stockLabels } from "./stock-labels.server";
+import { stockLabels } from "./stock-labels.server";
 import { inState } from "../payments/order-states.server";
 
 /** A stock's counts, as the console shows them. */
@@ -126,11 +126,10 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
 /**
  * How many stocks need the owner (the console's badge, drawn on every console page): exactly the
  * stocks its "needs attention" list shows — the same rule, asked of the database (no key of a
- * healthy stock beyond its threshold is counted). Stocks are made for new options first, as the
- * list does, so a product published with no keys is counted as soon as it is listed.
+ * healthy stock beyond its threshold is counted). Only reads: the writes that add options make
+ * their stocks (ensureStocks), so a product published with no keys is counted at once.
  */
 export async function stocksNeedingAttention() {
-  await ensureStocks();
   const [row] = await db().select({ value: count() }).from(stocks).where(attention);
   return row.value;
 }

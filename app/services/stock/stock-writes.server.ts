@@ -7,7 +7,7 @@ import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { kickOutbox } from "../mail/outbox.server";
 import { queueDeliveries } from "../payments/delivery.server";
-import { keyVault, maskSecret } from "./key-vault.server";
+import { keyVault, maskSecret, storedKey } from "./key-vault.server";
 import { queueRestockAlerts } from "./restock-alerts.server";
 import { fillAwaiting } from "./stock-keys.server";
 import { reviewStocks } from "./stock-levels.server";
@@ -91,7 +91,7 @@ export async function importKeys(
     invalid: 0,
     delivered: 0,
   };
-  const rows: { stockId: number; sealed: string; fingerprint: string }[] = [];
+  const rows: ({ stockId: number } & ReturnType<typeof storedKey>)[] = [];
   const seen = new Set<string>();
   const vault = await keyVault();
   for (const key of keys) {
@@ -99,13 +99,13 @@ export async function importKeys(
       counts.invalid += 1;
       continue;
     }
-    const fingerprint = vault.fingerprint(key);
-    if (seen.has(fingerprint)) {
+    const stored = storedKey(vault, key);
+    if (seen.has(stored.fingerprint)) {
       counts.duplicatesInBatch += 1;
       continue;
     }
-    seen.add(fingerprint);
-    rows.push({ stockId, sealed: vault.seal(key), fingerprint });
+    seen.add(stored.fingerprint);
+    rows.push({ stockId, ...stored });
   }
   const served = await db().transaction(async (tx) => {
     const stock = await lockStock(tx, stockId);
