@@ -42,6 +42,11 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     cookieConsent: readCookie(cookieHeader, COOKIE_CONSENT_KEY) === "true",
     origin: siteOrigin(),
     notFoundTitle: `${t("notFound.title")} — ${t("brand")}`,
+    // What an error page is titled when its route has no data (a console page's 403 or 404).
+    errorTitles: {
+      forbidden: `${t("forbidden.title")} — ${t("brand")}`,
+      failed: `${t("error.title")} — ${t("brand")}`,
+    },
     user: signedIn
       ? {
           id: signedIn.user.id,

@@ -21,6 +21,7 @@ import { httpMetrics, remixRouteId } from "./http-metrics";
 import { guardBuild } from "./remix-guards";
 import { requestId } from "./request-id";
 import { allowedHostNames, hostsAllowed } from "./allowed-hosts";
+import { canonicalPaths } from "./canonical-paths";
 import { refuseEarly } from "./early-refusal";
 import { methodsAnswered, readOnlyPaths, remixRouteMethods } from "./methods";
 import {
@@ -64,6 +65,8 @@ export async function createApp({
   app.use(untrustedForwardingDropped);
   // Only this shop's own host names get further (decision 0042).
   app.use(hostsAllowed(allowedHostNames({ publicUrl: env.PUBLIC_URL, extra: env.ALLOWED_HOSTS })));
+  // One address per page: `/Catalog/` and `/EN/catalog` answer 301 before any page is made or stored.
+  app.use(canonicalPaths);
 
   const policy = { dev: Boolean(vite), paymentOrigins: paymentOrigins(env), publicUrl: env.PUBLIC_URL };
   const build = await serverBuild(buildDir, vite);

@@ -11,10 +11,9 @@ import { auditActors, listAudit } from "~/services/audit/audit.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { parseDayInput } from "~/utils/dates";
 import { idSchema } from "~/utils/ids";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 const AUDIT_ENTITIES = [
   "cheat",

@@ -33,13 +33,12 @@ import { consoleGames, listConsoleCheats, readCheatFilter } from "~/services/cat
 import { newProductAction } from "~/services/catalogue/product-form.server";
 import { statusFormAction } from "~/services/catalogue/status-form.server";
 import { formatStatusDate } from "~/utils/dates";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
 import { STATUSES, statusMeta } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireConsoleUser(request, "catalogue.status");

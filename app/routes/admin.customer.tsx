@@ -19,12 +19,11 @@ import { customerDetails, setUserBlocked, setUserRole } from "~/services/users/c
 import { formatStatusDate } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
 import { localizePath } from "~/utils/lang";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { formatMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 const ROLES = roleEnum.enumValues;
 

@@ -8,11 +8,10 @@ import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { parsePage } from "~/services/catalogue/sql.server";
 import { listCustomers } from "~/services/users/customer-admin.server";
 import { formatStatusDate } from "~/utils/dates";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 /** GET /admin/customers: users by e-mail or login, with their paid orders. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -24,13 +24,12 @@ import { SalesDashboard } from "~/components/console/sales-dashboard";
 import { needsRefundPanel } from "~/services/payments/needs-refund.server";
 import { DeskFigures } from "~/components/console/desk-figures";
 import { DESK_WINDOWS, deskFigures, type DeskWindow } from "~/services/tickets/desk-figures.server";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
 import { STATUSES } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 /** The console's first page: products per status (links to the filtered list) and, for the owner, the latest changes. */
 export async function loader({ request }: LoaderFunctionArgs) {

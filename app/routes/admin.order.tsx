@@ -25,14 +25,13 @@ import { activeProvider } from "~/services/payments/providers/index.server";
 import { formatConsoleTime } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
 import { localizePath } from "~/utils/lang";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { PaymentStatus } from "~/utils/payment-status";
 import { formatMinor } from "~/utils/money";
 import { ORDER_NOTE_MAX, REFUND_REASON_MAX } from "~/utils/sales";
 import { useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 const DONE = ["resent", "refunded", "noted"] as const;
 

@@ -15,12 +15,11 @@ import { needsRefundPanel } from "~/services/payments/needs-refund.server";
 import { listOrders, parseOrderFilter } from "~/services/payments/order-admin.server";
 import { reconcileDigiseller } from "~/services/payments/providers/digiseller-returns.server";
 import { formatConsoleTime } from "~/utils/dates";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { formatMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 /** GET /admin/orders: every purchase, filtered by status, days, product, buyer and invoice. */
 export async function loader({ request }: LoaderFunctionArgs) {

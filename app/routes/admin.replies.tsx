@@ -15,11 +15,10 @@ import {
 import { CANNED_REPLY_MAX, CANNED_VARIABLES } from "~/utils/canned-replies";
 import { cannedReplySchema } from "~/utils/console-forms";
 import { idSchema } from "~/utils/ids";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { readBody } from "~/utils/http.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 const formSchema = z.discriminatedUnion("intent", [
   cannedReplySchema.extend({ intent: z.literal("save"), id: idSchema.optional() }),

@@ -7,11 +7,10 @@ import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { globalSearch } from "~/services/console/global-search.server";
 import { MIN_QUERY } from "~/utils/console-search";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 /**
  * GET /admin/search?q=: the top bar's search — the page of grouped results without JavaScript, and

@@ -32,12 +32,11 @@ import {
 import { pictureErrorOf } from "~/utils/upload-errors";
 import { BonusLevelsForm } from "~/components/console/bonus-levels-form";
 import { SlidePictures } from "~/components/console/slide-pictures";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { LangColumns } from "~/components/console/lang-fields";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 const schema = settingsSchema((url) => allowedEmbedUrl(url) !== null);
 

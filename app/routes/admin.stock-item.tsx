@@ -19,12 +19,11 @@ import { CREDENTIAL_FIELDS, IMPORT_ERRORS, IMPORT_MAX_KEYS, STOCK_KEYS_PAGE } fr
 import { formatStatusDate } from "~/utils/dates";
 import { parseId } from "~/utils/ids";
 import { localizePath } from "~/utils/lang";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { parsePage } from "~/services/catalogue/sql.server";
 import { useLang, useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 const count = (query: URLSearchParams, name: string) => {
   const value = Number(query.get(name));

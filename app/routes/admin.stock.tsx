@@ -14,11 +14,10 @@ import { requireConsoleUser } from "~/services/auth/console-guard.server";
 import { ConsolePager } from "~/components/console/pager";
 import { parseStockFilter, stockPage, type StockRow } from "~/services/stock/stock-pages.server";
 import { STOCK_STATES } from "~/utils/sales";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 /**
  * GET /admin/stock: every option that sells keys (and every account's details), with its counts;

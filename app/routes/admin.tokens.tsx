@@ -12,10 +12,9 @@ import { attemptConsoleWrite } from "~/services/console-errors.server";
 import { apiTokenSchema } from "~/utils/console-forms";
 import { formatStatusDate } from "~/utils/dates";
 import { idSchema } from "~/utils/ids";
-import { pageMeta } from "~/utils/meta";
+import { consoleMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 const tokenFormSchema = z.discriminatedUnion("intent", [
   apiTokenSchema.extend({ intent: z.literal("create") }),

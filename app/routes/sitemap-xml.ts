@@ -4,7 +4,10 @@ import { siteOrigin } from "~/utils/seo.server";
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** sitemap.xml: every page in both languages, each with its hreflang alternates. */
+/**
+ * sitemap.xml: every page in both languages, each with its hreflang alternates and `x-default` —
+ * the Russian page, the one a visitor of any other language is shown (as the pages' own links say).
+ */
 export async function loader() {
   const origin = siteOrigin();
   const { games, cheats, dmaGames, accounts, problems } = await getSitemapData();
@@ -17,10 +20,16 @@ export async function loader() {
   ];
   const urls = entries.flatMap(({ path, updatedAt }) =>
     (["ru", "en"] as const).map((lang) => {
-      const alternates = (["ru", "en"] as const)
+      const alternates = (
+        [
+          ["ru", "ru"],
+          ["en", "en"],
+          ["x-default", "ru"],
+        ] as const
+      )
         .map(
-          (alt) =>
-            `<xhtml:link rel="alternate" hreflang="${alt}" href="${escape(origin + localizePath(path, alt))}"/>`,
+          ([hreflang, alt]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escape(origin + localizePath(path, alt))}"/>`,
         )
         .join("");
       const lastmod = updatedAt ? `<lastmod>${new Date(updatedAt).toISOString()}</lastmod>` : "";

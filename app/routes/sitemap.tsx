@@ -11,13 +11,17 @@ import { useLang, useLocalize } from "~/utils/use-lang";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: data.title, description: data.description }) : [];
 
 /** /sitemap: links to every game page with its Russian and English titles. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await fixedT(request);
   const { games } = await getSitemapData();
-  return data({ games, title: t("sitemap.metaTitle") }, { headers: cacheHeaders(request) });
+  return data(
+    { games, title: t("sitemap.metaTitle"), description: t("sitemap.metaDescription") },
+    { headers: cacheHeaders(request) },
+  );
 }
 
 export default function SitemapPage() {

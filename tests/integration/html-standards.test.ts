@@ -1,5 +1,6 @@
-// Every page of the sitemap, in both languages, as the production server sends it: valid HTML by
-// the W3C Nu HTML Checker (vnu-jar, run once over all pages), headings that never skip a level,
+// Every page of the sitemap, in both languages, as the production server sends it — and the
+// console's, the profile's and the error pages as their people see them: valid HTML by the W3C Nu
+// HTML Checker (vnu-jar, run once over all pages), headings that never skip a level,
 // and the first picture of the page's content asked for eagerly and first (issue 36, decision
 // 0036). One database is enough: the markup does not depend on it.
 import { execFile } from "node:child_process";
@@ -9,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLiveServer, type LiveServer } from "../support/live-server";
+import { makeActor, startLiveServer, type Actor, type LiveServer } from "../support/live-server";
 import { testDatabases } from "../support/databases";
 import { requireProductionBuild } from "../support/production-build";
 
@@ -31,6 +32,8 @@ describe("the sitemap's pages by the web's standards", () => {
   let dir: string;
   /** Each sitemap page's path and its HTML, in sitemap order. */
   const pages: { path: string; html: string }[] = [];
+  /** Pages no sitemap lists, as the people who see them: the console, the profile, error pages. */
+  const others: { path: string; html: string }[] = [];
 
   beforeAll(async () => {
     requireProductionBuild();
@@ -51,6 +54,48 @@ describe("the sitemap's pages by the web's standards", () => {
       }
     };
     await Promise.all(Array.from({ length: 6 }, worker));
+    const [owner, support, client] = await Promise.all([
+      makeActor("owner"),
+      makeActor("techsupport"),
+      makeActor("client"),
+    ]);
+    const seen: [Actor | null, string, number][] = [
+      ...[
+        "/admin",
+        "/admin/cheats",
+        "/admin/cheats/1",
+        "/admin/games",
+        "/admin/games/1",
+        "/admin/accounts",
+        "/admin/problems",
+        "/admin/orders",
+        "/admin/stock",
+        "/admin/customers",
+        "/admin/settings",
+        "/admin/audit",
+        "/admin/replies",
+        "/admin/tokens",
+        "/admin/search?q=ember",
+        "/en/admin",
+        "/en/admin/cheats/1",
+        "/en/admin/orders",
+      ].map((p): [Actor, string, number] => [owner, p, 200]),
+      [support, "/profile/techsupport", 200],
+      [support, "/en/admin/cheats", 200],
+      ...["/profile/personal", "/profile/bonuses", "/profile/tickets", "/en/profile/personal"].map(
+        (p): [Actor, string, number] => [client, p, 200],
+      ),
+      // Error pages: a path nobody serves, a console section the role may not open, an unknown id.
+      [null, "/no-such-page", 404],
+      [null, "/en/no-such-page", 404],
+      [support, "/admin/orders", 403],
+      [owner, "/en/admin/cheats/2147483000", 404],
+    ];
+    for (const [actor, p, status] of seen) {
+      const response = await fetch(server.url + p, { headers: actor ? { Cookie: actor.cookie } : {} });
+      expect([p, response.status]).toEqual([p, status]);
+      others.push({ path: p, html: await response.text() });
+    }
     dir = await fs.mkdtemp(path.join(os.tmpdir(), "html-standards-"));
   });
   afterAll(async () => {
@@ -66,7 +111,7 @@ describe("the sitemap's pages by the web's standards", () => {
   it("every page is valid HTML by the W3C Nu HTML Checker", { timeout: 180_000 }, async () => {
     const fileOf = new Map<string, string>();
     await Promise.all(
-      pages.map(async ({ path: p, html }, index) => {
+      [...pages, ...others].map(async ({ path: p, html }, index) => {
         const file = path.join(dir, `${index}.html`);
         fileOf.set(`file:${file}`, p);
         await fs.writeFile(file, html);

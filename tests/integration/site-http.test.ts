@@ -154,6 +154,21 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
     });
   }
 
+  it("answers a page's URL variants with 301 to its one address, query kept", async () => {
+    for (const [variant, canonical] of [
+      ["/en/", "/en"],
+      ["/catalog/", "/catalog"],
+      ["/Catalog", "/catalog"],
+      ["/EN/catalog?page=2", "/en/catalog?page=2"],
+    ]) {
+      const response = await fetch(url(variant), { redirect: "manual" });
+      expect([variant, response.status, response.headers.get("location")]).toEqual([variant, 301, canonical]);
+    }
+    // The canonical page names itself.
+    const { document } = await page(url("/en/catalog"));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/en\/catalog$/);
+  });
+
   it("an unknown language prefix is a 404", async () => {
     const { response, document } = await page(url("/de/anything"));
     expect(response.status).toBe(404);

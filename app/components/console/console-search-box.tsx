@@ -64,8 +64,11 @@ export function ConsoleSearchBox({ defaultQuery = "" }: { defaultQuery?: string 
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-faint"
           aria-hidden
         />
+        {/* A text box, not type="search": a search box may not be a combobox (HTML's ARIA rules). */}
         <input
-          type="search"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="q"
           value={query}
           autoComplete="off"
