@@ -10,7 +10,6 @@ import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { OrderStatus } from "~/components/console/order-status";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { roleEnum } from "~/db/schema/users";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
 import { attemptConsoleWrite } from "~/services/console-errors.server";
@@ -22,10 +21,9 @@ import { localizePath } from "~/utils/lang";
 import { consoleMeta } from "~/utils/meta";
 import { formatMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
+import { ROLES } from "~/utils/user-kinds";
 
 export const meta: MetaFunction<typeof loader> = consoleMeta;
-
-const ROLES = roleEnum.enumValues;
 
 /** GET /admin/customers/{id}: purchases, tickets, bonus, linked sign-ins and sessions; role and block. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

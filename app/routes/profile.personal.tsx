@@ -14,7 +14,7 @@ import { UserAvatar } from "~/components/auth/user-avatar";
 import { ConformTextField } from "~/components/forms/conform-text-field";
 import { FieldError } from "~/components/forms/field";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { providerEnum } from "~/db/schema/users";
+import { PROVIDERS } from "~/utils/user-kinds";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { requireUser } from "~/services/auth/guard.server";
 import { providerConfigured } from "~/services/auth/social-sign-in.server";
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // SPEC §2.3: the purchases list is loaded on entry.
     purchases: purchases.map((p) => ({ ...p, date: formatPurchaseDate(p.createdAt, lang) })),
     title: `${t("profile.tabs.personal")} — ${t("brand")}`,
-    providers: providerEnum.enumValues.map((provider) => ({
+    providers: PROVIDERS.map((provider) => ({
       provider,
       configured: providerConfigured(provider),
     })),

@@ -10,12 +10,13 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { PROVIDERS, ROLES } from "../../utils/user-kinds";
 import { langEnum, timestamps } from "./common";
 
-export const roleEnum = pgEnum("role", ["client", "techsupport", "owner"]);
+export const roleEnum = pgEnum("role", ROLES);
 export type Role = (typeof roleEnum.enumValues)[number];
 
-export const providerEnum = pgEnum("auth_provider", ["google", "discord", "vk", "steam"]);
+export const providerEnum = pgEnum("auth_provider", PROVIDERS);
 export type Provider = (typeof providerEnum.enumValues)[number];
 
 export const users = pgTable(
