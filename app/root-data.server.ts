@@ -6,7 +6,7 @@ import { AUTH_ERRORS, AUTH_ERROR_PARAM } from "~/services/auth/sign-in.server";
 import { configuredProviders } from "~/services/auth/social-sign-in.server";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { getSettings } from "~/services/settings.server";
-import { rememberLanguage } from "~/services/users/users.server";
+import { followSiteLanguage } from "~/services/users/users.server";
 import { notificationCounters } from "~/services/tickets/counters.server";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, bannerHash, readCookie } from "~/utils/preferences";
 import { siteOrigin } from "~/utils/seo.server";
@@ -21,7 +21,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     fixedT(request),
     getSignedIn(request),
   ]);
-  if (signedIn) await rememberLanguage(signedIn.user, lang);
+  if (signedIn) await followSiteLanguage(signedIn.user, lang);
   const authError = new URL(request.url).searchParams.get(AUTH_ERROR_PARAM);
   const cookieHeader = request.headers.get("Cookie");
   const site = siteSettings(settings);

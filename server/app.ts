@@ -169,6 +169,8 @@ export async function createApp({
   app.all("*", pages.render);
   // A request Express itself cannot read (a path such as `/%`): a translated 400, not its bare page.
   app.use(((error, req, res, next) => {
+    // A client that left while a file was sent (Express's "Request aborted"): nothing to answer.
+    if ((error as { code?: string }).code === "ECONNABORTED") return void res.end();
     const status = (error as { status?: number }).status ?? 500;
     if (res.headersSent || status >= 500 || status < 400) return next(error);
     void refuseEarly(req, res, { status, key: "badRequest", code: "BAD_REQUEST" });

@@ -10,7 +10,10 @@ import { NotFound } from "./not-found";
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <NotFound popular={(error.data as { popular?: { to: string; title: string }[] } | null)?.popular} />
+    );
   if (isRouteErrorResponse(error) && error.status === 403) return <NotFound forbidden />;
   // A refused request (405, 415, 400) is the client's mistake, not a failure to report.
   if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);

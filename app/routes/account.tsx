@@ -20,6 +20,7 @@ import { cacheHeaders } from "~/utils/http.server";
 import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
+import { notFound } from "~/services/catalogue/not-found.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const found = await getAccount(lang, params.slug ?? "");
-  if (!found) throw new Response("Not found", { status: 404 });
+  if (!found) return notFound(request);
   const [account, settings] = await Promise.all([withBuyLinks(request, found, lang), getSettings(lang)]);
   const refusal = buyRefusalOf(new URL(request.url).searchParams);
   const canonical = canonicalUrl(request, account.to);

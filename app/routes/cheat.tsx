@@ -47,6 +47,7 @@ import { isFollowing, setFollowing } from "~/services/alerts/alert-settings.serv
 import { requireUser } from "~/services/auth/guard.server";
 import { sessionCookieName } from "~/services/auth/cookies.server";
 import { getSignedIn } from "~/services/auth/session.server";
+import { notFound } from "~/services/catalogue/not-found.server";
 
 // Staff-only parts: a visitor's page never loads them. A staff member's page is rendered with them
 // on the server; in the browser React keeps that markup until their code arrives (decision 0038).
@@ -76,7 +77,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const found = await getCheat(lang, params.gameSlug ?? "", params.cheatSlug ?? "");
-  if (!found) throw new Response("Not found", { status: 404 });
+  if (!found) return notFound(request);
   const cheat = await withBuyLinks(request, found, lang);
   const refusal = buyRefusalOf(new URL(request.url).searchParams);
   // Only a request with a session asks who is signed in (the shared page cache serves the rest).

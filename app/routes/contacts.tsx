@@ -38,7 +38,8 @@ export default function ContactsPage() {
   return (
     <div className="container-page max-w-5xl" data-testid="contacts-page">
       <PageHeading title={text.title} />
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* Cards may be narrower than an address or a link is long (a 320 px phone): they wrap, not widen. */}
+      <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0 [&>*]:[overflow-wrap:anywhere]">
         <div className="card p-6">
           <Mail className="size-6 text-accent" aria-hidden />
           <h2 className="mt-3 font-semibold text-text">{text.emailLabel}</h2>
@@ -53,7 +54,7 @@ export default function ContactsPage() {
               href={customerChat}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn-ghost mt-4"
+              className="btn-ghost mt-4 h-auto min-h-10 max-w-full whitespace-normal"
               data-testid="messenger-link"
             >
               <Send className="size-4" aria-hidden />

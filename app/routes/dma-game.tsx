@@ -13,6 +13,7 @@ import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
 import { canonicalUrl } from "~/utils/seo.server";
 import { useLocalize } from "~/utils/use-lang";
+import { notFound } from "~/services/catalogue/not-found.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** /dma-game/{slug}: the DMA cheats of one game; 404 when the game has none. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getDmaGame(requestLang(request), params.slug ?? "");
-  if (!found) throw new Response("Not found", { status: 404 });
+  if (!found) return notFound(request);
   const t = await fixedT(request);
   return data(
     {

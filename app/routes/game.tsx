@@ -14,6 +14,7 @@ import { cacheHeaders } from "~/utils/http.server";
 import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
+import { notFound } from "~/services/catalogue/not-found.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const game = await getGameBySlug(lang, params.slug ?? "");
-  if (!game) throw new Response("Not found", { status: 404 });
+  if (!game) return notFound(request);
   const cheats = await listGameCheats(lang, game.id);
   return data(
     {

@@ -10,6 +10,7 @@ import { requestLang } from "~/i18n/i18n.server";
 import { resources } from "~/i18n/resources.server";
 import { stripLangPrefix } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
+import { notFound } from "~/services/catalogue/not-found.server";
 
 type Section = { heading: string; paragraphs: string[]; items?: string[] };
 
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = stripLangPrefix(new URL(request.url).pathname) as keyof typeof legalPages;
   const key = legalPages[path];
-  if (!key) throw new Response("Not found", { status: 404 });
+  if (!key) return notFound(request);
   const doc = resources[requestLang(request)].legal[key];
   return {
     key,
@@ -38,7 +39,7 @@ export default function LegalPage() {
   const { doc, key } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <article className="container-page max-w-4xl" data-testid={`legal-${key}`}>
+    <article className="container-page max-w-4xl [overflow-wrap:anywhere]" data-testid={`legal-${key}`}>
       <PageHeading title={doc.title} eyebrow={t("nav.documentation")} />
       {doc.warning ? (
         <aside

@@ -9,6 +9,7 @@ import { getProblem } from "~/services/catalogue/problems.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl } from "~/utils/seo.server";
+import { notFound } from "~/services/catalogue/not-found.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** /problem/{slug}: one known error with its fix; an unknown slug is the 404 page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const problem = await getProblem(requestLang(request), params.slug ?? "");
-  if (!problem) throw new Response("Not found", { status: 404 });
+  if (!problem) return notFound(request);
   return data(
     { problem, canonical: canonicalUrl(request, `/problem/${problem.slug}`) },
     { headers: cacheHeaders(request) },

@@ -31,7 +31,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { changeEmailSchema, changeLoginSchema } from "~/utils/validation";
 import { setStatusAlerts } from "~/services/alerts/alert-settings.server";
-import { rememberLanguage } from "~/services/users/users.server";
+import { chooseLanguage } from "~/services/users/users.server";
 import { isLang, languages, localizePath } from "~/utils/lang";
 import { useProfileData } from "./profile";
 import { LinkedAccounts } from "~/components/profile/linked-accounts";
@@ -82,12 +82,13 @@ export async function action({ request }: ActionFunctionArgs): Promise<PersonalA
   const formData = await request.formData();
   if (formData.get("intent") === "alerts") {
     await setStatusAlerts(user.id, formData.get("statusAlerts") === "on");
-    // Another language for the e-mails is the other site: the profile opens there, which also
-    // makes it the account's language (services/users/users.server.ts rememberLanguage).
+    // The e-mails' language as chosen: it stays, whichever site the customer opens later
+    // (users.server.ts). Another language than the page's opens the profile on that site.
     const chosen = formData.get("lang");
-    if (isLang(chosen) && chosen !== requestLang(request)) {
-      await rememberLanguage(user, chosen);
-      return redirect(`${localizePath("/profile/personal", chosen)}?saved=alerts`);
+    if (isLang(chosen)) {
+      await chooseLanguage(user.id, chosen);
+      if (chosen !== requestLang(request))
+        return redirect(`${localizePath("/profile/personal", chosen)}?saved=alerts`);
     }
     return { intent: "alerts", result: { status: "success" }, done: true };
   }

@@ -80,7 +80,11 @@ export default function TicketPage() {
             {ticket.authorId !== viewer.id && ticket.authorLogin ? ` · ${ticket.authorLogin}` : ""}
           </p>
         </div>
-        <TicketStatusBadge status={status} testId="ticket-page-status" />
+        <TicketStatusBadge
+          status={status}
+          testId="ticket-page-status"
+          asAuthor={ticket.authorId === viewer.id}
+        />
       </div>
       <TicketActionAlert result={actionData} />
       <TicketThread data={thread} viewer={viewer} />

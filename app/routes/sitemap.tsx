@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await fixedT(request);
   const { games } = await getSitemapData();
   return data(
-    { games, title: t("sitemap.metaTitle"), description: t("sitemap.metaDescription") },
+    { games, title: t("sitemap.metaTitle"), description: t("pageMeta.sitemapDescription") },
     { headers: cacheHeaders(request) },
   );
 }

@@ -6,7 +6,8 @@ import type { Lang } from "./lang";
 /**
  * Why an API call was refused. Every JSON error of the shop is `{ code, message }` (decision
  * 0042): the code for programs, the message — `http.errors.<code>` — for people, in the caller's
- * language (`?lang=`, else Accept-Language, else the path's).
+ * language (`?lang=`, else Accept-Language, else the path's); the words live in
+ * `locales/<lang>/server.json`, which only the server reads.
  */
 export type ApiErrorCode =
   | "BAD_REQUEST"
@@ -68,8 +69,10 @@ export async function fieldErrors(request: Caller, error: z.ZodError) {
   for (const issue of error.issues) {
     const path = issue.path.join(".") || "body";
     if (fields[path]) continue;
-    const code = TRANSLATED_RULE.test(issue.message) ? issue.message : "validation.invalid";
-    fields[path] = { code, message: t(code) };
+    const known = TRANSLATED_RULE.test(issue.message);
+    fields[path] = known
+      ? { code: issue.message, message: t(issue.message) }
+      : { code: "validation.invalid", message: t("http.invalidField") };
   }
   return fields;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillCannedReply, searchCannedReplies, slashQuery } from "./canned-replies";
+import { fillCannedReply, searchCannedReplies, slashQuery, unresolvedVariables } from "./canned-replies";
 
 describe("canned replies", () => {
   it("fill the variables they have values for and leave the others for staff to see", () => {
@@ -9,11 +9,21 @@ describe("canned replies", () => {
     expect(fillCannedReply("{login}{login} {unknown}", { login: "a$&b" })).toBe("a$&ba$&b {unknown}");
   });
 
+  it("name the variables a filled reply still holds, each once (such a reply is never inserted)", () => {
+    const filled = fillCannedReply("Hi {login}: {product}, {product} for #{ticket}", {
+      login: "nina",
+      ticket: "7",
+    });
+    expect(unresolvedVariables(filled)).toEqual(["product"]);
+    expect(unresolvedVariables(fillCannedReply("Hi {login}", { login: "nina" }))).toEqual([]);
+    expect(unresolvedVariables("{ticket} {login} {other}")).toEqual(["ticket", "login"]);
+  });
+
   it("match every search word in the title or the text, in any case", () => {
     const replies = [
-      { id: 1, title: "Greeting", text: "Hello, nina!" },
-      { id: 2, title: "Key already activated", text: "The key binds to your PC" },
-      { id: 3, title: "Запуск", text: "Запустите лоадер от имени администратора" },
+      { id: 1, title: "Greeting", text: "Hello, nina!", missing: [] },
+      { id: 2, title: "Key already activated", text: "The key binds to your PC", missing: [] },
+      { id: 3, title: "Запуск", text: "Запустите лоадер от имени администратора", missing: [] },
     ];
     expect(searchCannedReplies(replies, "").map((r) => r.id)).toEqual([1, 2, 3]);
     expect(searchCannedReplies(replies, "KEY pc").map((r) => r.id)).toEqual([2]);

@@ -12,14 +12,21 @@ export interface CannedReplyView {
   id: number;
   title: string;
   text: string;
+  /**
+   * The variables this ticket has no value for (a ticket about no purchase has no product): such a
+   * reply is listed with the reason and never inserted, so no literal "{product}" reaches a customer.
+   */
+  missing: CannedVariable[];
 }
 
-/**
- * Fills `{login}`, `{ticket}` and `{product}`. A variable without a value (a ticket about no
- * purchase has no product) stays as written, so staff see what is left to fill in before sending.
- */
+/** Fills `{login}`, `{ticket}` and `{product}`; one without a value stays as written (see `missing`). */
 export function fillCannedReply(body: string, values: Partial<Record<CannedVariable, string>>) {
   return body.replace(/\{(login|ticket|product)\}/g, (whole, name: CannedVariable) => values[name] ?? whole);
+}
+
+/** The variables a filled reply still holds, each once, in the order they appear. */
+export function unresolvedVariables(text: string): CannedVariable[] {
+  return [...new Set([...text.matchAll(/\{(login|ticket|product)\}/g)].map((m) => m[1] as CannedVariable))];
 }
 
 /** Replies whose title or text holds every word of the query (any case), in their order. */

@@ -1,5 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, langs, modeOf, on, openSignIn, prefix, registerNew, test, tr } from "./support";
+import {
+  expect,
+  langs,
+  mintSession,
+  modeOf,
+  on,
+  openSignIn,
+  prefix,
+  registerNew,
+  staffSession,
+  test,
+  tr,
+} from "./support";
 
 /*
  * Storefront layout at 375 and 1280 px: cards that keep their height, a tab strip that shows its
@@ -192,3 +204,109 @@ test(
     }
   },
 );
+
+/** The phone widths the walk measures every page at. */
+const PHONE_WIDTHS = [320, 375, 414];
+
+/** One page of each kind the sitemap lists (its first segment), Russian, and English product pages. */
+async function pageKinds(baseURL: string) {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const kinds = new Map<string, string>();
+  for (const path of paths) {
+    const english = path === "/en" || path.startsWith("/en/");
+    const kind = path.replace(/^\/en(?=\/|$)/, "").split("/")[1] ?? "";
+    const key = english ? `en:${kind}` : kind;
+    // English only where money shows in another currency (dollars on product pages).
+    if (english && !["cheat", "account", "steam"].includes(kind)) continue;
+    if (!kinds.has(key)) kinds.set(key, path);
+  }
+  return [...kinds.values()];
+}
+
+/** What keeps a page from fitting: the document wider than the window, or a buy bar's Buy off it. */
+function overflowAt(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const extra = document.documentElement.scrollWidth - width;
+    if (extra > 0) problems.push(`${extra} px wider`);
+    for (const id of ["sticky-buy", "buy-button"]) {
+      const button = document.querySelector(`[data-testid="${id}"]`);
+      const box = button?.getBoundingClientRect();
+      if (box && box.width > 0 && (box.right > width + 0.5 || box.left < -0.5))
+        problems.push(`${id} at ${Math.round(box.left)}–${Math.round(box.right)}`);
+    }
+    const bar = document.querySelector('[data-testid="sticky-buy-bar"] > div');
+    if (bar && bar.scrollWidth > bar.clientWidth)
+      problems.push(`buy bar ${bar.scrollWidth} > ${bar.clientWidth}`);
+    return problems;
+  });
+}
+
+type Walker = "guest" | "customer at the highest bonus level" | "tech support" | "the owner";
+const walkers: Walker[] = ["guest", "customer at the highest bonus level", "tech support", "the owner"];
+
+for (const walker of walkers)
+  test(
+    `every kind of page fits a phone of 320, 375 and 414 px, as ${walker}`,
+    { tag: [on.mobile, on.notDesktop] },
+    async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const storageState =
+        walker === "tech support"
+          ? staffSession("support@nocturn.gg", "views")
+          : walker === "the owner"
+            ? staffSession("owner@nocturn.gg", "views")
+            : undefined;
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, storageState });
+      const host = new URL(baseURL!).hostname;
+      await context.addCookies([{ name: "cookieConsent", value: "true", domain: host, path: "/" }]);
+      if (walker === "customer at the highest bonus level") {
+        const session = await mintSession(`walker.${Date.now()}@players.example`, "ru", "views", {
+          topBonus: true,
+        });
+        await context.addCookies([{ ...session, domain: host, path: "/" }]);
+      }
+      const page = await context.newPage();
+      const paths = await pageKinds(baseURL!);
+      expect(paths.length).toBeGreaterThan(12);
+      if (walker === "tech support") paths.push("/profile/techsupport", "/admin", "/admin/cheats");
+      if (walker === "the owner")
+        paths.push(
+          "/admin",
+          "/admin/cheats",
+          "/admin/orders",
+          "/admin/stock",
+          "/admin/customers",
+          "/admin/audit",
+        );
+      if (walker === "customer at the highest bonus level")
+        paths.push("/profile/bonuses", "/profile/personal", "/profile/tickets");
+      const problems: string[] = [];
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect([path, response?.status()]).toEqual([path, 200]);
+        for (const width of PHONE_WIDTHS) {
+          await page.setViewportSize({ width, height: 740 });
+          // What a resize sets off (tags fitted again, observers) settles first: a page that still
+          // does not fit after that is a fault.
+          const left = await expect
+            .poll(() => overflowAt(page), { timeout: 3_000 })
+            .toEqual([])
+            .then(
+              () => [],
+              () => overflowAt(page),
+            );
+          for (const problem of left) problems.push(`${path} at ${width}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      // The buyer with the bonus sees it on a product's buy bar: the walk measured bonus prices.
+      if (walker === "customer at the highest bonus level") {
+        await page.goto("/cheat/iron-frontier/phantom-esp");
+        await expect(page.getByTestId("order-bonus")).toBeVisible();
+      }
+      await context.close();
+    },
+  );

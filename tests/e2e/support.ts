@@ -158,11 +158,17 @@ export async function followMailedLink(page: Page, url: string) {
 }
 
 /** A session cookie made straight in a stack's database for `email` (created when new). */
-export async function mintSession(email: string, lang: "ru" | "en" = "en", on: Stack | null = null) {
+export async function mintSession(
+  email: string,
+  lang: "ru" | "en" = "en",
+  on: Stack | null = null,
+  /** A customer at the highest loyalty level (paid top-ups past its thresholds). */
+  { topBonus = false }: { topBonus?: boolean } = {},
+) {
   const response = await fetch((on ? stacks[on] : stack()).mintURL, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, lang }),
+    body: JSON.stringify({ email, lang, topBonus }),
   });
   if (!response.ok) throw new Error(`session mint: ${response.status} ${await response.text()}`);
   const { cookie } = (await response.json()) as { cookie: string };

@@ -199,16 +199,18 @@ for (const lang of langs) {
       await expect(page.getByTestId("create-ticket-message-error")).toHaveText(
         tr(lang, "tickets.errors.messageLength"),
       );
+      // The refused form comes back as it was sent: the subject and the message kept.
       const form2 = page.getByTestId("create-ticket-form");
-      await form2.getByTestId("subject-paymentProblem").check();
+      await expect(form2.getByTestId("subject-paymentProblem")).toBeChecked();
+      await expect(form2.getByTestId("create-message")).toHaveValue("short");
       await form2.getByTestId("create-message").fill("I paid twice for the same key, please refund one");
       await acceptConsents(form2, lang);
       await form2.getByTestId("create-submit").click();
       await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
       const id = Number(new URL(page.url()).searchParams.get("ticket"));
-      // The customer wrote last: under review (SPEC §4.2).
+      // The customer wrote last: under review (SPEC §4.2), which tells the customer support is answering.
       await expect(page.getByTestId(`ticket-row-${id}`).getByTestId("ticket-status")).toHaveText(
-        tr(lang, "tickets.status.review"),
+        tr(lang, "tickets.turn.customer.review"),
       );
 
       const staff = await staffPage(browser, page, "support@nocturn.gg", false);

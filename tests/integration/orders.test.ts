@@ -1,7 +1,7 @@
 // The owner's orders: filters and CSV, the key revealed (audited), the delivery sent again,
 // refunds with and without the key going back to stock, the bonus after a refund, and notes.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sentMail } from "../support/mail";
 import { db } from "~/db/client.server";
@@ -204,6 +204,32 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
       status: PaymentStatus.Payed,
     });
     expect(listed.find((p) => p.id === first.id)).toMatchObject({ awaiting: false });
+    expect(listed.find((p) => p.id === first.id)?.payAgainPath).toBeNull();
+    // Orders not paid — awaiting payment, failed, not paid in time — offer "Pay again" on the
+    // product's page, in the list's language; a paid one does not.
+    const { id: _id, invoiceId: _invoice, ...copy } = first;
+    const unpaid = await db()
+      .insert(purchases)
+      .values(
+        [PaymentStatus.WaitPay, PaymentStatus.Fail, PaymentStatus.Expired].map((status) => ({
+          ...copy,
+          invoiceId: `UNPAID-${status}-${tag()}`,
+          status,
+          keyId: null,
+        })),
+      )
+      .returning();
+    const relisted = await listPurchases(buyer.user.id, "en");
+    for (const order of unpaid)
+      expect(relisted.find((p) => p.id === order.id)?.payAgainPath).toMatch(/^\/en\/(cheat\/|[\w-]+\/)/);
+    await db()
+      .delete(purchases)
+      .where(
+        inArray(
+          purchases.id,
+          unpaid.map((order) => order.id),
+        ),
+      );
     const spentBefore = (await computeBonus(buyer.user.id)).spent.rub;
 
     // Refund asks first: what goes back, the key's fate, the bonus; nothing changes yet.

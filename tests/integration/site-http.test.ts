@@ -173,6 +173,19 @@ describe.each(testDatabases())("pages and answers over HTTP on $name", (database
     const { response, document } = await page(url("/de/anything"));
     expect(response.status).toBe(404);
     expect(document.querySelector('[data-testid="not-found"]')).not.toBeNull();
+    // A way on: the shop's search (a plain GET form) and the month's popular games, in its language.
+    const search = document.querySelector('[data-testid="not-found-search"]');
+    expect(search?.getAttribute("action")).toBe("/search");
+    expect(search?.getAttribute("method")).toBe("get");
+    const popular = [...document.querySelectorAll('[data-testid="not-found-popular"] a')];
+    expect(popular.length).toBeGreaterThan(2);
+    for (const link of popular) expect(link.getAttribute("href")).toMatch(/^\/game\//);
+    const english = await page(url("/en/no-such-page"));
+    expect(english.document.querySelector('[data-testid="not-found-search"]')?.getAttribute("action")).toBe(
+      "/en/search",
+    );
+    for (const link of english.document.querySelectorAll('[data-testid="not-found-popular"] a'))
+      expect(link.getAttribute("href")).toMatch(/^\/en\/game\//);
   });
 
   it("GET /api/header answers the header data in each language", async () => {

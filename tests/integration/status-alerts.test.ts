@@ -347,7 +347,7 @@ describe("status alerts", () => {
     expect(off.statusAlerts).toBe(false);
   });
 
-  it("are written in the language of the site the customer uses, kept on the account and chosen in the profile", async () => {
+  it("are written in the language of the site the customer uses until they choose one in the profile, which stays", async () => {
     const langOf = async (actor: Actor) =>
       (await db().select({ lang: users.lang }).from(users).where(eq(users.id, actor.user.id)))[0].lang;
     await db().update(users).set({ lang: "ru" }).where(eq(users.id, quiet.user.id));
@@ -369,6 +369,17 @@ describe("status alerts", () => {
       jar: jarOf(quiet),
       init: postForm({ intent: "alerts", lang: "de" }),
     });
+    expect(await langOf(quiet)).toBe("en"); // Chosen, it stays: opening the Russian site no longer takes it back.
+    await callRoute(rootLoader as never, "/catalog", { jar: jarOf(quiet) });
     expect(await langOf(quiet)).toBe("en");
+    // Choosing the page's own language saves it too (no redirect, nothing else to open).
+    const same = await callRoute(personalAction, "/profile/personal", {
+      jar: jarOf(quiet),
+      init: postForm({ intent: "alerts", lang: "ru" }),
+    });
+    expect(await same.json()).toMatchObject({ intent: "alerts", done: true });
+    expect(await langOf(quiet)).toBe("ru");
+    await callRoute(rootLoader as never, "/en/catalog", { jar: jarOf(quiet) });
+    expect(await langOf(quiet)).toBe("ru");
   });
 });

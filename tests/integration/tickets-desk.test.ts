@@ -30,6 +30,7 @@ import {
 } from "~/services/tickets/commands.server";
 import { requestHelp } from "~/services/tickets/commands.server";
 import { deskFigures } from "~/services/tickets/desk-figures.server";
+import { listTickets } from "~/services/tickets/queries.server";
 import { setUserRole } from "~/services/users/customer-admin.server";
 import type { ThreadData } from "~/services/tickets/pages.server";
 import type { TicketClientSocket } from "~/utils/ticket-live-client";
@@ -376,18 +377,26 @@ describe("support desk", () => {
         return ((await page.json()) as { thread: ThreadData }).thread;
       };
       const staff = await thread(tech);
-      // Russian, the customer's language (the page is English); {product}: the ticket is about no purchase.
+      // Russian, the customer's language (the page is English); {product}: the ticket is about no
+      // purchase, so the reply says what it lacks and is never inserted.
       expect(staff.canned).toContainEqual({
         id: reply.id,
         title: "Refunds",
         text: `nina, возврат по обращению №${ticket.id} за {product} — в течение суток.`,
+        missing: ["product"],
       });
       expect((await thread(author)).canned).toBeNull();
       // The owner reading a colleague's ticket does not answer it: no replies offered.
       expect((await thread(owner)).canned).toBeNull();
-      // Picked without JavaScript: the link fills the reply box; another ticket's pick does not.
+      // Picked without JavaScript: a reply this ticket lacks a value for fills nothing.
+      expect((await thread(tech, `?canned=${ticket.id}:${reply.id}`)).draft).toBe("");
+      // One it has every value for fills the box; another ticket's pick does not.
+      await db()
+        .update(cannedReplies)
+        .set({ bodyRu: "{login}, возврат по обращению №{ticket} — в течение суток." })
+        .where(eq(cannedReplies.id, reply.id));
       expect((await thread(tech, `?canned=${ticket.id}:${reply.id}`)).draft).toBe(
-        `nina, возврат по обращению №${ticket.id} за {product} — в течение суток.`,
+        `nina, возврат по обращению №${ticket.id} — в течение суток.`,
       );
       expect((await thread(tech, `?canned=${ticket.id + 1}:${reply.id}`)).draft).toBe("");
       expect((await thread(author, `?canned=${ticket.id}:${reply.id}`)).draft).toBe("");
@@ -410,8 +419,18 @@ describe("support desk", () => {
         });
       // Not while it is open.
       expect(await (await rate(author, { rating: "5" })).json()).toMatchObject({ error: "NOT_ALLOWED" });
+      // The customer's words the owner never opened: counted while open, not once it is closed.
+      await sendMessage(author.user, {
+        ticketId: ticket.id,
+        message: "Still rejected, any news?",
+        files: [],
+      });
+      const unreadFor = async (list: "all" | "mine", reader: Actor) =>
+        (await listTickets(reader.user, list)).find((t) => t.id === ticket.id)?.unread;
+      expect(await unreadFor("all", owner)).toBeGreaterThan(0);
       await closeTicket(tech.user, ticket.id);
-      expect(await (await rate(other, { rating: "1" })).json()).toMatchObject({ error: "NOT_FOUND" });
+      expect(await unreadFor("all", owner)).toBe(0);
+      expect(await rate(other, { rating: "1" }).then((r) => r.json())).toMatchObject({ error: "NOT_FOUND" });
       expect(await (await rate(tech, { rating: "5" })).json()).toMatchObject({ error: "NOT_ALLOWED" });
       expect(await (await rate(owner, { rating: "5" })).json()).toMatchObject({ error: "NOT_ALLOWED" });
       for (const bad of ["0", "6", "2.5", "", "five"])

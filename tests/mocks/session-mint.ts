@@ -3,20 +3,24 @@
 // not about signing in start signed in (tests/e2e/support.ts) instead of walking the sign-in form
 // and its mailed link each time. The sign-in stories (auth.spec.ts) still go through the form.
 import http from "node:http";
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { accounts, stockKeys, stocks } from "~/db/schema";
+import { randomUUID } from "node:crypto";
+import { accounts, bonusThresholds, purchases, stockKeys, stocks } from "~/db/schema";
+import { PaymentStatus } from "~/utils/payment-status";
 import { mintActor } from "../support/actors";
 
 const request = z.object({
   email: z.string().email(),
   role: z.enum(["client", "techsupport", "owner"]).optional(),
   lang: z.enum(["ru", "en"]).optional(),
+  /** A customer at the highest loyalty level: paid top-ups past its thresholds in both currencies. */
+  topBonus: z.boolean().optional(),
 });
 
 /**
- * Answers POST / {email, role?, lang?} with {cookie, login} (cookie: "__session=…"), and POST
+ * Answers POST / {email, role?, lang?, topBonus?} with {cookie, login} (cookie: "__session=…"), and POST
  * /lapse-holds {account: slug} by ending that account's payment holds now.
  */
 export function startSessionMint(port: number): Promise<http.Server> {
@@ -39,8 +43,9 @@ export function startSessionMint(port: number): Promise<http.Server> {
         res.end(JSON.stringify({ lapsed: lapsed.length }));
         return;
       }
-      const asked = request.parse(await readJson(req));
+      const { topBonus, ...asked } = request.parse(await readJson(req));
       const { user, cookie } = await mintActor(asked);
+      if (topBonus) await payPastTopLevel(user.id);
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ cookie, login: user.login }));
     } catch (error) {
@@ -51,6 +56,28 @@ export function startSessionMint(port: number): Promise<http.Server> {
   return new Promise((resolve, reject) =>
     server.listen(port, "127.0.0.1", () => resolve(server)).once("error", reject),
   );
+}
+
+/** Paid wallet top-ups of the user past the highest bonus threshold, in rubles and in dollars. */
+async function payPastTopLevel(userId: number) {
+  const [top] = await db().select().from(bonusThresholds).orderBy(desc(bonusThresholds.amountRub)).limit(1);
+  if (!top) return;
+  for (const [currency, amount] of [
+    [0, top.amountRub],
+    [1, top.amountUsd],
+  ] as const)
+    await db()
+      .insert(purchases)
+      .values({
+        invoiceId: `TOP-${userId}-${currency}-${randomUUID()}`,
+        userId,
+        kind: "wallet",
+        nameRu: "Пополнение Steam",
+        nameEn: "Steam top-up",
+        amountMinor: Math.round((amount + 1) * 100),
+        currency,
+        status: PaymentStatus.Payed,
+      });
 }
 
 async function readJson(req: http.IncomingMessage): Promise<unknown> {

@@ -13,7 +13,7 @@ export const locales = {
     common: {
       ...read("ru", "common"),
       ...read("ru", "payment"),
-      ...read("ru", "http"),
+      ...read("ru", "server"),
       console: read("ru", "console"),
     },
     legal: read("ru", "legal"),
@@ -22,7 +22,7 @@ export const locales = {
     common: {
       ...read("en", "common"),
       ...read("en", "payment"),
-      ...read("en", "http"),
+      ...read("en", "server"),
       console: read("en", "console"),
     },
     legal: read("en", "legal"),

@@ -201,19 +201,24 @@ export function BuyBlock({
 
       <div
         ref={setOrderBar}
-        className="mt-5 flex items-center justify-between gap-4 rounded-xl bg-surface-3 p-3.5"
+        // Wraps rather than widens: a bonus price with kopecks, the list price and the bonus badge
+        // beside Buy do not fit a 320 px phone on one line (Buy then goes below them).
+        className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-xl bg-surface-3 p-3.5"
         data-testid="order-bar"
       >
-        <div>
+        <div className="min-w-0">
           <p className="text-xs text-faint">{t("cheat.total")}</p>
           {option ? (
-            <p className="flex items-baseline gap-2">
-              <span className="font-display text-2xl text-text" data-testid="order-price">
+            <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+              <span className="whitespace-nowrap font-display text-2xl text-text" data-testid="order-price">
                 {text.money(option.bonus?.price ?? effectivePrice(option)!, option.currency)}
               </span>
               {option.bonus ? (
                 <>
-                  <span className="text-sm text-faint line-through" data-testid="order-list-price">
+                  <span
+                    className="whitespace-nowrap text-sm text-faint line-through"
+                    data-testid="order-list-price"
+                  >
                     {text.money(effectivePrice(option)!, option.currency)}
                   </span>
                   <span
@@ -233,7 +238,7 @@ export function BuyBlock({
             <p className="text-sm text-muted">{t(`buyOptions.${kind}.choose`)}</p>
           )}
         </div>
-        <button type="submit" className="btn-primary" data-testid="buy-button">
+        <button type="submit" className="btn-primary shrink-0" data-testid="buy-button">
           <ShoppingCart className="size-4" aria-hidden />
           {t("cheat.buy")}
         </button>

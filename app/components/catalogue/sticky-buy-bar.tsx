@@ -21,7 +21,12 @@ export function StickyBuyBar({ title, price, shown }: { title: string; price: st
       <div className="flex items-center gap-3 py-2.5 pl-4 pr-[5.25rem]">
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs text-faint">{title}</p>
-          <p className="font-display text-lg leading-tight text-text" data-testid="sticky-buy-price">
+          {/* One line at any width: smaller on the narrowest phones, where a bonus price with
+              kopecks ("30 545,30 ₽") beside Buy and the helper's button once pushed Buy off screen. */}
+          <p
+            className="whitespace-nowrap font-display text-base leading-tight text-text min-[390px]:text-lg"
+            data-testid="sticky-buy-price"
+          >
             {price}
           </p>
         </div>

@@ -39,10 +39,11 @@ export function SiteHeader({ nav }: { nav: NavData }) {
   const scroll = useScrollState();
   return (
     <header data-scroll={scroll} data-testid="site-header" className="site-header">
-      <div className="container-page flex h-16 items-center gap-3 lg:gap-4 2xl:gap-6">
+      {/* Below 360 px the buttons and gaps are a little smaller: at 320 px the row was 30 px wider than the phone. */}
+      <div className="container-page flex h-16 items-center gap-2 min-[360px]:gap-3 lg:gap-4 2xl:gap-6">
         <Logo />
         <DesktopNav items={items} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 min-[360px]:gap-2">
           <HeaderSearch />
           <WalletButton />
           <LanguageSwitch />

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { PurchaseView } from "~/services/payments/purchases.server";
 import { formatMoney } from "~/utils/money";
@@ -5,7 +6,10 @@ import { PaymentStatus } from "~/utils/payment-status";
 import { purchaseStatusKey } from "~/utils/purchase-status";
 import { useLang } from "~/utils/use-lang";
 
-/** SPEC §4.4: pending and failed purchases show orange status text, the others a link to the purchase. */
+/**
+ * SPEC §4.4: pending and failed purchases show orange status text — with "Pay again" to the
+ * product's page when it is still shown — the others a link to the purchase.
+ */
 export function PurchaseList({ purchases }: { purchases: (PurchaseView & { date: string })[] }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -34,8 +38,19 @@ export function PurchaseList({ purchases }: { purchases: (PurchaseView & { date:
               </div>
               <p className="font-semibold text-white">{formatMoney(p.amount, p.currency, lang)}</p>
               {p.status !== PaymentStatus.Payed || p.awaiting || p.needsRefund ? (
-                <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
-                  {t(purchaseStatusKey(p))}
+                <span className="flex items-center gap-3">
+                  <span className="text-xs font-semibold text-warning" data-testid="purchase-status">
+                    {t(purchaseStatusKey(p))}
+                  </span>
+                  {p.payAgainPath ? (
+                    <Link
+                      to={p.payAgainPath}
+                      className="text-xs font-semibold text-accent hover:underline"
+                      data-testid="purchase-pay-again"
+                    >
+                      {t("purchases.payAgain")}
+                    </Link>
+                  ) : null}
                 </span>
               ) : p.url ? (
                 <a

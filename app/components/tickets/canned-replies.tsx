@@ -51,8 +51,9 @@ export function CannedMenu({
               // Enter would submit the reply form around the menu: it inserts the first match.
               if (e.key !== "Enter") return;
               e.preventDefault();
-              if (!shown[0]) return;
-              onInsert(shown[0].text);
+              const first = shown.find((reply) => !reply.missing.length);
+              if (!first) return;
+              onInsert(first.text);
               setOpen(false);
               setQuery("");
             }}
@@ -65,23 +66,38 @@ export function CannedMenu({
         <ul className="max-h-64 space-y-0.5 overflow-y-auto">
           {shown.map((reply) => (
             <li key={reply.id}>
-              <Link
-                to={href(reply.id)}
-                replace
-                preventScrollReset
-                className="block rounded-lg px-3 py-2 text-left hover:bg-surface-3"
-                onClick={(e) => {
-                  if (!onInsert) return;
-                  e.preventDefault();
-                  onInsert(reply.text);
-                  setOpen(false);
-                  setQuery("");
-                }}
-                data-testid="canned-item"
-              >
-                <span className="block text-sm font-semibold text-text">{reply.title}</span>
-                <span className="line-clamp-2 text-xs text-muted">{reply.text}</span>
-              </Link>
+              {reply.missing.length ? (
+                <div
+                  aria-disabled="true"
+                  className="block cursor-not-allowed rounded-lg px-3 py-2 opacity-70"
+                  data-testid="canned-item-missing"
+                >
+                  <span className="block text-sm font-semibold text-text">{reply.title}</span>
+                  <span className="block text-xs text-warning">
+                    {t("tickets.canned.missing", {
+                      names: reply.missing.map((name) => t(`tickets.canned.variables.${name}`)).join(", "),
+                    })}
+                  </span>
+                </div>
+              ) : (
+                <Link
+                  to={href(reply.id)}
+                  replace
+                  preventScrollReset
+                  className="block rounded-lg px-3 py-2 text-left hover:bg-surface-3"
+                  onClick={(e) => {
+                    if (!onInsert) return;
+                    e.preventDefault();
+                    onInsert(reply.text);
+                    setOpen(false);
+                    setQuery("");
+                  }}
+                  data-testid="canned-item"
+                >
+                  <span className="block text-sm font-semibold text-text">{reply.title}</span>
+                  <span className="line-clamp-2 text-xs text-muted">{reply.text}</span>
+                </Link>
+              )}
             </li>
           ))}
           {shown.length ? null : <li className="px-3 py-2 text-sm text-muted">{t("tickets.canned.none")}</li>}

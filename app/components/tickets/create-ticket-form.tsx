@@ -60,8 +60,13 @@ export function CreateTicketForm({
   const fetcher = useFetcher<TicketActionResult>();
   const maxMb = useRootData()?.uploadMaxMb ?? 4;
   const uploads = useImageUploads(maxMb);
-  const [form, fields] = useValidatedForm(createTicketRules, { id: "create-ticket" });
-  const [length, setLength] = useState(0);
+  // A form refused without JavaScript comes back with what was typed (the page's answer holds it).
+  const sent = serverResult && !serverResult.ok ? serverResult.values : undefined;
+  const [form, fields] = useValidatedForm(createTicketRules, {
+    id: "create-ticket",
+    defaultValue: sent ? { message: sent.message } : undefined,
+  });
+  const [length, setLength] = useState(sent?.message.length ?? 0);
   const [created, setCreated] = useState<number | null>(null);
   const result = fetcher.data ?? serverResult;
   const serverErrors = result && !result.ok && result.intent === "create" ? (result.fields ?? {}) : {};
@@ -127,6 +132,7 @@ export function CreateTicketForm({
                 type="radio"
                 name="subject"
                 value={option}
+                defaultChecked={sent?.subject === option}
                 onChange={(e) => setSubject(e.currentTarget.value)}
                 className="accent-[#7c5cff]"
                 data-testid={`subject-${option}`}
@@ -145,7 +151,7 @@ export function CreateTicketForm({
           <select
             id="create-ticket-purchase"
             name="purchaseId"
-            defaultValue=""
+            defaultValue={sent?.purchaseId ?? ""}
             className="w-full rounded-xl border border-line bg-surface-2 px-3.5 py-2.5 text-sm text-text focus:border-accent focus:outline-none"
             aria-describedby="create-ticket-purchase-hint"
             data-testid="create-purchase"

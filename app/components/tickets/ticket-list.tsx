@@ -111,7 +111,11 @@ export function TicketList({
                   {showAuthor ? <DeskTimes ticket={ticket} /> : null}
                 </div>
                 <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-2 pl-9 sm:w-auto sm:pl-0">
-                  <TicketStatusBadge status={status} testId="ticket-status" />
+                  <TicketStatusBadge
+                    status={status}
+                    testId="ticket-status"
+                    asAuthor={ticket.authorId === viewer.id}
+                  />
                   {ticket.unread > 0 ? (
                     <span
                       className="grid min-w-6 place-items-center rounded-full bg-accent-fill px-1.5 text-xs font-bold text-white"

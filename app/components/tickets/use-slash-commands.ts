@@ -34,7 +34,10 @@ export function useSlashCommands({
   const slash = enabled && canned?.length ? slashQuery(text) : null;
   const matches =
     slash && slash.start !== dismissed
-      ? searchCannedReplies(canned!, slash.query).slice(0, SUGGESTIONS)
+      ? searchCannedReplies(
+          canned!.filter((reply) => !reply.missing.length),
+          slash.query,
+        ).slice(0, SUGGESTIONS)
       : null;
   const current = matches?.length ? Math.min(active, matches.length - 1) : 0;
 

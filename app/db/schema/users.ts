@@ -34,6 +34,11 @@ export const users = pgTable(
     /** Registration requires accepting the terms of use and the personal-data consent. */
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     lang: langEnum("lang").notNull().default("ru"),
+    /**
+     * Whether the customer chose `lang` on their profile: then it stays; until then it follows the
+     * site they use (users.server.ts followSiteLanguage).
+     */
+    langChosen: boolean("lang_chosen").notNull().default(false),
     /** Whether status alerts (e-mail and push) reach the user: the profile's switch, the mails' unsubscribe. */
     statusAlerts: boolean("status_alerts").notNull().default(true),
     ...timestamps,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { bonusThresholds, PaymentStatus, purchases } from "~/db/schema";
+import { accounts, bonusThresholds, cheats, games, PaymentStatus, purchases } from "~/db/schema";
+import { cheatPath } from "../catalogue/cheats.server";
 import { levelReached } from "~/utils/bonus";
 import { localizePath, type Lang } from "~/utils/lang";
 import { needsRefund } from "~/utils/purchase-status";
@@ -24,19 +25,35 @@ export interface PurchaseView {
   awaiting: boolean;
   /** Paid, nothing can be delivered: the shop refunds it (needs-refund.server.ts). */
   needsRefund: boolean;
+  /**
+   * Not paid (awaiting payment, failed or not paid in time): the page of what it bought, in the
+   * page's language, where Buy opens a new invoice — null when that product is no longer shown.
+   */
+  payAgainPath: string | null;
 }
+
+/** The statuses whose order can be bought again from its product's page. */
+const UNPAID = new Set<number>([PaymentStatus.WaitPay, PaymentStatus.Fail, PaymentStatus.Expired]);
 
 const LIST_LIMIT = 100;
 
 /** GET /api/users/purchases: the user's purchases, newest first. */
 export async function listPurchases(userId: number, lang: Lang, limit = LIST_LIMIT): Promise<PurchaseView[]> {
-  const rows = await db()
-    .select()
+  const found = await db()
+    .select({
+      row: purchases,
+      cheatSlug: cheats.slug,
+      gameSlug: games.slug,
+      accountSlug: accounts.slug,
+    })
     .from(purchases)
+    .leftJoin(cheats, and(eq(cheats.id, purchases.cheatId), eq(cheats.isPublished, true)))
+    .leftJoin(games, eq(games.id, cheats.gameId))
+    .leftJoin(accounts, and(eq(accounts.id, purchases.accountId), eq(accounts.isPublished, true)))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(limit);
-  return rows.map((row) => ({
+  return found.map(({ row, cheatSlug, gameSlug, accountSlug }) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     name: lang === "ru" ? row.nameRu : row.nameEn,
@@ -48,7 +65,29 @@ export async function listPurchases(userId: number, lang: Lang, limit = LIST_LIM
     url: activeProvider().purchasePageUrl(row, (path) => localizePath(path, lang)),
     awaiting: awaitingKey(row),
     needsRefund: needsRefund(row),
+    payAgainPath: UNPAID.has(row.status)
+      ? productPathOf(row.kind, cheatSlug, gameSlug, accountSlug, lang)
+      : null,
   }));
+}
+
+/** The page an order's product is sold on, or null when it is not shown any more. */
+function productPathOf(
+  kind: string,
+  cheatSlug: string | null,
+  gameSlug: string | null,
+  accountSlug: string | null,
+  lang: Lang,
+) {
+  const path =
+    kind === "wallet"
+      ? "/steam"
+      : accountSlug
+        ? `/account/${accountSlug}`
+        : cheatSlug
+          ? cheatPath(gameSlug, cheatSlug)
+          : null;
+  return path ? localizePath(path, lang) : null;
 }
 
 /** SPEC §3 Bonus. */

@@ -3,7 +3,12 @@ import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { cannedReplies, type CannedReply } from "~/db/schema";
 import type { Lang } from "~/db/schema/common";
-import { fillCannedReply, type CannedReplyView, type CannedVariable } from "~/utils/canned-replies";
+import {
+  fillCannedReply,
+  unresolvedVariables,
+  type CannedReplyView,
+  type CannedVariable,
+} from "~/utils/canned-replies";
 import type { cannedReplySchema } from "~/utils/console-forms";
 import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
@@ -23,11 +28,10 @@ export async function cannedRepliesFor(
   lang: Lang,
   values: Partial<Record<CannedVariable, string>>,
 ): Promise<CannedReplyView[]> {
-  return (await listCannedReplies()).map((reply) => ({
-    id: reply.id,
-    title: reply.title,
-    text: fillCannedReply(lang === "en" ? reply.bodyEn : reply.bodyRu, values),
-  }));
+  return (await listCannedReplies()).map((reply) => {
+    const text = fillCannedReply(lang === "en" ? reply.bodyEn : reply.bodyRu, values);
+    return { id: reply.id, title: reply.title, text, missing: unresolvedVariables(text) };
+  });
 }
 
 type CannedReplyInput = z.infer<typeof cannedReplySchema>;

@@ -83,7 +83,8 @@ export async function openThread(user: User, ticketId: number, request: Request)
   // `?canned=<ticket>:<reply>` (a link of the canned list without JavaScript) fills the box.
   const url = new URL(request.url);
   const [forTicket, replyId] = (url.searchParams.get("canned") ?? "").split(":").map(Number);
-  const draft = (forTicket === ticketId && canned?.find((c) => c.id === replyId)?.text) || "";
+  const draft =
+    (forTicket === ticketId && canned?.find((c) => c.id === replyId && !c.missing.length)?.text) || "";
   // A fresh idempotency key per render: a form resubmitted without JavaScript is stored once.
   return {
     ticket,
@@ -136,7 +137,15 @@ export async function loadListPage(request: Request, user: User, list: TicketLis
 }
 
 export type TicketActionResult =
-  | { ok: false; intent: string; ticketId?: number; error: string; fields?: Record<string, string[]> }
+  | {
+      ok: false;
+      intent: string;
+      ticketId?: number;
+      error: string;
+      fields?: Record<string, string[]>;
+      /** What a refused new ticket held, so the form without JavaScript comes back as it was sent. */
+      values?: { subject: string; purchaseId: string; message: string };
+    }
   | { ok: true; intent: string; ticketId: number; key?: string };
 
 /** A refused form's messages (translation keys) by field. */
@@ -167,7 +176,10 @@ export async function ticketPageAction(
   const intent = body.intent === "reply" && body.kind === "note" ? "note" : String(body.intent ?? "");
   const lang = requestLang(request);
   const ticketId = Number(body.ticketId) || undefined;
-  const fail = (error: string, fields?: Record<string, string[]>): TicketActionResult => ({
+  const fail = (
+    error: string,
+    fields?: Record<string, string[]>,
+  ): Extract<TicketActionResult, { ok: false }> => ({
     ok: false,
     intent,
     ticketId,
@@ -182,7 +194,11 @@ export async function ticketPageAction(
           files: typeof body.files === "string" && body.files ? body.files.split(",").map(Number) : undefined,
         });
         if (!parsed.success) {
-          return fail("INVALID", fieldErrors(parsed.error.issues));
+          const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+          return {
+            ...fail("INVALID", fieldErrors(parsed.error.issues)),
+            values: { subject: text("subject"), purchaseId: text("purchaseId"), message: text("message") },
+          };
         }
         const ticket = await createTicket(user, parsed.data);
         if (request.headers.get("Accept")?.includes("application/json") || body.fetcher === "1")

@@ -14,11 +14,14 @@ const LIST_LIMIT = 300;
 
 /** Messages by others after the reader's last read one (system messages count too). */
 export function unreadSql(readerId: number) {
-  return sql<number>`(select count(*)::int from ${ticketMessages} m
+  // A closed ticket has nothing left for staff to read: its count resets for them (the author
+  // still sees what came with the closing — an auto-close notice is news to them).
+  return sql<number>`(case when ${tickets.closed} and ${tickets.authorId} <> ${readerId} then 0
+    else (select count(*)::int from ${ticketMessages} m
     where m.ticket_id = ${tickets.id}
       and m.seq > coalesce((select r.last_read_seq from ${ticketReads} r
         where r.ticket_id = ${tickets.id} and r.user_id = ${readerId}), 0)
-      and m.author_id is distinct from ${readerId})`;
+      and m.author_id is distinct from ${readerId}) end)`;
 }
 
 /** The newest words of a ticket (system notices and image-only messages have none). */

@@ -162,13 +162,19 @@ export async function blockUser(userId: number) {
 
 /**
  * The customer's language — what their e-mails and push notifications are written in — follows
- * the site they use: a signed-in page in the other language (a press of the language switch, or
- * the profile's choice, which goes to that site) makes it theirs. Written only when it changes.
+ * the site they use while they have not chosen one: a signed-in page in the other language makes
+ * it theirs. A language chosen on the profile stays whatever site they open. Written only when it
+ * changes.
  */
-export async function rememberLanguage(user: Pick<User, "id" | "lang">, lang: Lang) {
-  if (user.lang === lang) return;
+export async function followSiteLanguage(user: Pick<User, "id" | "lang" | "langChosen">, lang: Lang) {
+  if (user.lang === lang || user.langChosen) return;
   await db()
     .update(users)
     .set({ lang })
-    .where(and(eq(users.id, user.id), ne(users.lang, lang)));
+    .where(and(eq(users.id, user.id), ne(users.lang, lang), eq(users.langChosen, false)));
+}
+
+/** The language the customer chose on their profile for e-mails and notifications: it stays. */
+export async function chooseLanguage(userId: number, lang: Lang) {
+  await db().update(users).set({ lang, langChosen: true }).where(eq(users.id, userId));
 }

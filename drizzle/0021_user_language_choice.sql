@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "lang_chosen" boolean DEFAULT false NOT NULL;
