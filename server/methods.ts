@@ -21,6 +21,8 @@ export function remixRouteMethods(
   pathname: string,
   search: string,
 ): RouteMethodList | null {
+  // A path that does not decode (`/%E0%A4%A`) names no route (and the router would warn for it).
+  if (!decodes(pathname)) return null;
   const matches = matchRoutes(routeTree(build), pathname);
   const leaf = matches?.at(-1);
   if (!matches || !leaf) return null;
@@ -34,6 +36,15 @@ export function remixRouteMethods(
   if (module.loader || module.default) methods.push("GET", "HEAD");
   if (posted && build.routes[posted.route.id ?? ""]?.module.action) methods.push("POST");
   return methods;
+}
+
+function decodes(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `Allow` for a route's methods: HEAD with GET, OPTIONS always. */

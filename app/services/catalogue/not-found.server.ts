@@ -1,10 +1,19 @@
 import { data } from "@remix-run/node";
 import { requestLang } from "~/i18n/i18n.server";
+import { logger } from "../logger.server";
 import { getTopGamesOfMonth } from "./home.server";
 
-/** What a not-found page offers as a way on: the games bought most this month (a cached list). */
+/**
+ * What a not-found page offers as a way on: the games bought most this month (a cached list).
+ * A 404 never fails for it: without the list (the database unreachable) the page has none.
+ */
 export async function popularGames(request: Request) {
-  return (await getTopGamesOfMonth(requestLang(request), 6)).map(({ to, title }) => ({ to, title }));
+  try {
+    return (await getTopGamesOfMonth(requestLang(request), 6)).map(({ to, title }) => ({ to, title }));
+  } catch (error) {
+    logger().warn({ err: error }, "a not-found page went without its popular games");
+    return [];
+  }
 }
 
 /**
