@@ -7,13 +7,12 @@
  * the figures are medians of three rounds.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
-import { openDb } from "~/db/client.server";
-import { cheats, games, sessions, stockKeys, stocks, users } from "~/db/schema";
+import { sessions, stockKeys, stocks, users } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { randomToken, sha256 } from "~/services/auth/tokens.server";
 import { keyVault, storedKey } from "~/services/stock/key-vault.server";
+import { benchProductDatabase } from "./product-database";
 import { startBenchServer } from "./server";
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 200_000);
@@ -35,15 +34,7 @@ function demoKey() {
 }
 
 async function prepareDatabase(dataDir: string) {
-  await fs.rm(dataDir, { recursive: true, force: true });
-  const handle = await openDb({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
-  await handle.migrate();
-  const db = handle.db;
-  const [game] = await db.insert(games).values({ slug: "bench-game" }).returning();
-  const [cheat] = await db
-    .insert(cheats)
-    .values({ slug: "bench-esp", name: "Bench ESP", gameId: game.id, isPublished: true })
-    .returning();
+  const { handle, db, cheat } = await benchProductDatabase(dataDir);
   const [stock] = await db.insert(stocks).values({ cheatId: cheat.id, periodDays: 30 }).returning();
   const vault = await keyVault(db);
   const tails: string[] = [];

@@ -6,15 +6,15 @@
  * Reports notifications per second and the webhook's p50/p99, then checks that every key went once.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import { count, eq, isNotNull } from "drizzle-orm";
 import { openDb } from "~/db/client.server";
-import { cheats, games, prices, purchases, stockKeys, stocks } from "~/db/schema";
+import { prices, purchases, stockKeys, stocks } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { signOrder } from "~/services/payments/orders.server";
 import { signNotification } from "~/services/payments/webhook.server";
 import { keyVault, storedKey } from "~/services/stock/key-vault.server";
+import { benchProductDatabase } from "./product-database";
 import { startBenchServer } from "./server";
 
 const NOTIFICATIONS = Number(process.env.BENCH_SALES_NOTIFICATIONS ?? 2000);
@@ -27,15 +27,7 @@ const secrets = {
 };
 
 async function prepareDatabase(dataDir: string) {
-  await fs.rm(dataDir, { recursive: true, force: true });
-  const handle = await openDb({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
-  await handle.migrate();
-  const db = handle.db;
-  const [game] = await db.insert(games).values({ slug: "bench-game" }).returning();
-  const [cheat] = await db
-    .insert(cheats)
-    .values({ slug: "bench-esp", name: "Bench ESP", gameId: game.id, isPublished: true })
-    .returning();
+  const { handle, db, cheat } = await benchProductDatabase(dataDir);
   const [price] = await db
     .insert(prices)
     .values({

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "~/utils/api-error.server";
+import { fieldErrors } from "~/services/api-errors.server";
 import { apiLang, readBody } from "~/utils/http.server";
 import { consoleApiError } from "./auth/console-guard.server";
 import { attemptConsoleWrite } from "./console-errors.server";

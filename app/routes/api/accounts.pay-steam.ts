@@ -3,7 +3,7 @@ import { getSignedIn } from "~/services/auth/session.server";
 import { walletPaymentUrl } from "~/services/payments/wallet.server";
 import { apiLang, readBody } from "~/utils/http.server";
 import { walletSchema } from "~/utils/validation";
-import { invalidFields, methodNotAllowed } from "~/utils/api-error.server";
+import { invalidFields, methodNotAllowed } from "~/services/api-errors.server";
 
 /** POST /api/accounts/pay-steam {login, email, amount} → {url}; the browser goes there when it is not null. */
 export async function action({ request }: ActionFunctionArgs) {

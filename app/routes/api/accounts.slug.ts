@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getAccount } from "~/services/catalogue/accounts.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/accounts/slug/{slug} → the account; 404 for an unknown slug. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

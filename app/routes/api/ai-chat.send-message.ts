@@ -4,7 +4,7 @@ import { assistantApi, assistantError } from "~/services/assistant/api.server";
 import { sendMessage } from "~/services/assistant/sessions.server";
 import { sendMessageSchema } from "~/utils/assistant";
 import { apiLang, privateJson, readBody } from "~/utils/http.server";
-import { methodNotAllowed } from "~/utils/api-error.server";
+import { methodNotAllowed } from "~/services/api-errors.server";
 
 /** POST /api/ai-chat/send-message {sessionId, text}: stores the question and returns the reply. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getBestGamesHome } from "~/services/catalogue/home.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/best-games/home → { bestGames, newCheats } */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCheatRequirements } from "~/services/catalogue/cheats.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/cheats/requirements/{gameSlug}/{cheatSlug} → { requirements, features }; 404 for unknown slugs. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCheat } from "~/services/catalogue/cheats.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/cheats/slugs/{gameSlug}/{cheatSlug} → the cheat; 404 for unknown slugs. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import {
 import { parsePage } from "~/services/catalogue/sql.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
 import { normalizeSearch } from "~/utils/search";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/games/home?page&category&search → { list, nextPage } */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getRecommendations } from "~/services/catalogue/cheats.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/games/recommendations/{gameSlug} → { game, recommendations }; 404 for an unknown game. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listGameCheats } from "~/services/catalogue/cheats.server";
 import { getGameBySlug } from "~/services/catalogue/games.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/games/slug/{slug} → the game with its cheats; 404 for an unknown slug. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

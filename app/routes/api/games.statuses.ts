@@ -3,7 +3,7 @@ import { listStatuses, STATUS_PAGE_SIZE } from "~/services/catalogue/statuses.se
 import { parsePage } from "~/services/catalogue/sql.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
 import { normalizeSearch } from "~/utils/search";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/games/statuses?page&search → { list, nextPage } */
 export async function loader({ request }: LoaderFunctionArgs) {

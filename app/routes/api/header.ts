@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/header?lang=ru|en: the header data of SPEC §3 (Russian by default). */
 export async function loader({ request }: LoaderFunctionArgs) {

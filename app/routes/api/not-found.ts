@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 import { routeMethods } from "~/utils/route-methods";
 
 /** Any other /api path, whatever the method: a JSON 404 rather than the not-found page. */

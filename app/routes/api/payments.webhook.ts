@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleNotification, SIGNATURE_HEADER } from "~/services/payments/webhook.server";
-import { methodNotAllowed } from "~/utils/api-error.server";
+import { methodNotAllowed } from "~/services/api-errors.server";
 
 /**
  * POST /api/payments/webhook: the aggregator's signed payment notification. Its size is bounded

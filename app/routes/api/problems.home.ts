@@ -3,7 +3,7 @@ import { listProblems, PROBLEMS_PAGE_SIZE } from "~/services/catalogue/problems.
 import { parsePage } from "~/services/catalogue/sql.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
 import { normalizeSearch } from "~/utils/search";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/problems/home?page&search&language → { list, nextPage } */
 export async function loader({ request }: LoaderFunctionArgs) {

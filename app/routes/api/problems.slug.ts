@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getProblem } from "~/services/catalogue/problems.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/problems/slug/{slug} → the problem; 404 for an unknown slug. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

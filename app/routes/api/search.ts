@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { search } from "~/services/catalogue/search.server";
 import { apiLang, catalogueJson } from "~/utils/http.server";
 import { normalizeSearch } from "~/utils/search";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** GET /api/search?q=…&lang= → { list, count } of games, cheats and accounts. */
 export async function loader({ request }: LoaderFunctionArgs) {

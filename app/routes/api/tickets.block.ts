@@ -4,7 +4,7 @@ import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { blockTicketAuthor } from "~/services/tickets/commands.server";
 import { readBody } from "~/utils/http.server";
 import { ticketIdSchema } from "~/utils/ticket-schemas";
-import { invalidFields } from "~/utils/api-error.server";
+import { invalidFields } from "~/services/api-errors.server";
 
 /** POST /api/tickets/block {ticketId}: staff block the ticket's author (sessions and sockets end). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { createTicket } from "~/services/tickets/commands.server";
 import { errorLang, readBody } from "~/utils/http.server";
 import { createTicketSchema } from "~/utils/ticket-schemas";
-import { methodNotAllowed } from "~/utils/api-error.server";
+import { methodNotAllowed } from "~/services/api-errors.server";
 
 /**
  * POST /api/tickets/create {subject, message, files?: ids, termOfUse, personalData}: the new

@@ -5,7 +5,7 @@ import { ticketApi } from "~/services/tickets/api.server";
 import { attachmentKey, readableFile } from "~/services/tickets/uploads.server";
 
 import { parseId } from "~/utils/ids";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /**
  * GET /api/tickets/files/{fileId}: an attachment, only to those who may read its ticket,

@@ -3,7 +3,7 @@ import { requireApiUser } from "~/services/auth/guard.server";
 import { ticketApi, ticketJson } from "~/services/tickets/api.server";
 import { deleteUpload, receiveUpload } from "~/services/tickets/uploads.server";
 import { parseId } from "~/utils/ids";
-import { apiError, methodNotAllowed } from "~/utils/api-error.server";
+import { apiError, methodNotAllowed } from "~/services/api-errors.server";
 import { routeMethods } from "~/utils/route-methods";
 
 /**

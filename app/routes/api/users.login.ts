@@ -4,7 +4,7 @@ import { requestSignInLink, TooManyRequests } from "~/services/auth/magic-link.s
 import { readBody } from "~/utils/http.server";
 import { languages } from "~/utils/lang";
 import { emailSchema } from "~/utils/validation";
-import { apiError, invalidFields, methodNotAllowed } from "~/utils/api-error.server";
+import { apiError, invalidFields, methodNotAllowed } from "~/services/api-errors.server";
 
 const bodySchema = z.object({
   email: emailSchema,

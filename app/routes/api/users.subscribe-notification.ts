@@ -7,7 +7,7 @@ import { checkPushEndpoint } from "~/services/tickets/push-endpoint.server";
 import { removeSubscription, saveSubscription, vapidKeys } from "~/services/tickets/push.server";
 import { errorLang, privateJson, readBody } from "~/utils/http.server";
 import { hasControlChars } from "~/utils/plain-text";
-import { invalidFields, methodNotAllowed } from "~/utils/api-error.server";
+import { invalidFields, methodNotAllowed } from "~/services/api-errors.server";
 import { routeMethods } from "~/utils/route-methods";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };

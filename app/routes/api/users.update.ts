@@ -9,7 +9,7 @@ import {
 } from "~/services/users/profile-updates.server";
 import { loadPublicUser } from "~/services/users/users.server";
 import { errorLang, readBody } from "~/utils/http.server";
-import { apiError, methodNotAllowed } from "~/utils/api-error.server";
+import { apiError, methodNotAllowed } from "~/services/api-errors.server";
 
 /**
  * POST /api/users/update/avatar (multipart, field avatar), /update/email {email} and

@@ -6,7 +6,7 @@ import { localizePath } from "~/utils/lang";
 import { can, type Permission } from "~/utils/permissions";
 import { clearCookie, sessionCookieName } from "./cookies.server";
 import { getSignedIn, hasSessionCookie } from "./session.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /**
  * Guard of the private pages (SPEC §2.3): signed-out visitors and roles without the permission go

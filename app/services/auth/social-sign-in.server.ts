@@ -10,7 +10,7 @@ import { OAUTH_STATE_COOKIE, oauthStrategy } from "./oauth-providers.server";
 import { getSignedIn } from "./session.server";
 import { outcomeResponse, resolveProviderSignIn, type ProviderIdentity } from "./sign-in.server";
 import { startSteamSignIn, STEAM_STATE_COOKIE, verifySteamAssertion } from "./steam-openid.server";
-import { apiError } from "~/utils/api-error.server";
+import { apiError } from "~/services/api-errors.server";
 
 /** Remembers the page language and the return path while the visitor is at the provider. */
 const FLOW_COOKIE = "__auth_flow";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { langT } from "~/i18n/i18n.server";
-import { errorLang } from "./http.server";
-import type { Lang } from "./lang";
+import { errorLang } from "~/utils/http.server";
+import type { Lang } from "~/utils/lang";
 
 /**
  * Why an API call was refused. Every JSON error of the shop is `{ code, message }` (decision
