@@ -47,7 +47,9 @@ export async function startServer(
   setLogger(logger);
   logger.info({ backings: describeBackings(env) }, "starting");
 
-  const db = await openDb(dbConfigFromEnv(env));
+  // The embedded database runs in its own thread: its queries never stall a request (decision 0044).
+  const config = dbConfigFromEnv(env);
+  const db = await openDb(config.kind === "pglite" ? { ...config, thread: true } : config);
   setDb(db);
   // The embedded database migrates and seeds itself; against Postgres migrations are a deploy step.
   if (db.kind === "pglite") await db.migrate();

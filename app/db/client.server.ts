@@ -1,8 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { PGlite as PGliteClient } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sharedSlot } from "~/utils/singleton.server";
 import { assertDriverRepaired } from "./driver-repair.server";
+import { openPgliteThread } from "./pglite-thread.server";
 import { trackPoolUsage, type PoolUsage } from "./pool-usage.server";
 import * as schema from "./schema";
 
@@ -19,6 +21,8 @@ export type DbConfig =
       dataDir: string;
       /** A dumped data folder (`dumpDataDir`) to start from: the tests' prepared database. */
       from?: Blob;
+      /** Run it in its own thread (the server: its queries then never stall a request, decision 0044). */
+      thread?: boolean;
     };
 
 export interface DbHandle {
@@ -75,12 +79,20 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // PGlite does not create parent folders.
   if (config.dataDir !== "memory://") await fs.mkdir(path.dirname(config.dataDir), { recursive: true });
-  const client = await PGlite.create({
+  const options = {
     dataDir: config.dataDir === "memory://" ? undefined : config.dataDir,
-    loadDataDir: config.from,
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  const db = drizzle(client, { schema });
+    from: config.from,
+    startParams: ["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  const client = config.thread
+    ? await openPgliteThread(options)
+    : await PGlite.create({
+        dataDir: options.dataDir,
+        loadDataDir: options.from,
+        startParams: [...PGlite.defaultStartParams, ...options.startParams],
+      });
+  // The thread's handle has the calls the driver makes (query, transaction, exec), not PGlite's type.
+  const db = drizzle({ client: client as PGliteClient, schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -7,9 +7,8 @@ import { ConsoleNav, type ConsoleBadges } from "~/components/console/console-nav
 import { ConsoleTopBar } from "~/components/console/console-top-bar";
 import { LoadingPart } from "~/components/ui/loading-part";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { consoleAlerts } from "~/services/console/alerts.server";
 import { requireConsoleUser } from "~/services/auth/console-guard.server";
-import { countNeedingRefund } from "~/services/payments/needs-refund.server";
-import { countWaitingBuyers, stocksNeedingAttention } from "~/services/stock/stock-levels.server";
 import { consoleSectionsFor } from "~/utils/console-sections";
 import { can } from "~/utils/permissions";
 import { useLang } from "~/utils/use-lang";
@@ -20,11 +19,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireConsoleUser(request);
   // The owner's alerts: stocks running low or leaving paid buyers waiting; orders to refund.
-  const alerts = can(user.role, "sales.manage")
-    ? await Promise.all([stocksNeedingAttention(), countWaitingBuyers(), countNeedingRefund()]).then(
-        ([stock, waiting, refunds]) => ({ stock, waiting, refunds }),
-      )
-    : null;
+  const alerts = can(user.role, "sales.manage") ? await consoleAlerts() : null;
   return {
     user: { id: user.id, login: user.login, role: user.role },
     sections: consoleSectionsFor(user.role),

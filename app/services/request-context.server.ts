@@ -8,6 +8,8 @@ export interface RequestContext {
   /** The request's child logger, made from `loggerOf` on its first log line. */
   logger?: Logger;
   loggerOf?: Logger;
+  /** What the request's loaders share (`oncePerRequest`). */
+  readonly shared: Map<string, unknown>;
 }
 
 // One store for both module graphs (the Express wrapper sets it, services in the Remix build read
@@ -16,10 +18,22 @@ const storage = singleton("requestContext", () => new AsyncLocalStorage<RequestC
 
 /** Runs the rest of a request (and everything it awaits) with its id in context. */
 export function runWithRequestId<T>(id: string, fn: () => T): T {
-  return storage.run({ id }, fn);
+  return storage.run({ id, shared: new Map() }, fn);
 }
 
 /** The request this code runs for, or undefined outside one (a job, start-up). */
 export function requestContext(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/**
+ * `compute()` once per HTTP request under `key`: Remix hands each loader its own copy of the
+ * Request, so the root, layout and page loaders of one request share what they all read (the
+ * signed-in user) here. Outside a request it just computes.
+ */
+export function oncePerRequest<T>(key: string, compute: () => T): T {
+  const shared = storage.getStore()?.shared;
+  if (!shared) return compute();
+  if (!shared.has(key)) shared.set(key, compute());
+  return shared.get(key) as T;
 }

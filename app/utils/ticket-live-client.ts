@@ -20,6 +20,12 @@ const FINAL_ERRORS = new Set([
   "UNAUTHORIZED",
 ]);
 const ACK_TIMEOUT_MS = 8000;
+/**
+ * A thread with a hole (message 7 arrived, 6 did not) asks again after this long: live events of
+ * messages sent at once can arrive out of order, and a server that stops mid-broadcast can deliver
+ * the later one only.
+ */
+const GAP_RESYNC_MS = 1500;
 /** Bounds on the wait a RATE_LIMITED answer asks for (a bad value must neither spin nor stall). */
 const MIN_WAIT_MS = 250;
 const MAX_WAIT_MS = 60_000;
@@ -109,6 +115,8 @@ export class TicketLiveClient {
   /** Stops listening (the socket stays as it is). */
   dispose() {
     for (const dispose of this.disposers) dispose();
+    for (const timer of this.gapTimers.values()) clearTimeout(timer);
+    this.gapTimers.clear();
     this.listeners.clear();
   }
 
@@ -195,10 +203,33 @@ export class TicketLiveClient {
     );
   }
 
-  /** The last sequence number seen in a ticket (0 when none). */
+  /**
+   * The sequence number up to which this client holds every message of a ticket (0 when none):
+   * what a resync asks after. Not the highest seen — after a hole that would skip the missing
+   * message for good. A ticket's messages are numbered 1, 2, 3… and pages load them all.
+   */
   lastSeq(ticketId: number) {
     const thread = this.threads.get(ticketId);
-    return thread ? Math.max(0, ...[...thread.values()].map((m) => m.seq)) : 0;
+    let seq = 0;
+    while (thread?.has(seq + 1)) seq++;
+    return seq;
+  }
+
+  private gapTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  /** A hole in an open thread that is still there after GAP_RESYNC_MS is filled by a resync. */
+  private watchForGap(ticketId: number) {
+    const thread = this.threads.get(ticketId);
+    if (!thread || this.gapTimers.has(ticketId) || !this.openTickets.has(ticketId)) return;
+    if (this.lastSeq(ticketId) === Math.max(...thread.keys())) return;
+    this.gapTimers.set(
+      ticketId,
+      setTimeout(() => {
+        this.gapTimers.delete(ticketId);
+        const now = this.threads.get(ticketId);
+        if (now && this.lastSeq(ticketId) < Math.max(...now.keys())) this.resync(ticketId);
+      }, GAP_RESYNC_MS),
+    );
   }
 
   /** Seeds a thread from the page's loader (the server-rendered state). */
@@ -329,5 +360,6 @@ export class TicketLiveClient {
       if (m.clientId) this.pending.delete(m.clientId);
     }
     this.changed();
+    this.watchForGap(ticketId);
   }
 }

@@ -562,6 +562,37 @@ describe.each(liveBackings({ both: true }))("live tickets (%s)", (backing) => {
     expect(staffSeen.length).toBe(total);
     client.dispose();
   });
+
+  it("fills a hole in a thread: live events out of order, or a server stopped mid-broadcast, lose nothing", async () => {
+    const ticket = await createTicket(author, "Hole test ticket, please ignore");
+    const writer = new TicketLiveClient(await open(author));
+    const reader = new TicketLiveClient(await open(tech));
+    const delivered = () => reader.messages(ticket.id).map((m) => m.seq);
+    reader.open(ticket.id);
+    await expect.poll(delivered).toEqual([1]);
+    // The reader's live events stop (as a dropped broadcast would), three messages are sent, and
+    // only the last one's event reaches it: the two before must come by themselves.
+    const [listener] = reader.socket.listeners("receive-message");
+    reader.socket.off("receive-message", listener);
+    const sent = ["one", "two", "three"].map((text) => writer.send(ticket.id, text));
+    await expect.poll(() => writer.pendingFor(ticket.id).length).toBe(0);
+    const last = writer.messages(ticket.id).find((m) => m.clientId === sent[2].clientId)!;
+    reader.socket.on("receive-message", listener);
+    listener({ ticket: writer.ticket(ticket.id)!, message: last });
+    await expect.poll(delivered, { timeout: 5_000 }).toEqual([1, 2, 3, 4]);
+
+    // A thread seeded with holes (1, 2 and 4; or 2, 3 and 4) asks after 2, or after 0 — not after 4.
+    const all = reader.messages(ticket.id);
+    const seeded = [];
+    for (const held of [[all[0], all[1], all[3]], all.slice(1)]) {
+      const client = new TicketLiveClient(await open(tech));
+      client.seed(reader.ticket(ticket.id)!, held);
+      client.open(ticket.id);
+      await expect.poll(() => client.messages(ticket.id).map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+      seeded.push(client);
+    }
+    for (const client of [writer, reader, ...seeded]) client.dispose();
+  });
 });
 
 describe.each(liveBackings({ both: true }))("socket sessions and message limits (%s)", (backing) => {

@@ -6,6 +6,7 @@ import { readCookie } from "~/utils/preferences";
 import { clearCookie, requestCookie, sessionCookieName, setCookie } from "./cookies.server";
 import { randomToken, sha256 } from "./tokens.server";
 import { singleton } from "~/utils/singleton.server";
+import { oncePerRequest } from "../request-context.server";
 
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,15 +25,18 @@ const lookups = singleton("sessionLookups", () => new WeakMap<Request, Promise<S
 export function getSignedIn(request: Request): Promise<SignedIn | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = lookUp(request);
+    const id = requestCookie(request, sessionCookieName());
+    const hash = id ? sha256(id) : null;
+    // Loaders of one reading request share the lookup (each gets its own copy of the Request); a
+    // request that writes looks again, as its action may have signed out or changed the user.
+    lookup = !hash
+      ? Promise.resolve(null)
+      : request.method === "GET" || request.method === "HEAD"
+        ? oncePerRequest(`signedIn:${hash}`, () => signedInBySessionHash(hash))
+        : signedInBySessionHash(hash);
     lookups.set(request, lookup);
   }
   return lookup;
-}
-
-async function lookUp(request: Request): Promise<SignedIn | null> {
-  const id = requestCookie(request, sessionCookieName());
-  return id ? signedInBySessionHash(sha256(id)) : null;
 }
 
 /** The signed-in user behind a session id's hash (the live socket re-checks it on every event). */

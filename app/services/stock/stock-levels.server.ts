@@ -129,10 +129,7 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
  * healthy stock beyond its threshold is counted). Only reads: the writes that add options make
  * their stocks (ensureStocks), so a product published with no keys is counted at once.
  */
-export async function stocksNeedingAttention() {
-  const [row] = await db().select({ value: count() }).from(stocks).where(attention);
-  return row.value;
-}
+export const stocksNeedingAttentionCount = () => db().select({ value: count() }).from(stocks).where(attention);
 
 /** The ids of the stocks that need the owner (the dashboard's list). */
 export async function stockIdsNeedingAttention() {
@@ -140,11 +137,9 @@ export async function stockIdsNeedingAttention() {
   return rows.map((row) => row.id);
 }
 
-/** Paid buyers waiting for a key (the console's notifications). */
-export async function countWaitingBuyers() {
-  const [row] = await db().select({ value: count() }).from(purchases).where(inState("awaitingStock"));
-  return row.value;
-}
+/** Paid buyers waiting for a key (the console's notifications), as a query. */
+export const waitingBuyersCount = () =>
+  db().select({ value: count() }).from(purchases).where(inState("awaitingStock"));
 
 /** A paid buyer starting to wait for a key e-mails the owners at most this often per stock. */
 export const WAITING_ALERT_INTERVAL_MS = 60 * 60_000;
