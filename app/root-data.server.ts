@@ -7,6 +7,7 @@ import { configuredProviders } from "~/services/auth/social-sign-in.server";
 import { getHeaderData } from "~/services/catalogue/header.server";
 import { getSettings } from "~/services/settings.server";
 import { followSiteLanguage } from "~/services/users/users.server";
+import { consentsGivenAt } from "~/services/users/consents.server";
 import { notificationCounters } from "~/services/tickets/counters.server";
 import { BANNER_DISMISSED_KEY, COOKIE_CONSENT_KEY, bannerHash, readCookie } from "~/utils/preferences";
 import { siteOrigin } from "~/utils/seo.server";
@@ -54,6 +55,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
           role: signedIn.user.role,
           avatarWebP: signedIn.user.avatarWebp,
           avatarJPEG: signedIn.user.avatarJpeg,
+          // The consents the ticket form shows as given (with their date) instead of asking.
+          consentsGivenAt: consentsGivenAt(signedIn.user)?.toISOString() ?? null,
         }
       : null,
     providers: configuredProviders(),

@@ -9,7 +9,9 @@ import {
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Camera, Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { Trans, useTranslation } from "~/i18n/react";
+import { DocLink } from "~/components/ui/doc-link";
+import { consentsGivenAt, withdrawConsents } from "~/services/users/consents.server";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { ConformTextField } from "~/components/forms/conform-text-field";
 import { FieldError } from "~/components/forms/field";
@@ -25,7 +27,7 @@ import {
   updateLogin,
   type UpdateResult,
 } from "~/services/users/profile-updates.server";
-import { formatPurchaseDate } from "~/utils/dates";
+import { formatPurchaseDate, formatStatusDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
@@ -59,10 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     statusAlerts: user.statusAlerts,
     alertsSaved: query.get("saved") === "alerts",
     emailChanged: query.get("emailChanged") === "1",
+    consentsGivenAt: consentsGivenAt(user)?.toISOString() ?? null,
   };
 }
 
-type Intent = "avatar" | "login" | "email" | "alerts";
+type Intent = "avatar" | "login" | "email" | "alerts" | "consents";
 export interface PersonalActionData {
   intent: Intent;
   result: SubmissionResult<string[]>;
@@ -80,6 +83,10 @@ export async function action({ request }: ActionFunctionArgs): Promise<PersonalA
       : { intent: "avatar", result: { status: "error", error: { [outcome.field]: [outcome.error] } } };
   }
   const formData = await request.formData();
+  if (formData.get("intent") === "consents") {
+    await withdrawConsents(user.id);
+    return { intent: "consents", result: { status: "success" }, done: true };
+  }
   if (formData.get("intent") === "alerts") {
     await setStatusAlerts(user.id, formData.get("statusAlerts") === "on");
     // The e-mails' language as chosen: it stays, whichever site the customer opens later
@@ -126,6 +133,7 @@ export default function PersonalPage() {
       </section>
       <LinkedAccounts providers={providers} linked={user.linkedAccounts} />
       <StatusAlertsSwitch />
+      <ConsentsSection />
       <PurchaseList purchases={purchases} />
     </div>
   );
@@ -185,6 +193,45 @@ function StatusAlertsSwitch() {
           </button>
         </div>
       </fetcher.Form>
+    </section>
+  );
+}
+
+/**
+ * The two consents (terms of use, personal data) as given, with their date, and a way to withdraw
+ * them: forms that need them then ask again (decision 0043). A plain form without JavaScript.
+ */
+function ConsentsSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { consentsGivenAt: givenAt } = useLoaderData<typeof loader>();
+  const { fetcher, data, busy } = useIntentFetcher("consents");
+  return (
+    <section id="consents" className="card space-y-3 p-5 md:p-6" aria-labelledby="consents-title">
+      <h2 id="consents-title" className="text-lg font-semibold text-text">
+        {t("consent.title")}
+      </h2>
+      <p className="text-sm text-muted" data-testid="consents-state">
+        {givenAt ? (
+          <Trans
+            i18nKey="consent.given"
+            values={{ date: formatStatusDate(givenAt, lang) }}
+            components={{ terms: <DocLink path="/term-of-use" />, personal: <DocLink path="/personal" /> }}
+          />
+        ) : data?.done ? (
+          t("consent.withdrawn")
+        ) : (
+          t("consent.none")
+        )}
+      </p>
+      {givenAt ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="consents" />
+          <button type="submit" className="btn-ghost text-sm" disabled={busy} data-testid="consents-withdraw">
+            {t("consent.withdraw")}
+          </button>
+        </fetcher.Form>
+      ) : null}
     </section>
   );
 }

@@ -100,6 +100,7 @@ export class TicketLiveClient {
     on("send-ticket-messages", (payload) => this.mergePayload(payload));
     on("ticket-note", ({ ticketId, note }) => this.mergeNotes(ticketId, [note]));
     const onConnect = () => {
+      this.gapAskedAfter.clear();
       // A recovered connection got what it missed from the server's buffer; a new one asks.
       if (!socket.recovered)
         for (const id of this.openTickets) {
@@ -216,6 +217,8 @@ export class TicketLiveClient {
   }
 
   private gapTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  /** The sequence each ticket's last hole-filling resync asked after. */
+  private gapAskedAfter = new Map<number, number>();
 
   /** A hole in an open thread that is still there after GAP_RESYNC_MS is filled by a resync. */
   private watchForGap(ticketId: number) {
@@ -227,7 +230,11 @@ export class TicketLiveClient {
       setTimeout(() => {
         this.gapTimers.delete(ticketId);
         const now = this.threads.get(ticketId);
-        if (now && this.lastSeq(ticketId) < Math.max(...now.keys())) this.resync(ticketId);
+        const after = this.lastSeq(ticketId);
+        // Once per hole: a hole the server's answer did not fill is not asked about in a loop.
+        if (!now || after === Math.max(...now.keys()) || this.gapAskedAfter.get(ticketId) === after) return;
+        this.gapAskedAfter.set(ticketId, after);
+        this.resync(ticketId);
       }, GAP_RESYNC_MS),
     );
   }

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
   keepScreenshot,
   pressBuy,
-  acceptConsents,
+  expectConsentsGiven,
   waitForHydration,
 } from "./support";
 
@@ -44,7 +44,7 @@ async function fileTicket(page: Page, lang: "ru" | "en", text: string, jsEnabled
   const form = page.getByTestId(jsEnabled ? "create-ticket-panel" : "create-ticket-form");
   await form.getByTestId("subject-cheatProblem").check();
   await form.getByTestId("create-message").fill(text);
-  await acceptConsents(form, lang);
+  await expectConsentsGiven(form, lang);
   await form.getByTestId("create-submit").click();
   await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
   return Number(new URL(page.url()).searchParams.get("ticket"));
@@ -209,7 +209,7 @@ for (const lang of langs) {
       await picker.selectOption({ label: (await picker.locator("option").nth(1).textContent())! });
       expect(await picker.locator("option").nth(1).textContent()).toContain("Halcyon ESP");
       await form.getByTestId("create-message").fill("The key from this order is rejected by the loader");
-      await acceptConsents(form, lang);
+      await expectConsentsGiven(form, lang);
       await form.getByTestId("create-submit").click();
       // From the assistant's panel the page revalidates, then moves to the ticket 0.9 s later.
       await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/, { timeout: 15_000 });

@@ -237,6 +237,17 @@ export async function acceptConsents(scope: Page | Locator, lang: "ru" | "en") {
     await scope.getByRole("checkbox", { name: tr(lang, key).replace(/<\/?doc>/g, "") }).check();
 }
 
+/**
+ * A ticket form of a customer who accepted the current consents (at registration): they are shown
+ * as given, with their date and a link to withdraw, and not asked again (decision 0043).
+ */
+export async function expectConsentsGiven(form: Locator, lang: "ru" | "en") {
+  await expect(form.getByTestId("ticket-consents-given")).toBeVisible();
+  await expect(
+    form.getByRole("checkbox", { name: tr(lang, "consent.terms").replace(/<\/?doc>/g, "") }),
+  ).toHaveCount(0);
+}
+
 /** Ticks the buy block's consents and presses Buy on a product page; returns the payment tab. */
 export async function pressBuy(page: Page) {
   const lang = /^\/en(\/|$)/.test(new URL(page.url()).pathname) ? "en" : "ru";

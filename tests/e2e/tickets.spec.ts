@@ -10,7 +10,7 @@ import {
   test,
   tr,
   keepScreenshot,
-  acceptConsents,
+  expectConsentsGiven,
   waitForHydration,
 } from "./support";
 
@@ -45,7 +45,7 @@ async function createInPanel(page: Page, lang: "ru" | "en", text: string, withIm
     await expect(panel.getByTestId("upload-item")).toHaveCount(1);
     await expect(panel.getByTestId("create-submit")).toBeEnabled();
   }
-  await acceptConsents(panel, lang);
+  await expectConsentsGiven(panel, lang);
   await panel.getByTestId("create-submit").click();
   await expect(panel.getByTestId("ticket-created")).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
@@ -194,7 +194,7 @@ for (const lang of langs) {
       const form = page.getByTestId("create-ticket-form");
       await form.getByTestId("subject-paymentProblem").check();
       await form.getByTestId("create-message").fill("short");
-      await acceptConsents(form, lang);
+      await expectConsentsGiven(form, lang);
       await form.getByTestId("create-submit").click();
       await expect(page.getByTestId("create-ticket-message-error")).toHaveText(
         tr(lang, "tickets.errors.messageLength"),
@@ -204,7 +204,7 @@ for (const lang of langs) {
       await expect(form2.getByTestId("subject-paymentProblem")).toBeChecked();
       await expect(form2.getByTestId("create-message")).toHaveValue("short");
       await form2.getByTestId("create-message").fill("I paid twice for the same key, please refund one");
-      await acceptConsents(form2, lang);
+      await expectConsentsGiven(form2, lang);
       await form2.getByTestId("create-submit").click();
       await expect(page).toHaveURL(/\/profile\/tickets\?ticket=\d+$/);
       const id = Number(new URL(page.url()).searchParams.get("ticket"));

@@ -4,7 +4,9 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { ticketMessages, ticketReads, tickets } from "~/db/schema";
+import { ticketMessages, ticketReads, tickets, users } from "~/db/schema";
+import { rootLoader } from "~/root-data.server";
+import { action as personalAction } from "~/routes/profile.personal";
 import { loader as filesLoader } from "~/routes/api/tickets.files";
 import { action as blockAction } from "~/routes/api/tickets.block";
 import { action as createAction } from "~/routes/api/tickets.create";
@@ -76,6 +78,65 @@ describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
     tech = await makeActor("techsupport");
   });
   afterAll(() => server?.stop());
+
+  it("shows the consents a customer gave as given, and asks again once withdrawn or reworded", async () => {
+    const customer = await makeActor("client");
+    const jar = jarOf(customer);
+    const givenAt = async () => {
+      const root = await callRoute(rootLoader, "/en/profile/tickets", { jar });
+      return (await root.json()).user.consentsGivenAt as string | null;
+    };
+    const formHtml = async () => {
+      const response = await fetch(`${server.url}/en/profile/tickets?new`, {
+        headers: { Cookie: customer.cookie },
+      });
+      return response.text();
+    };
+    // Registration accepted them (the form asked for both boxes).
+    expect(await givenAt()).not.toBeNull();
+    // Never given (an account from before consents were recorded): the form asks with two
+    // unticked boxes, and a ticket without them is refused.
+    await db()
+      .update(users)
+      .set({ termsAcceptedAt: null, termsVersion: null })
+      .where(eq(users.id, customer.user.id));
+    expect(await givenAt()).toBeNull();
+    expect(await formHtml()).toMatch(
+      /type="checkbox"[^>]*name="termOfUse"|name="termOfUse"[^>]*type="checkbox"/,
+    );
+    expect((await create(customer, { termOfUse: undefined, personalData: undefined })).status).toBe(422);
+
+    // Ticked once with a ticket: recorded, and the next form shows them as given, dated, posted as ticked.
+    expect((await create(customer, {})).status).toBe(201);
+    const first = await givenAt();
+    expect(first).not.toBeNull();
+    const html = await formHtml();
+    expect(html).toContain('data-testid="ticket-consents-given"');
+    expect(html).toMatch(/<input type="hidden" name="termOfUse" value="on"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="personalData" value="on"\/>/);
+    expect(html).not.toMatch(/type="checkbox"[^>]*name="termOfUse"/);
+    // Another ticket keeps the first acceptance's date.
+    await db().update(tickets).set({ closed: true }).where(eq(tickets.authorId, customer.user.id));
+    expect((await create(customer, {})).status).toBe(201);
+    expect(await givenAt()).toBe(first);
+
+    // The documents' wording changed since: asked again.
+    await db().update(users).set({ termsVersion: "an-older-wording" }).where(eq(users.id, customer.user.id));
+    expect(await givenAt()).toBeNull();
+    await db().update(tickets).set({ closed: true }).where(eq(tickets.authorId, customer.user.id));
+    expect((await create(customer, {})).status).toBe(201);
+    expect(await givenAt()).not.toBeNull();
+
+    // Withdrawn on the profile (a plain form post): asked again.
+    const withdrawn = await callRoute(personalAction, "/en/profile/personal", {
+      jar,
+      init: postForm({ intent: "consents" }),
+    });
+    expect((await withdrawn.json()).done).toBe(true);
+    expect(await givenAt()).toBeNull();
+    expect(await formHtml()).toMatch(/name="termOfUse"/);
+    expect(await formHtml()).not.toContain("ticket-consents-given");
+  });
 
   it("validates the creation form with translated messages", async () => {
     const noSubject = await create(author, { subject: undefined, message: "short" }, "ru");

@@ -46,6 +46,7 @@ export function CreateTicketForm({
   const lang = useLang();
   const localize = useLocalize();
   const hydrated = useHydrated();
+  const rootData = useRootData();
   const [subject, setSubject] = useState<string | null>(null);
   // The panel (with JavaScript) loads the purchases itself, once.
   const ownPurchases = useFetcher<{ list: PurchaseView[] }>();
@@ -220,6 +221,7 @@ export function CreateTicketForm({
         idPrefix="ticket"
         names={{ terms: "termOfUse", personal: "personalData" }}
         errors={{ terms: errorOf("termOfUse"), personal: errorOf("personalData") }}
+        givenAt={rootData?.user?.consentsGivenAt}
       />
       {result && !result.ok && result.intent === "create" && !result.fields ? (
         <FieldError id="create-ticket-error" error={`tickets.errors.${result.error}`} />

@@ -33,6 +33,11 @@ export const users = pgTable(
     avatarWebp: text("avatar_webp"),
     /** Registration requires accepting the terms of use and the personal-data consent. */
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    /**
+     * Which wording of those two documents was accepted (users/consents.server.ts): forms show the
+     * consents as given while it is the current one, and ask again once the documents change.
+     */
+    termsVersion: text("terms_version"),
     lang: langEnum("lang").notNull().default("ru"),
     /**
      * Whether the customer chose `lang` on their profile: then it stays; until then it follows the

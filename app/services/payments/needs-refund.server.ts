@@ -88,7 +88,8 @@ export function ordersNeedingRefund(limit = 20) {
 }
 
 /** How many orders wait for a refund (the console's badge), as a query. */
-export const needingRefundCount = () => db().select({ value: count() }).from(purchases).where(waitingForRefund);
+export const needingRefundCount = () =>
+  db().select({ value: count() }).from(purchases).where(waitingForRefund);
 
 /** The buyer's e-mail: what happened, that the money comes back, and that they need do nothing. */
 async function buyerMailOf(purchase: Purchase, reason: NeedsRefundReason, tx: Pick<Tx, "select">) {

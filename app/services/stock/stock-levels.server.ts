@@ -129,7 +129,8 @@ export async function stockLevels(ids?: number[]): Promise<Map<number, StockLeve
  * healthy stock beyond its threshold is counted). Only reads: the writes that add options make
  * their stocks (ensureStocks), so a product published with no keys is counted at once.
  */
-export const stocksNeedingAttentionCount = () => db().select({ value: count() }).from(stocks).where(attention);
+export const stocksNeedingAttentionCount = () =>
+  db().select({ value: count() }).from(stocks).where(attention);
 
 /** The ids of the stocks that need the owner (the dashboard's list). */
 export async function stockIdsNeedingAttention() {

@@ -53,6 +53,7 @@ import { loadTicketRow } from "./queries.server";
 import { attachTranscript } from "./transcripts.server";
 import { mailIfAway } from "./away-mail.server";
 import { messageView, ticketView } from "./views.server";
+import { recordConsents } from "../users/consents.server";
 
 /**
  * Every change to tickets (SPEC §4.2, §6, §7.2): each runs in one transaction that locks the
@@ -264,6 +265,8 @@ export async function createTicket(user: User, input: NewTicket): Promise<Ticket
       .from(tickets)
       .where(and(eq(tickets.authorId, user.id), eq(tickets.closed, false)));
     if (open >= env().TICKET_OPEN_LIMIT) throw new TicketError("TICKET_LIMIT_EXCEEDED_ERROR", "subject");
+    // Both boxes were ticked (the schema requires them): what the next form shows as given.
+    await recordConsents(tx, user.id);
     if (input.purchaseId !== undefined) {
       // Only the author's own purchase; another's id looks the same as a missing one.
       const [own] = await tx

@@ -5,6 +5,7 @@ import type { Lang } from "~/utils/lang";
 import { LOGIN_MAX, LOGIN_MIN } from "~/utils/validation";
 import { endUserSessions } from "../auth/session.server";
 import { isUniqueViolation } from "~/db/errors";
+import { consentsGivenNow } from "./consents.server";
 
 /** The user as the API and the pages show it (SPEC §3 User). */
 export interface PublicUser {
@@ -104,7 +105,7 @@ export async function createUser({ email, emailVerified, loginHint, lang }: NewU
       email: email ? normalizeEmail(email) : null,
       emailVerified,
       lang,
-      termsAcceptedAt: new Date(),
+      ...consentsGivenNow(),
     })
     .returning();
   return user;
