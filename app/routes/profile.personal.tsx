@@ -9,8 +9,8 @@ import {
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Camera, Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Trans, useTranslation } from "~/i18n/react";
-import { DocLink } from "~/components/ui/doc-link";
+import { useTranslation } from "~/i18n/react";
+import { ConsentsGivenText } from "~/components/tickets/create-ticket-form";
 import { consentsGivenAt, withdrawConsents } from "~/services/users/consents.server";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { ConformTextField } from "~/components/forms/conform-text-field";
@@ -27,7 +27,7 @@ import {
   updateLogin,
   type UpdateResult,
 } from "~/services/users/profile-updates.server";
-import { formatPurchaseDate, formatStatusDate } from "~/utils/dates";
+import { formatPurchaseDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
@@ -213,11 +213,7 @@ function ConsentsSection() {
       </h2>
       <p className="text-sm text-muted" data-testid="consents-state">
         {givenAt ? (
-          <Trans
-            i18nKey="consent.given"
-            values={{ date: formatStatusDate(givenAt, lang) }}
-            components={{ terms: <DocLink path="/term-of-use" />, personal: <DocLink path="/personal" /> }}
-          />
+          <ConsentsGivenText givenAt={givenAt} lang={lang} />
         ) : data?.done ? (
           t("consent.withdrawn")
         ) : (

@@ -1,9 +1,6 @@
-import { Link } from "@remix-run/react";
-import { Trans, useTranslation } from "~/i18n/react";
+import { Trans } from "~/i18n/react";
 import { CheckboxField } from "~/components/forms/field";
 import { DocLink } from "~/components/ui/doc-link";
-import { formatStatusDate } from "~/utils/dates";
-import { useLang, useLocalize } from "~/utils/use-lang";
 
 export type ConsentBox = "terms" | "personal";
 
@@ -25,7 +22,6 @@ export function ConsentBoxes({
   errors,
   required = false,
   onChange,
-  givenAt,
 }: {
   /** Ids and test ids are `${idPrefix}-terms` and `${idPrefix}-personal`. */
   idPrefix: string;
@@ -35,13 +31,7 @@ export function ConsentBoxes({
   /** The browser's own check without JavaScript, where no page answers the post with the form again. */
   required?: boolean;
   onChange?: (box: ConsentBox) => void;
-  /**
-   * When the signed-in customer accepted the current wording of both documents: they are shown as
-   * given, with the date and a way to withdraw, and posted as ticked (the form keeps its fields).
-   */
-  givenAt?: string | null;
 }) {
-  if (givenAt) return <ConsentsGiven idPrefix={idPrefix} names={names} givenAt={givenAt} />;
   return (
     <div className="space-y-2">
       {BOXES.map(({ box, document }) => (
@@ -57,34 +47,5 @@ export function ConsentBoxes({
         </CheckboxField>
       ))}
     </div>
-  );
-}
-
-function ConsentsGiven({
-  idPrefix,
-  names,
-  givenAt,
-}: {
-  idPrefix: string;
-  names: Record<ConsentBox, string>;
-  givenAt: string;
-}) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const localize = useLocalize();
-  return (
-    <p className="text-sm text-muted" data-testid={`${idPrefix}-consents-given`}>
-      {BOXES.map(({ box }) => (
-        <input key={box} type="hidden" name={names[box]} value="on" />
-      ))}
-      <Trans
-        i18nKey="consent.given"
-        values={{ date: formatStatusDate(givenAt, lang) }}
-        components={{ terms: <DocLink path="/term-of-use" />, personal: <DocLink path="/personal" /> }}
-      />{" "}
-      <Link to={localize("/profile/personal#consents")} className="text-accent underline underline-offset-4">
-        {t("consent.withdrawLink")}
-      </Link>
-    </p>
   );
 }

@@ -1,15 +1,16 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { Trans, useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/forms/field";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { useRootData } from "~/utils/use-root-data";
 import type { PurchaseView } from "~/services/payments/purchases.server";
 import type { TicketActionResult } from "~/services/tickets/pages.server";
-import { formatPurchaseDate } from "~/utils/dates";
+import { formatPurchaseDate, formatStatusDate } from "~/utils/dates";
+import { DocLink } from "~/components/ui/doc-link";
 import { purchaseStatusKey } from "~/utils/purchase-status";
 import { createTicketRules } from "~/components/forms/form-rules";
 import { MESSAGE_MAX, TICKET_SUBJECTS } from "~/utils/tickets";
@@ -217,12 +218,19 @@ export function CreateTicketForm({
           </span>
         </label>
       ) : null}
-      <ConsentBoxes
-        idPrefix="ticket"
-        names={{ terms: "termOfUse", personal: "personalData" }}
-        errors={{ terms: errorOf("termOfUse"), personal: errorOf("personalData") }}
-        givenAt={rootData?.user?.consentsGivenAt}
-      />
+      {rootData?.user?.consentsGivenAt ? (
+        <ConsentsGiven
+          idPrefix="ticket"
+          names={{ terms: "termOfUse", personal: "personalData" }}
+          givenAt={rootData.user.consentsGivenAt}
+        />
+      ) : (
+        <ConsentBoxes
+          idPrefix="ticket"
+          names={{ terms: "termOfUse", personal: "personalData" }}
+          errors={{ terms: errorOf("termOfUse"), personal: errorOf("personalData") }}
+        />
+      )}
       {result && !result.ok && result.intent === "create" && !result.fields ? (
         <FieldError id="create-ticket-error" error={`tickets.errors.${result.error}`} />
       ) : null}
@@ -236,5 +244,46 @@ export function CreateTicketForm({
         {uploads.busy ? t("tickets.waitUploads") : busy ? t("tickets.creating") : t("tickets.create")}
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The ticket form's two consents when the signed-in customer accepted the current wording of both
+ * documents (decision 0043): shown as given, with the date and a way to withdraw, and posted as
+ * ticked — the form keeps the SPEC's fields. Not with the boxes
+ * (forms/consent-boxes.tsx): those are on every product page, this line only where tickets are filed.
+ */
+export function ConsentsGiven({
+  idPrefix,
+  names,
+  givenAt,
+}: {
+  idPrefix: string;
+  names: { terms: string; personal: string };
+  givenAt: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const localize = useLocalize();
+  return (
+    <p className="text-sm text-muted" data-testid={`${idPrefix}-consents-given`}>
+      <input type="hidden" name={names.terms} value="on" />
+      <input type="hidden" name={names.personal} value="on" />
+      <ConsentsGivenText givenAt={givenAt} lang={lang} />{" "}
+      <Link to={localize("/profile/personal#consents")} className="text-accent underline underline-offset-4">
+        {t("consent.withdrawLink")}
+      </Link>
+    </p>
+  );
+}
+
+/** "You accepted the terms of use and the personal-data consent on 29 Nov 2026." */
+export function ConsentsGivenText({ givenAt, lang }: { givenAt: string; lang: "ru" | "en" }) {
+  return (
+    <Trans
+      i18nKey="consent.given"
+      values={{ date: formatStatusDate(givenAt, lang) }}
+      components={{ terms: <DocLink path="/term-of-use" />, personal: <DocLink path="/personal" /> }}
+    />
   );
 }
