@@ -258,7 +258,13 @@ export default function ConsoleCheat() {
       ) : null}
 
       {options ? <PriceOptions options={options} result={actionData?.price ?? undefined} /> : null}
-      {details ? <ProductDetails values={details} result={actionData?.details ?? undefined} /> : null}
+      {details ? (
+        <ProductDetails
+          values={details}
+          status={cheat.status as StatusCode}
+          result={actionData?.details ?? undefined}
+        />
+      ) : null}
       {lists ? <ProductLists values={lists} result={actionData?.lists ?? undefined} /> : null}
       {actionData?.gallery ? (
         <p role="alert" className="text-sm text-status-red">

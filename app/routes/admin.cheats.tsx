@@ -96,13 +96,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "bulk-preview" || intent === "bulk-apply") {
-    const parsed = bulkFormSchema.safeParse({ bulk: formData.get("bulk"), ids: formData.getAll("ids") });
+    const parsed = bulkFormSchema.safeParse({
+      bulk: formData.get("bulk"),
+      ids: formData.getAll("ids"),
+      inSlider: formData.get("inSlider"),
+    });
     if (!parsed.success) return { bulk: { error: "BULK_EMPTY" as const } };
-    const { bulk, ids } = parsed.data;
+    const { bulk, ids, inSlider } = parsed.data;
     if (!can(user.role, bulkRight(bulk))) throw new Response("Forbidden", { status: 403 });
     if (intent === "bulk-preview")
       return { bulk: { action: bulk, targets: await bulkTargets(ids, requestLang(request)) } };
-    const changed = await applyBulk(consoleContext(user, context.clientIp), bulk, ids);
+    const changed = await applyBulk(consoleContext(user, context.clientIp), bulk, ids, inSlider);
     const back = new URL(
       returnPath(String(formData.get("back") ?? "")) || localizePath("/admin/cheats", requestLang(request)),
       "http://shop.local",

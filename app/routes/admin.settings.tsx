@@ -24,6 +24,7 @@ import {
   bonusLevelsSchema,
   LANG_SETTINGS,
   SHARED_LINK_SETTINGS,
+  SLIDE_LINK_SETTINGS,
   settingsSchema,
   type BonusLevelsInput,
   type LangSettingKey,
@@ -41,12 +42,13 @@ export const meta: MetaFunction<typeof loader> = consoleMeta;
 const schema = settingsSchema((url) => allowedEmbedUrl(url) !== null);
 
 /** The form's groups: which per-language keys each fieldset holds. */
-const GROUPS: { key: string; fields: LangSettingKey[] }[] = [
+const GROUPS: { key: string; fields: LangSettingKey[]; link?: (typeof SLIDE_LINK_SETTINGS)[number] }[] = [
   { key: "banner", fields: ["notificationTitle", "notificationDescription"] },
   { key: "home", fields: ["homeTitle", "homeDescription", "homeText"] },
-  ...[1, 2, 3, 4].map((n) => ({
-    key: `slide${n}`,
-    fields: [`notificationTitle_${n}`, `notificationDescription_${n}`] as LangSettingKey[],
+  ...SLIDE_LINK_SETTINGS.map((link, index) => ({
+    key: `slide${index + 1}`,
+    fields: [`notificationTitle_${index + 1}`, `notificationDescription_${index + 1}`] as LangSettingKey[],
+    link,
   })),
 ];
 
@@ -161,6 +163,14 @@ export default function ConsoleSettings() {
                 </>
               )}
             </LangColumns>
+            {group.link ? (
+              <SettingField
+                field={fields[group.link]}
+                label={t("console.settings.fields.notificationLink")}
+                max={300}
+                hint={t("console.settings.slideLinkHint")}
+              />
+            ) : null}
             {group.key === "home" ? (
               <>
                 <p className="text-xs text-muted">{t("console.settings.richTextHint")}</p>

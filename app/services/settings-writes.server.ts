@@ -4,6 +4,7 @@ import { bonusThresholds, settings } from "~/db/schema";
 import {
   LANG_SETTINGS,
   SHARED_LINK_SETTINGS,
+  SLIDE_LINK_SETTINGS,
   type BonusLevelsInput,
   type SettingsInput,
 } from "~/utils/console-forms";
@@ -27,6 +28,7 @@ function rowsOf(input: SettingsInput) {
     }
     for (const key of [
       ...SHARED_LINK_SETTINGS,
+      ...SLIDE_LINK_SETTINGS,
       "buyingInstructionVideo",
       "digisellerWalletProductId",
       ...HOME_SECTION_KEYS,
@@ -96,7 +98,9 @@ export async function settingsFormValues(): Promise<SettingsInput> {
   return {
     ru: perLang("ru"),
     en: perLang("en"),
-    ...(Object.fromEntries(SHARED_LINK_SETTINGS.map((key) => [key, get("ru", key)])) as Omit<
+    ...(Object.fromEntries(
+      [...SHARED_LINK_SETTINGS, ...SLIDE_LINK_SETTINGS].map((key) => [key, get("ru", key)]),
+    ) as Omit<
       SettingsInput,
       "ru" | "en" | "buyingInstructionVideo" | "digisellerWalletProductId" | HomeSectionKey
     >),

@@ -3,6 +3,7 @@ import { CANNED_REPLY_MAX } from "./canned-replies";
 import { idSchema } from "./ids";
 import { HOME_SECTION_KEYS, isHomeCardCount, type HomeSectionKey } from "./home-layout";
 import { parseMinor } from "./money";
+import { isSlideLink } from "./slide-link";
 
 /** The owner API token form (console → Tokens): shared by the page's validation and the action. */
 export const apiTokenSchema = z.object({
@@ -65,7 +66,18 @@ export const SHARED_LINK_SETTINGS = [
   "facebookFooter",
 ] as const;
 export type SharedSettingKey =
-  (typeof SHARED_LINK_SETTINGS)[number] | "buyingInstructionVideo" | "digisellerWalletProductId";
+  | (typeof SHARED_LINK_SETTINGS)[number]
+  | (typeof SLIDE_LINK_SETTINGS)[number]
+  | "buyingInstructionVideo"
+  | "digisellerWalletProductId";
+
+/** Where each home slide leads, the same on both sites (utils/slide-link.ts). */
+export const SLIDE_LINK_SETTINGS = [
+  "notificationLink_1",
+  "notificationLink_2",
+  "notificationLink_3",
+  "notificationLink_4",
+] as const;
 
 const optionalText = (max: number) =>
   z
@@ -93,6 +105,15 @@ const optionalLink = z
   .optional()
   .transform((value) => value ?? "");
 
+/** A home slide's link: empty, a page of this shop, or an https address. */
+const slideLink = z
+  .string()
+  .trim()
+  .max(300, "console.errors.tooLong")
+  .refine(isSlideLink, "console.errors.slideLink")
+  .optional()
+  .transform((value) => value ?? "");
+
 const homeCardCount = z
   .string()
   .trim()
@@ -116,6 +137,9 @@ export function settingsSchema(videoAllowed: (url: string) => boolean) {
     en: langSettingsSchema,
     ...(Object.fromEntries(SHARED_LINK_SETTINGS.map((key) => [key, optionalLink])) as {
       [K in (typeof SHARED_LINK_SETTINGS)[number]]: typeof optionalLink;
+    }),
+    ...(Object.fromEntries(SLIDE_LINK_SETTINGS.map((key) => [key, slideLink])) as {
+      [K in (typeof SLIDE_LINK_SETTINGS)[number]]: typeof slideLink;
     }),
     buyingInstructionVideo: z
       .string()
@@ -275,6 +299,8 @@ export const productDetailsSchema = z.object({
   /** Moves only within the same game rule: cheat ↔ DMA cheat, DMA component ↔ DMA firmware. */
   category: z.enum(["0", "1", "2", "3"], { error: "console.errors.category" }).transform(Number),
   isPublished: checkbox,
+  /** Featured in the home slider as "New" (asked with Published; never shown while Detected). */
+  inSlider: checkbox,
   isSpoofer: checkbox,
   sort: sortField,
   ru: productTextsSchema,

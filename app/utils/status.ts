@@ -13,6 +13,9 @@ export const statusMeta: Record<StatusCode, { key: string; color: StatusColor }>
   4: { key: "detected", color: "red" },
 };
 
+/** The status that says "do not use": never advertised (the home slider), asked about before buying. */
+export const DETECTED: StatusCode = 4;
+
 export function isStatus(value: unknown): value is StatusCode {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 4;
 }

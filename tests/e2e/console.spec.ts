@@ -172,14 +172,31 @@ test(
     // A refused link keeps the form and names the field's error.
     const reviews = form.getByRole("textbox", { name: "Reviews" });
     await reviews.fill("http://reviews.example");
+    // The first home slide's link: a page of the shop, pasted as the English site shows it.
+    const slideLink = form.getByRole("textbox", { name: "Link", exact: true }).first();
+    await slideLink.fill("dma-firmware");
     await owner.getByTestId("console-settings-submit").click();
     await expect(form.getByText(tr("en", "console.errors.httpsLink"))).toBeVisible();
+    await expect(form.getByText(tr("en", "console.errors.slideLink"))).toBeVisible();
     await reviews.fill("https://forum.nocturn.gg/reviews");
+    await slideLink.fill("/en/dma-firmware");
     await owner.getByTestId("console-settings-submit").click();
     await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
 
     await page.goto("/en");
     await expect(page.getByTestId("notification-banner")).toContainText(fresh);
+    // Each site's slider opens the slide's page in its own language.
+    for (const home of ["/en", "/"]) {
+      await page.goto(home);
+      const slide = page
+        .getByTestId("promo-slider")
+        .getByRole("link")
+        .filter({ has: page.getByTestId("promo-slide") });
+      await expect(slide.first()).toHaveAttribute(
+        "href",
+        home === "/en" ? "/en/dma-firmware" : "/dma-firmware",
+      );
+    }
 
     const support = await staffPage(browser, page, "support@nocturn.gg", jsEnabled);
     const refused = await support.goto("/en/admin/settings");
@@ -188,6 +205,11 @@ test(
     await expect(support.getByTestId("console-nav-settings")).toHaveCount(0);
 
     await owner.getByTestId("console-settings").getByRole("textbox", { name: "Title" }).nth(1).fill(original);
+    await owner
+      .getByTestId("console-settings")
+      .getByRole("textbox", { name: "Link", exact: true })
+      .first()
+      .fill("/dma-firmware");
     await owner.getByTestId("console-settings-submit").click();
     await expect(owner.getByTestId("console-settings-saved")).toBeVisible();
     await owner.context().close();

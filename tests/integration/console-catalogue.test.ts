@@ -25,6 +25,9 @@ import { loader as cheatApi } from "~/routes/api/cheats.slugs";
 import { loader as gamesHome } from "~/routes/api/games.home";
 import { loader as publicSettings } from "~/routes/api/settings";
 import { loader as bonuses } from "~/routes/api/users.bonuses";
+import { loader as home } from "~/routes/home";
+import { settingsFormValues } from "~/services/settings-writes.server";
+import { siteOrigin } from "~/utils/seo.server";
 import { tr } from "../support/locales";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
@@ -788,6 +791,45 @@ describe.each(testDatabases())(
           await callRoute(publicSettings as never, `/api/settings?t=${Date.now()}`)
         ).json();
         expect(shown.en.notificationTitle).toBe("Winter sale");
+
+        // A home slide leads where the owner says: a page of the shop in each site's language (its
+        // full address pasted from the English site included), or an outside https address.
+        const slideOf = async (lang: "ru" | "en", title: string) => {
+          const { data: page } = await home({
+            request: new Request(`http://shop.test${lang === "en" ? "/en" : "/"}?t=${Date.now()}`),
+            params: {},
+            context: {},
+          });
+          return page.slides.find((slide: { title: string }) => slide.title === title);
+        };
+        const refused = await call(settingsApiAction as never, "/api/admin/settings", "write", {}, "PATCH", {
+          notificationLink_1: "javascript:alert(1)",
+        });
+        expect(refused.status).toBe(422);
+        expect((await refused.json()).fields.notificationLink_1).toEqual({
+          code: "console.errors.slideLink",
+          message: tr("ru", "console.errors.slideLink"),
+        });
+        const linked = await call(settingsApiAction as never, "/api/admin/settings", "write", {}, "PATCH", {
+          notificationLink_1: `${siteOrigin()}/en/dma-firmware`,
+          notificationLink_2: "https://discord.gg/nocturn",
+        });
+        expect((await linked.json()).settings.notificationLink_1).toBe(`${siteOrigin()}/en/dma-firmware`);
+        const values = await settingsFormValues();
+        for (const lang of ["ru", "en"] as const) {
+          expect(await slideOf(lang, values[lang].notificationTitle_1)).toMatchObject({
+            to: "/dma-firmware",
+            href: null,
+          });
+          expect(await slideOf(lang, values[lang].notificationTitle_2)).toMatchObject({
+            to: null,
+            href: "https://discord.gg/nocturn",
+          });
+        }
+        await call(settingsApiAction as never, "/api/admin/settings", "write", {}, "PATCH", {
+          notificationLink_1: "/dma-firmware",
+          notificationLink_2: "/profile/bonuses",
+        });
 
         const levels = [{ percent: 5, amountRub: 3000, amountUsd: 40 }];
         const readOnly = await call(

@@ -13,6 +13,7 @@ import { loader as orderPage } from "~/routes/admin.order";
 import { loader as ordersPage } from "~/routes/admin.orders";
 import { loader as searchPage } from "~/routes/admin.search";
 import { loader as stockList } from "~/routes/admin.stock";
+import { listSliderCheats } from "~/services/catalogue/cheats.server";
 import { globalSearch } from "~/services/console/global-search.server";
 import { resetSecretCache } from "~/services/secrets.server";
 import { indexKeyTails } from "~/services/stock/key-tails.server";
@@ -383,8 +384,27 @@ describe.each(testDatabases())("console search, filters and times on $name", (da
     expect((await post(support, { intent: "bulk-apply", bulk: "status:3" })).headers.get("Location")).toMatch(
       /changed=2/,
     );
+    // Publishing asks whether the products join the home slider; a Detected one never shows there.
+    const inSlider = async () => {
+      const slider = await listSliderCheats("en", 1000);
+      return picked.filter((p) => slider.some((card) => card.id === p.id)).length;
+    };
     expect((await post(owner, { intent: "bulk-apply", bulk: "publish" })).headers.get("Location")).toMatch(
       /changed=2/,
     );
+    expect(await inSlider()).toBe(0);
+    await post(owner, { intent: "bulk-apply", bulk: "unpublish" });
+    const featured = await post(owner, { intent: "bulk-apply", bulk: "publish", inSlider: "on" });
+    expect(featured.headers.get("Location")).toMatch(/changed=2/);
+    expect(await inSlider()).toBe(2);
+    const [publish] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "cheat.publish"), eq(auditLog.entityId, ids[0])))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(publish.after).toEqual({ isPublished: true, inSlider: true });
+    await post(support, { intent: "bulk-apply", bulk: "status:4" });
+    expect(await inSlider()).toBe(0);
   });
 });

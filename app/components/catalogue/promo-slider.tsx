@@ -56,7 +56,7 @@ export function PromoSlider({ slides }: { slides: Slide[] }) {
               </div>
               <h2 className="promo-title">{slide.title}</h2>
               {slide.description ? <p className="promo-text">{slide.description}</p> : null}
-              {slide.to ? <PriceTag price={slide.minPrice} className="mt-3" /> : null}
+              {slide.badge === "new" ? <PriceTag price={slide.minPrice} className="mt-3" /> : null}
             </div>
           </div>
         );
@@ -64,6 +64,10 @@ export function PromoSlider({ slides }: { slides: Slide[] }) {
           <Link key={index} to={localize(slide.to)} className="block" draggable={false}>
             {body}
           </Link>
+        ) : slide.href ? (
+          <a key={index} href={slide.href} rel="noopener" className="block" draggable={false}>
+            {body}
+          </a>
         ) : (
           <div key={index}>{body}</div>
         );

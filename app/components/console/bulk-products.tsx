@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { BulkAction } from "~/services/catalogue/bulk-products.server";
-import { statusMeta, type StatusCode } from "~/utils/status";
+import { DETECTED, statusMeta, type StatusCode } from "~/utils/status";
 
 /** An action's words: "Set status: Detected", "Publish", "Unpublish". */
 function useActionLabel() {
@@ -65,7 +65,7 @@ export function BulkConfirm({
   back,
 }: {
   action: BulkAction;
-  targets: { id: number; name: string }[];
+  targets: { id: number; name: string; status: number }[];
   back: string;
 }) {
   const { t } = useTranslation();
@@ -103,6 +103,22 @@ export function BulkConfirm({
         {targets.map((target) => (
           <input key={target.id} type="hidden" name="ids" value={target.id} />
         ))}
+        {action === "publish" ? (
+          // Publishing asks whether the products join the home slider as New.
+          <label className="flex w-full items-start gap-2 text-sm text-text">
+            <input
+              type="checkbox"
+              name="inSlider"
+              defaultChecked={!targets.some((target) => target.status === DETECTED)}
+              className="mt-0.5 size-5 shrink-0 accent-[#7c5cff]"
+              data-testid="console-bulk-slider"
+            />
+            <span>
+              {t("console.cheats.bulkSlider")}
+              <span className="block text-xs text-muted">{t("console.details.sliderHint")}</span>
+            </span>
+          </label>
+        ) : null}
         <button type="submit" className="btn-primary min-h-11" data-testid="console-bulk-confirm-submit">
           {label(action)}
         </button>

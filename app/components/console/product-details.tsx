@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { DETECTED, type StatusCode } from "~/utils/status";
 import {
   AFTER_PURCHASE_MAX,
   PRODUCT_NAME_MAX,
@@ -39,9 +40,12 @@ const TEXT_FIELDS = [
  */
 export function ProductDetails({
   values,
+  status,
   result,
 }: {
   values: ProductDetailsInput;
+  /** The product's status now: a Detected product is not offered for the slider when published. */
+  status: StatusCode;
   result?: ProductDetailsResult;
 }) {
   const { t } = useTranslation();
@@ -54,6 +58,10 @@ export function ProductDetails({
       sort: String(values.sort),
       category: String(values.category),
       isPublished: values.isPublished ? "on" : undefined,
+      // Publishing asks whether to feature the product: ticked unless it is Detected.
+      inSlider: (values.isPublished ? values.inSlider : values.inSlider && status !== DETECTED)
+        ? "on"
+        : undefined,
       isSpoofer: values.isSpoofer ? "on" : undefined,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productDetailsSchema }),
@@ -125,6 +133,17 @@ export function ProductDetails({
           <label className="flex items-center gap-2">
             <input
               type="checkbox"
+              name={fields.inSlider.name}
+              defaultChecked={fields.inSlider.initialValue === "on"}
+              aria-describedby="details-slider-hint"
+              className="size-4 accent-[#7c5cff]"
+              data-testid="console-details-slider"
+            />
+            {t("console.details.inSlider")}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
               name={fields.isSpoofer.name}
               defaultChecked={values.isSpoofer}
               className="size-4 accent-[#7c5cff]"
@@ -132,6 +151,9 @@ export function ProductDetails({
             {t("console.details.spoofer")}
           </label>
         </div>
+        <p id="details-slider-hint" className="-mt-1 text-xs text-muted">
+          {t(values.isPublished ? "console.details.sliderHint" : "console.details.sliderAsk")}
+        </p>
         <LangColumns>
           {(lang) => (
             <>

@@ -69,6 +69,11 @@ export const cheats = pgTable(
     /** The public note staff gave with the last status change ("Detected after the 2.1 patch"). */
     statusNote: text("status_note").notNull().default(""),
     isPublished: boolean("is_published").notNull().default(true),
+    /**
+     * Featured in the home slider as "New" (asked when the product is published; the slider never
+     * shows a product whose status is Detected, whatever this says).
+     */
+    inSlider: boolean("in_slider").notNull().default(true),
     isSpoofer: boolean("is_spoofer").notNull().default(false),
     sort: integer("sort").notNull().default(0),
     previewJpeg: text("preview_jpeg"),

@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /**
  * POST /api/admin/cheats `{category, gameId?, name, slug}` — a new, unpublished product (201);
  * PATCH /api/admin/cheats/{id} `{status, note}` — the one-click status change, and/or any of the
- * details form's fields (`name`, `isPublished`, `isSpoofer`, `sort`, `ru`/`en` texts): only the
+ * details form's fields (`name`, `isPublished`, `inSlider`, `isSpoofer`, `sort`, `ru`/`en` texts): only the
  * fields sent change; PATCH /api/admin/cheats/{id}/lists — features, components, requirements
  * ("Name: value") per language and `videos` (lists of strings); DELETE /api/admin/cheats/{id}.
  */

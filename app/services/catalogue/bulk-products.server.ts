@@ -33,6 +33,11 @@ export type BulkAction = z.infer<typeof bulkActionSchema>;
 export const bulkFormSchema = z.object({
   bulk: bulkActionSchema,
   ids: z.array(idSchema).min(1).max(BULK_MAX),
+  /** Publishing asks whether to feature the products in the home slider (a ticked box: "on"). */
+  inSlider: z
+    .string()
+    .nullish()
+    .transform((value) => value === "on"),
 });
 
 /** Whose rights an action needs: a status is tech support's too; publishing is the owner's. */
@@ -49,12 +54,15 @@ export function bulkTargets(ids: number[], lang: Lang) {
     .orderBy(asc(name), asc(cheats.id));
 }
 
-/** Publishes or unpublishes the products; one audit row per product that changed. */
-async function setPublished(ctx: WriteContext, ids: number[], published: boolean) {
+/**
+ * Publishes or unpublishes the products; one audit row per product that changed. Publishing says
+ * whether they join the home slider (`inSlider`); unpublishing leaves that choice as it was.
+ */
+async function setPublished(ctx: WriteContext, ids: number[], published: boolean, inSlider: boolean) {
   requireRight(ctx.actor, "catalogue.edit");
   const changed = await db().transaction(async (tx) => {
     const rows = await tx
-      .select({ id: cheats.id, isPublished: cheats.isPublished })
+      .select({ id: cheats.id, isPublished: cheats.isPublished, inSlider: cheats.inSlider })
       .from(cheats)
       .where(inArray(cheats.id, ids))
       .orderBy(cheats.id)
@@ -62,13 +70,14 @@ async function setPublished(ctx: WriteContext, ids: number[], published: boolean
     let done = 0;
     for (const row of rows) {
       if (row.isPublished === published) continue;
-      await tx.update(cheats).set({ isPublished: published }).where(eq(cheats.id, row.id));
+      const set = published ? { isPublished: true, inSlider } : { isPublished: false };
+      await tx.update(cheats).set(set).where(eq(cheats.id, row.id));
       await recordAudit(tx, ctx, {
         action: published ? "cheat.publish" : "cheat.unpublish",
         entity: "cheat",
         entityId: row.id,
-        before: { isPublished: row.isPublished },
-        after: { isPublished: published },
+        before: published ? { isPublished: row.isPublished, inSlider: row.inSlider } : { isPublished: true },
+        after: set,
       });
       done++;
     }
@@ -79,8 +88,9 @@ async function setPublished(ctx: WriteContext, ids: number[], published: boolean
 }
 
 /** Applies a confirmed bulk action; returns how many products changed. */
-export async function applyBulk(ctx: WriteContext, action: BulkAction, ids: number[]) {
-  if (action === "publish" || action === "unpublish") return setPublished(ctx, ids, action === "publish");
+export async function applyBulk(ctx: WriteContext, action: BulkAction, ids: number[], inSlider = false) {
+  if (action === "publish" || action === "unpublish")
+    return setPublished(ctx, ids, action === "publish", inSlider);
   return (await setCheatsStatus(ctx, ids, { status: Number(action.slice(7)), note: "" })).changed;
 }
 

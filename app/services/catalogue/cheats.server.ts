@@ -15,7 +15,7 @@ import {
 import { compareCheats } from "~/utils/cheat-sort";
 import type { Lang } from "~/utils/lang";
 import type { PriceView } from "~/utils/price";
-import type { StatusCode } from "~/utils/status";
+import { DETECTED, type StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import {
   buyablePrice,
@@ -164,6 +164,26 @@ export function listNewCheats(lang: Lang, limit = 8) {
     selectCheatCards(
       lang,
       and(eq(cheats.isPublished, true), eq(cheats.category, CheatCategory.CHEAT)),
+      limit,
+      false,
+    ),
+  );
+}
+
+/**
+ * The newest cheats the owner featured in the home slider (asked when they were published), none
+ * whose status is Detected: the slider advertises, and a detected product is not to be advertised.
+ */
+export function listSliderCheats(lang: Lang, limit: number) {
+  return cached(`slider-cheats:${lang}:${limit}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, () =>
+    selectCheatCards(
+      lang,
+      and(
+        eq(cheats.isPublished, true),
+        eq(cheats.category, CheatCategory.CHEAT),
+        eq(cheats.inSlider, true),
+        ne(cheats.status, DETECTED),
+      ),
       limit,
       false,
     ),

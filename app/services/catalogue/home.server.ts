@@ -4,11 +4,13 @@ import { cheats, gameTranslations, games, PaymentStatus, purchases } from "~/db/
 import { HOME_SECTIONS } from "~/utils/home-layout";
 import type { Lang } from "~/utils/lang";
 import type { PriceView } from "~/utils/price";
+import { siteOrigin } from "~/utils/seo.server";
+import { slideTarget } from "~/utils/slide-link";
 import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import { artSizes } from "../media/art-sizes";
 import { getSettings } from "../settings.server";
-import { listNewCheats } from "./cheats.server";
+import { listNewCheats, listSliderCheats } from "./cheats.server";
 import {
   gameCardColumns,
   gameTranslationJoin,
@@ -26,7 +28,10 @@ export const MAX_SLIDES = 4;
 export interface Slide {
   title: string;
   description: string;
+  /** A page of this shop (unprefixed; the slider localizes it). */
   to: string | null;
+  /** An outside https address, opened as is (a settings slide's link only). */
+  href: string | null;
   badge: "news" | "new";
   status: StatusCode | null;
   minPrice: PriceView | null;
@@ -60,19 +65,21 @@ export async function getBestGamesHome(
 
 /**
  * The promo slider: settings slides that have a description, filled up with the newest cheats
- * to at most four (SPEC §2.4).
+ * featured in it (listSliderCheats) to at most four (SPEC §2.4).
  */
 export async function getSlides(lang: Lang): Promise<Slide[]> {
-  const [settings, newCheats] = await Promise.all([getSettings(lang), listNewCheats(lang)]);
+  const [settings, newCheats] = await Promise.all([getSettings(lang), listSliderCheats(lang, MAX_SLIDES)]);
   const slides: Slide[] = [];
   for (let n = 1; n <= MAX_SLIDES; n++) {
     const description = settings[`notificationDescription_${n}`]?.trim();
     if (!description) continue;
     const webp = settings[`notificationImage_${n}_WebP`];
+    const target = slideTarget(settings[`notificationLink_${n}`], siteOrigin());
     slides.push({
       title: settings[`notificationTitle_${n}`] ?? "",
       description,
-      to: null,
+      to: target && "path" in target ? target.path : null,
+      href: target && "href" in target ? target.href : null,
       badge: "news",
       status: null,
       minPrice: null,
@@ -86,6 +93,7 @@ export async function getSlides(lang: Lang): Promise<Slide[]> {
       title: cheat.game ? `${cheat.title} — ${cheat.game.name}` : cheat.title,
       description: "",
       to: cheat.to,
+      href: null,
       badge: "new",
       status: cheat.status,
       minPrice: cheat.minPrice,

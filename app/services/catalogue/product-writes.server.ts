@@ -52,6 +52,7 @@ export async function productDetails(
     name: row.name,
     category: row.category,
     isPublished: row.isPublished,
+    inSlider: row.inSlider,
     isSpoofer: row.isSpoofer,
     sort: row.sort,
     ru: of("ru"),
@@ -101,6 +102,7 @@ export async function updateProductDetails(ctx: WriteContext, cheatId: number, i
         name: clean.name,
         category: clean.category,
         isPublished: clean.isPublished,
+        inSlider: clean.inSlider,
         isSpoofer: clean.isSpoofer,
         sort: clean.sort,
       })

@@ -2,7 +2,9 @@ import { asc, inArray, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { accountTranslations, accounts, cheats, prices, stocks } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
+import { cached } from "../cache.server";
 import { cheatName } from "../catalogue/sql.server";
+import { CacheTag } from "../invalidation.server";
 
 /** A stock as the console lists it: what it sells, in the owner's language. */
 export interface StockHeading {
@@ -75,8 +77,22 @@ export async function stockHeadings(lang: Lang, ids?: number[]): Promise<StockHe
   }));
 }
 
-/** "Phantom ESP · 30 days" per stock id, for alerts and the audit. */
+const label = (h: StockHeading) => (h.option ? `${h.name} · ${h.option}` : h.name);
+
+/**
+ * "Phantom ESP · 30 days" per stock id, for alerts, the audit and the key search. Every stock's
+ * label is kept per language until the catalogue changes (a shop has a few hundred options at
+ * most, and the console's search asks for a few labels with each key typed): one query fewer on
+ * the search's path. A stock newer than the kept list is read at once.
+ */
 export async function stockLabels(ids: number[], lang: Lang) {
-  const headings = await stockHeadings(lang, ids);
-  return new Map(headings.map((h) => [h.id, h.option ? `${h.name} · ${h.option}` : h.name]));
+  const all = await cached(`stock-labels:${lang}`, [CacheTag.catalogue, CacheTag.cheats], 60_000, async () =>
+    Object.fromEntries((await stockHeadings(lang)).map((h) => [h.id, label(h)])),
+  );
+  const unknown = ids.filter((id) => !(id in all));
+  const fresh = unknown.length ? await stockHeadings(lang, unknown) : [];
+  return new Map([
+    ...ids.filter((id) => id in all).map((id) => [id, all[id]] as const),
+    ...fresh.map((h) => [h.id, label(h)] as const),
+  ]);
 }

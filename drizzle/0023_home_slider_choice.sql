@@ -1,0 +1,1 @@
+ALTER TABLE "cheats" ADD COLUMN "in_slider" boolean DEFAULT true NOT NULL;
