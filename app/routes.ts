@@ -49,6 +49,10 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("profile/bonuses", "routes/profile.bonuses.tsx", id("profile.bonuses")),
       route("profile/tickets", "routes/profile.tickets.tsx", id("profile.tickets")),
       route("profile/ticket/:id", "routes/profile.ticket.tsx", id("profile.ticket")),
+    ]),
+    // The console (ARCHITECTURE §10): staff only, its own layout — the staff desks included, at
+    // their SPEC addresses (decision 0043).
+    layout("routes/admin.tsx", id("admin"), [
       ...(
         [
           ["profile/techsupport", "techsupport"],
@@ -59,9 +63,6 @@ function pages(lang: Lang): RouteConfigEntry[] {
           ["profile/owner/all", "owner.all"],
         ] as const
       ).map(([path, name]) => route(path, "routes/profile.desk.tsx", id(`profile.${name}`))),
-    ]),
-    // The console (ARCHITECTURE §10): staff only, its own layout.
-    layout("routes/admin.tsx", id("admin"), [
       route("admin", "routes/admin.index.tsx", id("admin.index")),
       route("admin/cheats", "routes/admin.cheats.tsx", id("admin.cheats")),
       route("admin/cheats/:id", "routes/admin.cheat.tsx", id("admin.cheat")),

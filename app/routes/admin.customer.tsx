@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { BackLink } from "~/components/console/back-link";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { OrderStatus } from "~/components/console/order-status";
@@ -98,13 +98,7 @@ export default function ConsoleCustomer() {
   const { user } = data;
   return (
     <div className="space-y-6">
-      <Link
-        to={localize("/admin/customers")}
-        className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-text"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("console.customers.title")}
-      </Link>
+      <BackLink to="/admin/customers" label={t("console.customers.title")} />
       <header>
         <h1 className="font-display text-3xl text-text">{user.login}</h1>
         <p className="mt-1 text-sm text-muted">

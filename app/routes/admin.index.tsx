@@ -108,7 +108,7 @@ export default function ConsoleOverview() {
         <section className="space-y-3">
           <div className="flex items-center justify-between gap-3">
             <h2 className="font-semibold text-text">{t("console.overview.recent")}</h2>
-            <Link to={localize("/admin/audit")} className="text-sm text-accent-hover underline">
+            <Link to={localize("/admin/audit")} className="py-1 text-sm text-accent-hover underline">
               {t("console.overview.allChanges")}
             </Link>
           </div>

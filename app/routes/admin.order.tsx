@@ -5,7 +5,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Eye, Mail, Undo2 } from "lucide-react";
+import { Eye, Mail, Undo2 } from "lucide-react";
+import { BackLink } from "~/components/console/back-link";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { ORDER_STATUS_KEYS, OrderStatus } from "~/components/console/order-status";
@@ -29,7 +30,6 @@ import { consoleMeta } from "~/utils/meta";
 import { PaymentStatus } from "~/utils/payment-status";
 import { formatMinor } from "~/utils/money";
 import { ORDER_NOTE_MAX, REFUND_REASON_MAX } from "~/utils/sales";
-import { useLocalize } from "~/utils/use-lang";
 
 export const meta: MetaFunction<typeof loader> = consoleMeta;
 
@@ -150,7 +150,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ConsoleOrder() {
   const { t } = useTranslation();
-  const localize = useLocalize();
   const { order, buyer, maskedKey, keyRevealed, awaiting, needsRefund, provider, events, notes, done } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -159,13 +158,7 @@ export default function ConsoleOrder() {
   const paid = order.status === PaymentStatus.Payed;
   return (
     <div className="space-y-6">
-      <Link
-        to={localize("/admin/orders")}
-        className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-text"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("console.orders.title")}
-      </Link>
+      <BackLink to="/admin/orders" label={t("console.orders.title")} />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl text-text">{t("console.orders.order", { id: order.id })}</h1>
         <OrderStatus status={order.status} awaiting={awaiting} needsRefund={needsRefund !== null} />
@@ -296,7 +289,7 @@ export default function ConsoleOrder() {
                 </p>
               ) : maskedKey ? (
                 <label className="flex min-h-11 items-center gap-2 text-sm text-text">
-                  <input type="checkbox" name="keyUnused" className="size-4" data-testid="order-key-unused" />
+                  <input type="checkbox" name="keyUnused" className="check" data-testid="order-key-unused" />
                   {t("console.orders.keyUnused")}
                 </label>
               ) : null}

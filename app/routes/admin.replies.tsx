@@ -97,7 +97,7 @@ export default function ConsoleReplies() {
           {replies.map((reply) => (
             <li key={reply.id} className="card p-5" data-testid="console-reply">
               <details>
-                <summary className="flex cursor-pointer list-none flex-wrap items-baseline justify-between gap-2">
+                <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-text" data-testid="console-reply-title">
                     {reply.title}
                   </span>

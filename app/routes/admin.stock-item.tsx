@@ -4,8 +4,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Download, Upload } from "lucide-react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Download, Upload } from "lucide-react";
+import { BackLink } from "~/components/console/back-link";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { ConsolePager } from "~/components/console/pager";
@@ -116,13 +117,7 @@ export default function ConsoleStockItem() {
   ] as const;
   return (
     <div className="space-y-6">
-      <Link
-        to={localize("/admin/stock")}
-        className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-text"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("console.stock.title")}
-      </Link>
+      <BackLink to="/admin/stock" label={t("console.stock.title")} />
       <header>
         <h1 className="font-display text-3xl text-text">
           {stock.name}
@@ -235,7 +230,7 @@ export default function ConsoleStockItem() {
                 name="file"
                 type="file"
                 accept=".txt,.csv,text/plain,text/csv"
-                className="text-sm text-muted file:mr-3 file:rounded-lg file:border-0 file:bg-surface-3 file:px-3 file:py-2 file:text-text"
+                className="w-full min-w-0 max-w-full text-sm text-muted file:mr-3 file:rounded-lg file:border-0 file:bg-surface-3 file:min-h-11 file:px-3 file:text-text"
                 data-testid="stock-file"
               />
             </label>
@@ -298,7 +293,7 @@ export default function ConsoleStockItem() {
                     name="keyId"
                     value={key.id}
                     disabled={key.reserved}
-                    className="size-4"
+                    className="check"
                     aria-label={t("console.stock.pick", { key: key.masked })}
                   />
                   <code className="font-mono text-text">{key.masked}</code>

@@ -1,10 +1,13 @@
 import type { Role } from "~/db/schema/users";
 import { can, type Permission } from "./permissions";
 import { stripLangPrefix, type Lang } from "./lang";
+import type { NotificationCounters } from "./tickets";
 
 export interface ConsoleSection {
   key:
     | "overview"
+    | "desk"
+    | "ownerDesk"
     | "orders"
     | "customers"
     | "cheats"
@@ -19,11 +22,20 @@ export interface ConsoleSection {
   /** Unprefixed path; localized where it is drawn. */
   to: string;
   permission: Permission;
+  /** The live ticket counters summed into its badge (the desks'; utils/profile-tabs.ts has the same). */
+  live?: (keyof NotificationCounters)[];
 }
 
 /** The console's sections, each shown to the roles whose rights open it (permissions.ts). */
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "overview", to: "/admin", permission: "console" },
+  {
+    key: "desk",
+    to: "/profile/techsupport",
+    permission: "supportDesk",
+    live: ["techSupport", "techSupportMy"],
+  },
+  { key: "ownerDesk", to: "/profile/owner", permission: "ownerDesk", live: ["ownerNeedHelp", "ownerMy"] },
   { key: "orders", to: "/admin/orders", permission: "sales.manage" },
   { key: "customers", to: "/admin/customers", permission: "users.manage" },
   { key: "cheats", to: "/admin/cheats", permission: "catalogue.status" },
@@ -58,7 +70,10 @@ export function entityName(
   return input[lang].name || input[lang].title || input.slug;
 }
 
-/** Whether a path (with or without the language prefix) is a console page. */
+/**
+ * Whether a path (with or without the language prefix) is a console page: /admin and the staff
+ * desks, which keep their SPEC addresses under /profile but live in the console's shell.
+ */
 export function isConsolePath(pathname: string) {
-  return /^\/admin(\/|$)/.test(stripLangPrefix(pathname));
+  return /^\/(admin|profile\/(techsupport|owner))(\/|$)/.test(stripLangPrefix(pathname));
 }

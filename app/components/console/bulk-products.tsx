@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { BulkAction } from "~/services/catalogue/bulk-products.server";
 import { DETECTED, statusMeta, type StatusCode } from "~/utils/status";
@@ -23,11 +23,13 @@ function useActionLabel() {
 export function BulkBar({ actions, back }: { actions: BulkAction[]; back: string }) {
   const { t } = useTranslation();
   const label = useActionLabel();
+  const ticked = useTickedCount("bulk-form");
   return (
     <Form
       id="bulk-form"
       method="post"
-      className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-2 p-3"
+      // Stays under the console's top bar while the list scrolls: the count and Apply in reach.
+      className="sticky top-16 z-20 flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-2/95 p-3 shadow-lg backdrop-blur"
       data-testid="console-bulk"
     >
       <input type="hidden" name="intent" value="bulk-preview" />
@@ -54,8 +56,49 @@ export function BulkBar({ actions, back }: { actions: BulkAction[]; back: string
       <button type="submit" className="btn-ghost min-h-11" data-testid="console-bulk-submit">
         {t("console.cheats.bulkApply")}
       </button>
+      {/* A reset clears every box of this form, the rows' included (they name it in form=). */}
+      <button type="reset" className="btn-ghost min-h-11" data-testid="console-bulk-clear">
+        {t("console.cheats.bulkClear")}
+      </button>
+      {ticked !== null ? (
+        <p
+          className="min-h-11 self-center py-3 text-sm text-muted"
+          role="status"
+          data-testid="console-bulk-count"
+        >
+          {ticked ? t("console.cheats.bulkSelected", { count: ticked }) : t("console.cheats.bulkNone")}
+        </p>
+      ) : null}
     </Form>
   );
+}
+
+/**
+ * How many boxes of a form are ticked, following every change and reset; null until the page
+ * runs scripts (without them there is nothing to count with, and a wrong "0" would mislead).
+ */
+function useTickedCount(formId: string) {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    if (!form) return;
+    const recount = () =>
+      setCount(
+        [...form.elements].filter(
+          (el) => el instanceof HTMLInputElement && el.type === "checkbox" && el.checked,
+        ).length,
+      );
+    // A reset changes the boxes after its event: count once it has.
+    const afterReset = () => setTimeout(recount);
+    recount();
+    document.addEventListener("change", recount);
+    form.addEventListener("reset", afterReset);
+    return () => {
+      document.removeEventListener("change", recount);
+      form.removeEventListener("reset", afterReset);
+    };
+  }, [formId]);
+  return count;
 }
 
 /** The confirmation of a bulk action: every product it touches, by name, then Confirm or Cancel. */
@@ -110,7 +153,7 @@ export function BulkConfirm({
               type="checkbox"
               name="inSlider"
               defaultChecked={!targets.some((target) => target.status === DETECTED)}
-              className="mt-0.5 size-5 shrink-0 accent-[#7c5cff]"
+              className="check"
               data-testid="console-bulk-slider"
             />
             <span>

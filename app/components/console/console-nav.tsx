@@ -4,8 +4,10 @@ import {
   ClipboardList,
   Gamepad2,
   KeyRound,
+  Headset,
   LayoutDashboard,
   LifeBuoy,
+  MessagesSquare,
   MessageSquareText,
   Package,
   Receipt,
@@ -14,6 +16,7 @@ import {
   Users,
 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { useLiveTickets } from "~/components/tickets/live-provider";
 import type { ConsoleSection } from "~/utils/console-sections";
 import { useLocalize } from "~/utils/use-lang";
 
@@ -21,6 +24,8 @@ export type ConsoleBadges = Partial<Record<ConsoleSection["key"], number>>;
 
 const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   overview: LayoutDashboard,
+  desk: Headset,
+  ownerDesk: MessagesSquare,
   orders: Receipt,
   customers: Users,
   cheats: Package,
@@ -38,10 +43,15 @@ const ICONS: Record<ConsoleSection["key"], typeof Package> = {
 export function ConsoleNav({ sections, badges }: { sections: ConsoleSection[]; badges: ConsoleBadges }) {
   const { t } = useTranslation();
   const localize = useLocalize();
+  const { counters } = useLiveTickets();
   return (
     <ul className="flex flex-col gap-1">
       {sections.map((section) => {
         const Icon = ICONS[section.key];
+        // The desks count live tickets; the other sections what the layout's loader counted.
+        const badge = section.live
+          ? section.live.reduce((sum, key) => sum + (counters?.[key] ?? 0), 0)
+          : badges[section.key];
         return (
           <li key={section.key}>
             <NavLink
@@ -56,15 +66,15 @@ export function ConsoleNav({ sections, badges }: { sections: ConsoleSection[]; b
             >
               <Icon className="size-4 shrink-0" aria-hidden />
               {t(`console.nav.${section.key}`)}
-              {badges[section.key] ? (
+              {badge ? (
                 <span
                   className="ml-auto rounded-full bg-warning/20 px-2 py-0.5 text-xs font-semibold text-warning"
                   data-testid={`console-badge-${section.key}`}
                 >
-                  {badges[section.key]}
+                  {badge}
                   <span className="sr-only">
                     {" "}
-                    {t(`console.nav.badges.${section.key}`, { count: badges[section.key] })}
+                    {t(`console.nav.badges.${section.live ? "tickets" : section.key}`, { count: badge })}
                   </span>
                 </span>
               ) : null}

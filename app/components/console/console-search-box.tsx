@@ -105,7 +105,9 @@ export function ConsoleSearchBox({ defaultQuery = "" }: { defaultQuery?: string 
       </label>
       {open && fresh ? (
         <div
-          className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-surface-2 p-1.5 shadow-2xl"
+          // On a phone the box is narrow (the top bar's other buttons beside it): its results take
+          // the screen's width under the bar instead of the box's.
+          className="fixed inset-x-2 top-[4.25rem] z-40 max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-surface-2 p-1.5 shadow-2xl sm:absolute sm:inset-x-0 sm:top-full sm:mt-2"
           data-testid="console-search-results"
         >
           {hits.length ? (

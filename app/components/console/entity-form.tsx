@@ -167,7 +167,7 @@ export function EntityForm({
             type="checkbox"
             name={flag.name}
             defaultChecked={fields[flag.name].initialValue === "on"}
-            className="size-4 accent-[#7c5cff]"
+            className="check"
             data-testid={`console-${kind}-${flag.testId}`}
           />
           {t(flag.label)}

@@ -19,7 +19,7 @@ export function InlineConfirm({
 }) {
   return (
     <details className={compact ? "mt-2 text-xs" : "text-sm"}>
-      <summary className="cursor-pointer text-muted hover:text-text" data-testid={`${testId}-open`}>
+      <summary className="cursor-pointer py-1 text-muted hover:text-text" data-testid={`${testId}-open`}>
         {label}
       </summary>
       <Form

@@ -28,7 +28,7 @@ export function InlineStatus({
   if (!can(role, "catalogue.status")) return null;
   return (
     <details className="mt-3 text-sm" data-testid="inline-status">
-      <summary className="cursor-pointer text-accent-hover">{t("console.inline.open")}</summary>
+      <summary className="cursor-pointer py-1 text-accent-hover">{t("console.inline.open")}</summary>
       <Form
         method="post"
         action={localize(`/admin/cheats/${cheatId}`)}

@@ -90,7 +90,7 @@ export function NewProductForm({
           type="file"
           name="picture"
           accept="image/png,image/jpeg"
-          className="text-sm text-text file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-line file:bg-surface-2 file:px-4 file:text-text"
+          className="w-full min-w-0 max-w-full text-sm text-text file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-line file:bg-surface-2 file:px-4 file:text-text"
           aria-invalid={pictureError ? true : undefined}
         />
         <span>{t("console.newProduct.pictureHint")}</span>

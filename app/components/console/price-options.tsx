@@ -162,7 +162,7 @@ function PriceRow({
               : formatMinor(option.discountPriceMinor ?? option.priceMinor, option.currency, lang)}
           </span>
           <label className="flex min-h-11 items-center gap-2 text-sm text-text">
-            <input type="checkbox" name={`${name}.remove`} className="size-4 accent-[#7c5cff]" />
+            <input type="checkbox" name={`${name}.remove`} className="check" />
             {t("console.prices.remove")}
           </label>
         </div>

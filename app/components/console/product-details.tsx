@@ -125,7 +125,7 @@ export function ProductDetails({
               type="checkbox"
               name={fields.isPublished.name}
               defaultChecked={values.isPublished}
-              className="size-4 accent-[#7c5cff]"
+              className="check"
               data-testid="console-details-published"
             />
             {t("console.details.published")}
@@ -136,7 +136,7 @@ export function ProductDetails({
               name={fields.inSlider.name}
               defaultChecked={fields.inSlider.initialValue === "on"}
               aria-describedby="details-slider-hint"
-              className="size-4 accent-[#7c5cff]"
+              className="check"
               data-testid="console-details-slider"
             />
             {t("console.details.inSlider")}
@@ -146,7 +146,7 @@ export function ProductDetails({
               type="checkbox"
               name={fields.isSpoofer.name}
               defaultChecked={values.isSpoofer}
-              className="size-4 accent-[#7c5cff]"
+              className="check"
             />
             {t("console.details.spoofer")}
           </label>

@@ -65,14 +65,18 @@ export function ProductRow({ row, back }: { row: ProductRowView; back: string })
           name="ids"
           value={row.id}
           form="bulk-form"
-          className="size-5 shrink-0 accent-[#7c5cff]"
+          className="check"
           aria-label={t("console.cheats.pick", { name: row.name })}
           data-testid="console-pick"
         />
         <Thumbnail src={row.preview} wide />
         <div className="min-w-0">
           <p className="truncate font-semibold text-text">
-            <Link to={localize(`/admin/cheats/${row.id}`)} className="hover:text-accent-hover">
+            <Link
+              to={localize(`/admin/cheats/${row.id}`)}
+              // A block of its own line height: a 24 px target that still ends in "…" when long.
+              className="inline-block max-w-full truncate align-bottom leading-6 hover:text-accent-hover"
+            >
               {row.name}
             </Link>
             {!row.isPublished ? (

@@ -40,7 +40,7 @@ export function RevenueChart({ days }: { days: RevenuePoint[] }) {
         </div>
       ) : null}
       <details open={!hydrated} className="text-sm">
-        <summary className="cursor-pointer text-muted">{t("console.dashboard.asTable")}</summary>
+        <summary className="cursor-pointer py-1 text-muted">{t("console.dashboard.asTable")}</summary>
         {/* Scrolls on its own: focusable so a keyboard can scroll it too. */}
         <div
           className="mt-2 max-h-80 overflow-auto"

@@ -83,10 +83,10 @@ export function SalesDashboard({ sales }: { sales: SalesFigures }) {
           {sales.lowStock.length ? (
             <ul className="space-y-2 text-sm" data-testid="sales-low-stock">
               {sales.lowStock.map((stock) => (
-                <li key={stock.id} className="flex justify-between gap-3">
+                <li key={stock.id} className="flex items-center justify-between gap-3">
                   <Link
                     to={localize(`/admin/stock/${stock.id}`)}
-                    className="truncate text-text hover:text-accent-hover"
+                    className="truncate py-1 text-text hover:text-accent-hover"
                   >
                     {stock.name}
                   </Link>

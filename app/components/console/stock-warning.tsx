@@ -18,7 +18,8 @@ export function StockWarning({ options, product }: { options: { title: string }[
       data-testid="stock-warning"
     >
       <PackageX className="size-5 shrink-0 text-warning" aria-hidden />
-      <span className="min-w-0 flex-1">
+      {/* Grows from 14rem, so on a phone the link wraps below the text instead of crushing it. */}
+      <span className="min-w-0 flex-[1_1_14rem]">
         {t("stockWarning.text", {
           count: options.length,
           options: options.map((option) => option.title).join(", "),

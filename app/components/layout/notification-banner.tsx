@@ -25,7 +25,7 @@ export function NotificationBanner({
         {/* One line on a phone, opened in full by a tap (a <details>: it works without JavaScript);
             wider screens show it all. */}
         <details className="group min-w-0 flex-1" data-testid="banner-text">
-          <summary className="flex cursor-pointer list-none items-center gap-2 md:cursor-default [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-6 cursor-pointer list-none items-center gap-2 md:cursor-default [&::-webkit-details-marker]:hidden">
             <span className="min-w-0 flex-1 truncate text-text group-open:whitespace-normal md:whitespace-normal">
               <strong className="font-semibold">{banner.title}</strong>
               {banner.description ? <span className="text-muted"> — {banner.description}</span> : null}
