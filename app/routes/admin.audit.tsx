@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { activeFilters, FilterPanel } from "~/components/console/filter-panel";
 import { z } from "zod";
-import { AuditEntries, auditEntryViews } from "~/components/console/audit-entries";
+import { AuditEntries } from "~/components/console/audit-entries";
+import { auditEntryViews } from "~/services/audit/audit-sentences.server";
 import { DayInput } from "~/components/console/day-input";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: `${t("console.audit.title")} — ${t("console.title")}`,
     filter: { ...filter, ...days },
     actors,
-    entries: auditEntryViews(entries, requestLang(request)),
+    entries: await auditEntryViews(entries, requestLang(request)),
     next,
   };
 }

@@ -6,7 +6,8 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AuditEntries, auditEntryViews } from "~/components/console/audit-entries";
+import { AuditEntries } from "~/components/console/audit-entries";
+import { auditEntryViews } from "~/services/audit/audit-sentences.server";
 import { StatusBadge } from "~/components/catalogue/status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT, requestLang } from "~/i18n/i18n.server";
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("console.title"),
     totals,
-    recent: recent ? auditEntryViews(recent.entries.slice(0, 8), lang) : null,
+    recent: recent ? await auditEntryViews(recent.entries.slice(0, 8), lang) : null,
     sales,
     desk: desk && { figures: desk, days, windows: DESK_WINDOWS },
     needsRefund,

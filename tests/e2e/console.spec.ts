@@ -126,8 +126,14 @@ for (const lang of langs) {
       // to the log meanwhile).
       const priceId = (await option.getAttribute("data-testid"))!.replace("console-price-", "");
       await owner.goto(`${prefix(lang)}/admin/audit?entity=price&entityId=${priceId}`);
-      await expect(owner.getByTestId("console-audit-entry").first()).toContainText(
-        lang === "ru" ? "изменена цена" : "price changed",
+      // In a sentence, naming the option and its product with a link to the product.
+      const priceEntry = owner.getByTestId("console-audit-entry").first();
+      await expect(priceEntry).toContainText(
+        lang === "ru" ? "изменил вариант цены" : "changed the price option",
+      );
+      await expect(priceEntry.getByRole("link", { name: new RegExp(PRODUCT) })).toHaveAttribute(
+        "href",
+        `${prefix(lang)}/admin/cheats/${cheatId}#prices`,
       );
       await owner.goto(`${prefix(lang)}/admin/audit?entity=cheat&entityId=${cheatId}`);
       const entries = owner.getByTestId("console-audit-entry");

@@ -14,6 +14,7 @@ import { action as screenshotAction } from "~/routes/admin.cheat-screenshots";
 import { action as pictureAction } from "~/routes/admin.cheat-picture";
 import { action as cheatsListAction } from "~/routes/admin.cheats";
 import { loader as gamesPage } from "~/routes/admin.games";
+import { loader as auditPage } from "~/routes/admin.audit";
 import { action as settingsAction, loader as settingsPage } from "~/routes/admin.settings";
 import { action as slideAction } from "~/routes/admin.slide-picture";
 import { action as bonusLevelsAction, loader as bonusLevelsApi } from "~/routes/api/admin.bonus-levels";
@@ -846,6 +847,53 @@ describe.each(testDatabases())(
         });
         expect(await put.json()).toEqual({ changed: true, levels });
       });
+    });
+
+    it("writes every entry of the log as a sentence in both languages: names, words, no codes", async () => {
+      type View = {
+        action: string;
+        sentence: { text: string; to?: string }[];
+        changes: { field: string; before: string; after: string }[];
+      };
+      const actions = new Set<string>();
+      for (const lang of ["ru", "en"] as const) {
+        let before = "";
+        const seen: View[] = [];
+        // Every page of what this file's writes recorded (products, prices, games, settings …).
+        for (let page = 0; page < 20; page++) {
+          const { entries, next } = (await (
+            await callRoute(auditPage as never, `${lang === "en" ? "/en" : ""}/admin/audit?${before}`, {
+              jar: jarOf(owner),
+            })
+          ).json()) as { entries: View[]; next: number | null };
+          seen.push(...entries);
+          if (!next) break;
+          before = `before=${next}`;
+        }
+        expect(seen.length).toBeGreaterThan(20);
+        for (const entry of seen) {
+          actions.add(entry.action);
+          const text = entry.sentence.map((part) => part.text).join("");
+          const where = `${lang} ${entry.action}: ${text}`;
+          // Translated, filled in, starting with who did it, never the action's code.
+          expect(text, where).not.toMatch(/\{\{|\u0001|undefined|null|NaN|\[object/);
+          expect(text, where).not.toContain(entry.action);
+          expect(
+            ["owner", "techsupport"].some((role) => text.startsWith(tr(lang, `console.audit.roles.${role}`))),
+            where,
+          ).toBe(true);
+          if (lang === "ru") expect(text, where).toMatch(/[а-яё]{3}/i);
+          // Field lines in words: no "ru.name", no camelCase key, no JSON.
+          for (const change of entry.changes) {
+            expect(change.field, where).not.toMatch(/^(ru|en)\.|[a-z][A-Z]|_\d/);
+            expect(`${change.before} ${change.after}`, where).not.toMatch(/^\{|"\w+":/);
+          }
+          for (const part of entry.sentence.filter((p) => p.to)) expect(part.to, where).toMatch(/^\/admin\//);
+        }
+      }
+      // The writes of this file span the catalogue, its media, prices, settings and the bonus.
+      for (const action of ["cheat.update", "price.update", "settings.update", "bonus.update", "game.create"])
+        expect([...actions]).toContain(action);
     });
   },
 );

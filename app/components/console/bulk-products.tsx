@@ -28,14 +28,18 @@ export function BulkBar({ actions, back }: { actions: BulkAction[]; back: string
     <Form
       id="bulk-form"
       method="post"
-      // Stays under the console's top bar while the list scrolls: the count and Apply in reach.
-      className="sticky top-16 z-20 flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-2/95 p-3 shadow-lg backdrop-blur"
+      // Once something is ticked it stays under the console's top bar while the list scrolls: the
+      // count, the action and Apply in reach (before that it would only cover the list).
+      className={`flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-2/95 p-3 backdrop-blur ${
+        ticked ? "sticky top-16 z-20 shadow-lg" : ""
+      }`}
       data-testid="console-bulk"
     >
       <input type="hidden" name="intent" value="bulk-preview" />
       <input type="hidden" name="back" value={back} />
       <label className="grid gap-1 text-xs text-muted">
-        {t("console.cheats.bulkLabel")}
+        {/* The select says what it does on a phone; the line above it would only add height. */}
+        <span className="max-sm:sr-only">{t("console.cheats.bulkLabel")}</span>
         <select
           name="bulk"
           required
