@@ -876,7 +876,7 @@ describe.each(testDatabases())(
           const text = entry.sentence.map((part) => part.text).join("");
           const where = `${lang} ${entry.action}: ${text}`;
           // Translated, filled in, starting with who did it, never the action's code.
-          expect(text, where).not.toMatch(/\{\{|\u0001|undefined|null|NaN|\[object/);
+          expect(text, where).not.toMatch(/\{\{|\u27e6|undefined|null|NaN|\[object/);
           expect(text, where).not.toContain(entry.action);
           expect(
             ["owner", "techsupport"].some((role) => text.startsWith(tr(lang, `console.audit.roles.${role}`))),

@@ -16,7 +16,7 @@ import {
 import { langT } from "~/i18n/i18n.server";
 import { formatConsoleTime } from "~/utils/dates";
 import type { Lang } from "~/utils/lang";
-import { formatMinor } from "~/utils/money";
+import { formatMinor, formatMoney } from "~/utils/money";
 import { statusMeta, type StatusCode } from "~/utils/status";
 import { cheatName } from "../catalogue/sql.server";
 import { stockLabels } from "../stock/stock-labels.server";
@@ -276,8 +276,8 @@ function sentenceOf(entry: AuditEntry, t: T, lang: Lang) {
           .map((level: Values) =>
             t("console.audit.level", {
               percent: level.percent,
-              rub: formatMinor(Number(level.amountRub) * 100, 0, lang),
-              usd: formatMinor(Number(level.amountUsd) * 100, 1, lang),
+              rub: formatMoney(Number(level.amountRub), 0, lang),
+              usd: formatMoney(Number(level.amountUsd), 1, lang),
             }),
           )
           .join("; ")
@@ -337,8 +337,8 @@ function sentenceOf(entry: AuditEntry, t: T, lang: Lang) {
 /** Splits a translated sentence at its named places ({{who}}, {{target}}, {{source}}). */
 function parts(text: string, named: Record<string, SentencePart>): SentencePart[] {
   const out: SentencePart[] = [];
-  for (const piece of text.split(/(\u0001\w+\u0002)/)) {
-    const name = /^\u0001(\w+)\u0002$/.exec(piece)?.[1];
+  for (const piece of text.split(/(\u27e6\w+\u27e7)/)) {
+    const name = /^\u27e6(\w+)\u27e7$/.exec(piece)?.[1];
     if (name && named[name]) out.push(named[name]);
     else if (piece) out.push({ text: piece });
   }
@@ -365,7 +365,7 @@ export async function auditEntryViews(entries: AuditEntry[], lang: Lang): Promis
       target: found ? { text: found.name, to: found.to } : { text: recordedName(entry, lang) },
       source: source ? { text: source.name, to: source.to } : { text: `#${before.from ?? "?"}` },
     };
-    const markers = Object.fromEntries(Object.keys(named).map((name) => [name, `\u0001${name}\u0002`]));
+    const markers = Object.fromEntries(Object.keys(named).map((name) => [name, `\u27e6${name}\u27e7`]));
     const changes = details ? changedFields(entry, t, lang) : [];
     const template = `console.audit.says.${key}`;
     const text = t(template, {
