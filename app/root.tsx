@@ -13,13 +13,12 @@ import {
 import { useTranslation } from "~/i18n/react";
 import { SignInProvider } from "~/components/auth/sign-in-dialog";
 import { AuthErrorAlert } from "~/components/layout/auth-error-alert";
-import { AssistantWidget } from "~/components/assistant/assistant-widget";
 import { CookieConsent } from "~/components/layout/cookie-consent";
 import { SkipLink } from "~/components/ui/skip-link";
 import { NotificationBanner } from "~/components/layout/notification-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { SupportHint } from "~/components/layout/support-hint";
+import { HelpLauncher } from "~/components/layout/help-launcher";
 import { Snowfall } from "~/components/layout/snowfall";
 import { NotFound } from "~/components/not-found";
 import { ShareTags } from "~/components/seo/share-tags";
@@ -87,8 +86,8 @@ export default function App() {
   // The profile is a workspace: no footer and no support hint there.
   const path = stripLangPrefix(location.pathname);
   const onProfile = path.startsWith("/profile");
-  // In the ticket pages and the staff desks people answer: the assistant's button would sit on
-  // the composer's Send and the messages.
+  // In the ticket pages people answer: the helper's button would sit on the composer's Send and
+  // the messages (and they are where its menu leads).
   const inTicket = /^\/profile\/(tickets?|techsupport|owner)(\/|$)/.test(path);
   // The console is the owner's own application with its own shell (routes/admin.tsx).
   const content = isConsolePath(path) ? (
@@ -120,9 +119,12 @@ function Shell({
 }) {
   const data = useRootData()!;
   const { t } = useTranslation();
+  // The helper takes the bottom-right corner once the cookie notice (same corner) is answered.
+  const helper = data.cookieConsent && !hideAssistant;
   return (
-    // Without the footer (profile and console pages) the page itself ends below the assistant's button.
-    <div className={`flex min-h-dvh flex-col ${hideFooter ? "pb-20" : ""}`}>
+    // The page ends below the floating helper: what is last on it (a Save, the footer's links)
+    // can scroll clear of the button instead of staying under it.
+    <div className={`flex min-h-dvh flex-col ${helper || hideFooter ? "pb-24" : ""}`}>
       <SkipLink label={t("header.skipToContent")} />
       {data.banner ? <NotificationBanner banner={data.banner} /> : null}
       <SiteHeader nav={data.nav} />
@@ -131,11 +133,8 @@ function Shell({
         {children}
       </main>
       {hideFooter ? null : <SiteFooter site={data.site} />}
-      {/* The hint waits until the cookie notice (same corner) is answered. */}
-      {hideFooter || !data.cookieConsent ? null : <SupportHint />}
       {data.cookieConsent ? null : <CookieConsent />}
-      {/* The assistant takes the bottom-right corner once the cookie notice is answered. */}
-      {data.cookieConsent && !hideAssistant ? <AssistantWidget /> : null}
+      {helper ? <HelpLauncher /> : null}
       <Snowfall />
     </div>
   );

@@ -3,7 +3,8 @@
  * embedded PGlite file holding 200 000 keys in one stock, the production server on it in its own
  * process, and an owner asking for tails keys have, old keys included: as the search box asks while
  * one types (its drop-down's data request, `/admin/search.data?q=…&_routes=…`), one at a time and
- * then four at once while a fifth client asks `/healthz` in a loop; and the results page without
+ * then four at once while a fifth client asks `/healthz` in a loop — and, to compare, the same four
+ * clients with a query too short to search (any console request); and the results page without
  * JavaScript (the whole document, console layout included), one at a time. Each round starts with
  * the yardstick (/healthz alone); the figures are medians of three rounds.
  */
@@ -91,7 +92,36 @@ export async function benchKeySearch() {
     );
   const page = (i: number) =>
     timed(`${base}/admin/search?q=${encodeURIComponent(tails[i % tails.length])}`, headers);
-  const rounds: Record<string, number[][]> = { alone: [], one: [], page: [], four: [], during: [] };
+  // The same request with a one-letter query (under MIN_QUERY: no search, only the session and
+  // the route): what any console request costs, the yardstick for "/healthz during".
+  const plain = () => timed(`${base}/admin/search.data?q=a&_routes=ru.admin.search`, headers);
+  /** `/healthz` in a loop while four clients send `request` SEARCHES times in all. */
+  const fourAtOnce = async (request: (i: number) => Promise<number>) => {
+    const four: number[] = [];
+    const during: number[] = [];
+    let next = 0;
+    let running = true;
+    const probe = (async () => {
+      while (running) during.push(await timed(`${base}/healthz`));
+    })();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < SEARCHES) four.push(await request(next++));
+      }),
+    );
+    running = false;
+    await probe;
+    return { four, during };
+  };
+  const rounds: Record<string, number[][]> = {
+    alone: [],
+    one: [],
+    page: [],
+    four: [],
+    during: [],
+    plainFour: [],
+    plainDuring: [],
+  };
   try {
     for (let i = 0; i < 20; i++) await Promise.all([search(i), page(i)]); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
@@ -102,22 +132,10 @@ export async function benchKeySearch() {
       for (let i = 0; i < SEARCHES / 2; i++) one.push(await search(i * 7 + round));
       const pages: number[] = [];
       for (let i = 0; i < SEARCHES / 4; i++) pages.push(await page(i * 11 + round));
-      const four: number[] = [];
-      const during: number[] = [];
-      let next = 0;
-      let searching = true;
-      const probe = (async () => {
-        while (searching) during.push(await timed(`${base}/healthz`));
-      })();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < SEARCHES) four.push(await search(next++ * 13 + round));
-        }),
-      );
-      searching = false;
-      await probe;
-      Object.entries({ alone, one, page: pages, four, during }).forEach(([name, values]) =>
-        rounds[name].push(values),
+      const { four, during } = await fourAtOnce((i) => search(i * 13 + round));
+      const { four: plainFour, during: plainDuring } = await fourAtOnce(plain);
+      Object.entries({ alone, one, page: pages, four, during, plainFour, plainDuring }).forEach(
+        ([name, values]) => rounds[name].push(values),
       );
     }
   } finally {
@@ -140,4 +158,6 @@ export async function benchKeySearch() {
   row(`results page without JavaScript, one at a time (${SEARCHES / 4})`, "page");
   row(`key search, ${CONCURRENCY} at once (${SEARCHES})`, "four");
   row(`/healthz during the ${CONCURRENCY} at once`, "during");
+  row(`console request without a search, ${CONCURRENCY} at once (${SEARCHES})`, "plainFour");
+  row(`/healthz during those ${CONCURRENCY} at once`, "plainDuring");
 }

@@ -21,6 +21,7 @@ async function hold(page: Page, pattern: string) {
 
 async function openAssistant(page: Page) {
   await page.waitForLoadState("networkidle");
+  await page.getByTestId("help-open").click();
   await page.getByTestId("assistant-launcher").click();
   return page.getByTestId("assistant-panel");
 }
@@ -158,6 +159,7 @@ for (const lang of langs) {
     let starts = 0;
     page.on("request", (request) => request.url().includes("/api/ai-chat/start") && starts++);
     await panel.getByTestId("assistant-close").click();
+    await page.getByTestId("help-open").click();
     await page.getByTestId("assistant-launcher").click();
     await expect(page.getByTestId("assistant-welcome")).toBeVisible();
     expect(starts).toBe(0);
@@ -170,6 +172,9 @@ test(
   async ({ page }) => {
     await page.goto("/faq");
     await expect(page.getByTestId("faq-page")).toBeVisible();
+    await page.getByTestId("help-open").click();
     await expect(page.getByTestId("assistant-launcher")).toHaveCount(0);
+    // The helper's menu still leads to support: a plain link to sign in and write a ticket.
+    await expect(page.getByTestId("help-ticket")).toHaveAttribute("href", /\/sign-in\?redirectTo=/);
   },
 );

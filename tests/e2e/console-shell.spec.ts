@@ -56,14 +56,7 @@ function coveredControls(page: Page) {
 
 async function expectConsoleShell(page: Page) {
   await expect(page.getByTestId("console-top-bar")).toBeVisible();
-  for (const storefront of [
-    "site-header",
-    "notification-banner",
-    "assistant-launcher",
-    "support-hint",
-    "support-pill",
-    "cookie-consent",
-  ])
+  for (const storefront of ["site-header", "notification-banner", "help-launcher", "cookie-consent"])
     await expect(page.getByTestId(storefront), storefront).toHaveCount(0);
   expect(await coveredControls(page), page.url()).toEqual([]);
 }

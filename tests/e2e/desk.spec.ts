@@ -191,6 +191,7 @@ for (const lang of langs) {
         // The assistant's ticket offer opens the panel with the conversation attached.
         await page.goto(`${prefix(lang)}/`);
         await page.waitForLoadState("networkidle");
+        await page.getByTestId("help-open").click();
         await page.getByTestId("assistant-launcher").click();
         const chat = page.getByTestId("assistant-panel");
         await chat.getByTestId("assistant-input").fill(ASK[lang]);

@@ -7,7 +7,7 @@ import { useAssistantChat, type ChatItem, type ChatStatus } from "./use-assistan
 import { isFullScreen } from "./full-screen";
 
 /**
- * The assistant's chat, loaded the first time the launcher is pressed (assistant-widget.tsx) so
+ * The assistant's chat, loaded the first time "Ask the assistant" is chosen (layout/help-launcher.tsx) so
  * that pages never download it before. It stays mounted once loaded: closing and reopening the
  * panel keeps the conversation on screen.
  */
