@@ -1,5 +1,4 @@
-import { isConsolePath } from "~/utils/console-sections";
-import type { Lang } from "~/utils/lang";
+import { isConsolePath, type Lang } from "~/utils/lang";
 import { isPaymentPath } from "~/utils/payment-paths";
 import type { LazyNamespace, Strings } from "./translator";
 

@@ -39,7 +39,6 @@ import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { useLocalize } from "~/utils/use-lang";
-import { useRootData } from "~/utils/use-root-data";
 import { FollowStatus } from "~/components/catalogue/follow-status";
 import { RestockNotify } from "~/components/catalogue/restock-notify";
 import { askForRestock, restockOptions } from "~/services/stock/restock-alerts.server";
@@ -118,6 +117,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         offers: offersOf(cheat.prices, restock),
       }),
       follow: signedIn ? { following, alertsOn: signedIn.user.statusAlerts } : null,
+      // Staff change the status from the page itself. Decided here: the permission table stays
+      // out of the storefront's scripts.
+      statusControl: Boolean(signedIn && can(signedIn.user.role, "catalogue.status")),
       unstocked,
       restock,
       refusal,
@@ -190,12 +192,12 @@ export default function CheatPage() {
     structuredData,
     statusDate: updated,
     refusal,
+    statusControl,
   } = useLoaderData<typeof loader>();
   const hardware = kind === "hardware";
   const { t } = useTranslation();
   const localize = useLocalize();
   const location = useLocation();
-  const role = useRootData()?.user?.role;
   const base = cheat.to;
   const onRequirements = stripLangPrefix(location.pathname).endsWith("/requirements");
 
@@ -225,7 +227,7 @@ export default function CheatPage() {
                   {cheat.statusNote}
                 </p>
               ) : null}
-              {can(role, "catalogue.status") ? (
+              {statusControl ? (
                 <Suspense fallback={null}>
                   <InlineStatus cheatId={cheat.id} status={cheat.status} note={cheat.statusNote} />
                 </Suspense>

@@ -1,6 +1,6 @@
 import type { Role } from "~/db/schema/users";
 import { can, type Permission } from "./permissions";
-import { stripLangPrefix, type Lang } from "./lang";
+import type { Lang } from "./lang";
 import type { NotificationCounters } from "./tickets";
 
 export interface ConsoleSection {
@@ -68,12 +68,4 @@ export function entityName(
   lang: Lang,
 ) {
   return input[lang].name || input[lang].title || input.slug;
-}
-
-/**
- * Whether a path (with or without the language prefix) is a console page: /admin and the staff
- * desks, which keep their SPEC addresses under /profile but live in the console's shell.
- */
-export function isConsolePath(pathname: string) {
-  return /^\/(admin|profile\/(techsupport|owner))(\/|$)/.test(stripLangPrefix(pathname));
 }

@@ -11,6 +11,16 @@ export function langFromPathname(pathname: string): Lang {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "ru";
 }
 
+/**
+ * Whether a path (with or without the language prefix) is a console page: /admin and the staff
+ * desks, which keep their SPEC addresses under /profile but live in the console's shell. Here
+ * beside the other path rules because every storefront page asks it (root.tsx) and carries this
+ * module anyway; a chunk of its own cost the storefront's script budget more than the rule.
+ */
+export function isConsolePath(pathname: string) {
+  return /^\/(admin|profile\/(techsupport|owner))(\/|$)/.test(stripLangPrefix(pathname));
+}
+
 /** The path without its language prefix, always starting with "/". */
 export function stripLangPrefix(pathname: string): string {
   if (pathname === "/en" || pathname === "/en/") return "/";

@@ -19,6 +19,20 @@ export default function AssistantChat({ open, onClose }: { open: boolean; onClos
     if (open) void start();
   }, [open, start]);
 
+  // While open: Escape closes, and full screen the page behind must not scroll under the chat.
+  // (Here, in the chat's own chunk, rather than in the helper every page carries.)
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    const lock = isFullScreen();
+    if (lock) document.body.style.overflow = "hidden";
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      if (lock) document.body.style.overflow = "";
+    };
+  }, [open, onClose]);
+
   return open ? <ChatPanel chat={chat} onClose={onClose} /> : null;
 }
 

@@ -61,11 +61,11 @@ export function PromoSlider({ slides }: { slides: Slide[] }) {
           </div>
         );
         return slide.to ? (
-          <Link key={index} to={localize(slide.to)} className="block" draggable={false}>
+          <Link key={index} to={localize(slide.to)} draggable={false}>
             {body}
           </Link>
         ) : slide.href ? (
-          <a key={index} href={slide.href} rel="noopener" className="block" draggable={false}>
+          <a key={index} href={slide.href} rel="noopener" draggable={false}>
             {body}
           </a>
         ) : (

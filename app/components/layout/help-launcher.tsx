@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Bot, LifeBuoy, MessageCircleQuestion, MessagesSquare, X } from "lucide-react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Bot, MessageCircleQuestion } from "lucide-react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { SignInLink } from "~/components/auth/sign-in-link";
-import { isFullScreen } from "~/components/assistant/full-screen";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/utils/use-root-data";
@@ -34,17 +33,8 @@ export function HelpLauncher() {
 
   useEffect(() => {
     if (chat) setLoaded(true);
-    if (!chat) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setChat(false);
-    window.addEventListener("keydown", onKey);
-    // Full screen, the page behind must not scroll under the chat.
-    const lock = isFullScreen();
-    if (lock) document.body.style.overflow = "hidden";
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      if (lock) document.body.style.overflow = "";
-    };
   }, [chat]);
+  const closeChat = useCallback(() => setChat(false), []);
 
   const openTicket = (event: React.MouseEvent) => {
     close();
@@ -57,20 +47,11 @@ export function HelpLauncher() {
     <div className="help-dock fixed bottom-5 right-5 z-40" data-testid="help-launcher">
       {loaded || chat ? (
         <Suspense fallback={null}>
-          <AssistantChat open={chat} onClose={() => setChat(false)} />
+          <AssistantChat open={chat} onClose={closeChat} />
         </Suspense>
       ) : null}
-      {chat ? (
-        <button
-          type="button"
-          onClick={() => setChat(false)}
-          className="help-button"
-          aria-label={t("assistant.close")}
-          data-testid="assistant-launcher-close"
-        >
-          <X className="size-6" aria-hidden />
-        </button>
-      ) : (
+      {/* While the chat is open its own header closes it: the button would only sit under it. */}
+      {chat ? null : (
         <details ref={menu} className="relative">
           <summary className="help-button list-none" aria-label={t("helpMenu.open")} data-testid="help-open">
             <MessageCircleQuestion className="size-7" aria-hidden />
@@ -78,7 +59,6 @@ export function HelpLauncher() {
           <nav
             aria-label={t("helpMenu.title")}
             className="absolute bottom-full right-0 mb-3 w-64 rounded-2xl border border-line bg-surface-2 p-1.5 shadow-2xl"
-            data-testid="help-menu"
           >
             {hydrated ? (
               <button
@@ -102,7 +82,6 @@ export function HelpLauncher() {
                   onClick={openTicket}
                   data-testid="help-ticket"
                 >
-                  <LifeBuoy className="size-4 shrink-0 text-accent" aria-hidden />
                   {t("helpMenu.ticket")}
                 </Link>
                 <Link
@@ -111,7 +90,6 @@ export function HelpLauncher() {
                   onClick={close}
                   data-testid="help-tickets"
                 >
-                  <MessagesSquare className="size-4 shrink-0 text-accent" aria-hidden />
                   {t("helpMenu.tickets")}
                 </Link>
               </>
@@ -122,7 +100,6 @@ export function HelpLauncher() {
                   className={item}
                   data-testid="help-ticket"
                 >
-                  <LifeBuoy className="size-4 shrink-0 text-accent" aria-hidden />
                   {t("helpMenu.ticket")}
                 </SignInLink>
                 <p className="px-3 pb-2 text-xs text-muted">{t("tickets.hint.guestText")}</p>
