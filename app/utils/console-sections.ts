@@ -1,6 +1,7 @@
 import type { Role } from "~/db/schema/users";
 import { can, type Permission } from "./permissions";
 import type { Lang } from "./lang";
+import { DESK_COUNTERS } from "./profile-tabs";
 import type { NotificationCounters } from "./tickets";
 
 export interface ConsoleSection {
@@ -22,7 +23,7 @@ export interface ConsoleSection {
   /** Unprefixed path; localized where it is drawn. */
   to: string;
   permission: Permission;
-  /** The live ticket counters summed into its badge (the desks'; utils/profile-tabs.ts has the same). */
+  /** The live ticket counters summed into its badge (the desks'). */
   live?: (keyof NotificationCounters)[];
 }
 
@@ -33,9 +34,9 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     key: "desk",
     to: "/profile/techsupport",
     permission: "supportDesk",
-    live: ["techSupport", "techSupportMy"],
+    live: DESK_COUNTERS.support,
   },
-  { key: "ownerDesk", to: "/profile/owner", permission: "ownerDesk", live: ["ownerNeedHelp", "ownerMy"] },
+  { key: "ownerDesk", to: "/profile/owner", permission: "ownerDesk", live: DESK_COUNTERS.owner },
   { key: "orders", to: "/admin/orders", permission: "sales.manage" },
   { key: "customers", to: "/admin/customers", permission: "users.manage" },
   { key: "cheats", to: "/admin/cheats", permission: "catalogue.status" },

@@ -13,6 +13,12 @@ export interface ProfileTab {
   badge?: (keyof NotificationCounters)[];
 }
 
+/** The live counters each staff desk's badge sums (its profile tab and its console section). */
+export const DESK_COUNTERS = {
+  support: ["techSupport", "techSupportMy"],
+  owner: ["ownerNeedHelp", "ownerMy"],
+} satisfies Record<string, (keyof NotificationCounters)[]>;
+
 /** The profile tabs of SPEC §2.4; each shows to the roles allowed to open it (SPEC §2.3). */
 export const PROFILE_TABS: ProfileTab[] = [
   { key: "personal", to: "/profile/personal", permission: "profile" },
@@ -30,14 +36,14 @@ export const PROFILE_TABS: ProfileTab[] = [
     to: "/profile/techsupport",
     permission: "supportDesk",
     activeUnder: ["/profile/techsupport/"],
-    badge: ["techSupport", "techSupportMy"],
+    badge: DESK_COUNTERS.support,
   },
   {
     key: "owner",
     to: "/profile/owner",
     permission: "ownerDesk",
     activeUnder: ["/profile/owner/"],
-    badge: ["ownerNeedHelp", "ownerMy"],
+    badge: DESK_COUNTERS.owner,
   },
   // The console is a section of its own (its layout, /admin); staff reach it from here.
   { key: "console", to: "/admin", permission: "console" },

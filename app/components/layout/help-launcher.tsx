@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Bot, MessageCircleQuestion } from "lucide-react";
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
 import { useTranslation } from "~/i18n/react";
@@ -31,9 +31,6 @@ export function HelpLauncher() {
   const [loaded, setLoaded] = useState(false);
   const close = () => menu.current?.removeAttribute("open");
 
-  useEffect(() => {
-    if (chat) setLoaded(true);
-  }, [chat]);
   const closeChat = useCallback(() => setChat(false), []);
 
   const openTicket = (event: React.MouseEvent) => {
@@ -45,7 +42,7 @@ export function HelpLauncher() {
   const item = "menu-item flex min-h-11 items-center gap-2.5";
   return (
     <div className="help-dock fixed bottom-5 right-5 z-40" data-testid="help-launcher">
-      {loaded || chat ? (
+      {loaded ? (
         <Suspense fallback={null}>
           <AssistantChat open={chat} onClose={closeChat} />
         </Suspense>
@@ -67,6 +64,7 @@ export function HelpLauncher() {
                 onClick={() => {
                   close();
                   setChat(true);
+                  setLoaded(true);
                 }}
                 data-testid="assistant-launcher"
               >
