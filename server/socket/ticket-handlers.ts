@@ -56,16 +56,33 @@ type Answer = { ok: true; data: unknown } | { ok: false; error: string; retryAft
  * requests also answer with their named server event.
  */
 export function registerTicketHandlers(socket: TicketSocket) {
+  // Messages and notes of one socket are stored one after another, in the order they arrived: run
+  // side by side, three quick lines (or an outbox flushed on reconnect) could take their thread
+  // numbers in another order than the author wrote them.
+  let writes: Promise<unknown> = Promise.resolve();
+
   function on<S extends z.ZodType>(
     event: keyof ClientToServerEvents,
     schema: S | null,
     run: (reader: Reader, input: z.output<S>) => Promise<unknown>,
-    /** The run re-checks the session itself, in its own first query (SessionEnded when gone). */
-    { sessionCheckedByRun = false }: { sessionCheckedByRun?: boolean } = {},
+    {
+      sessionCheckedByRun = false,
+      inOrder = false,
+    }: {
+      /** The run re-checks the session itself, in its own first query (SessionEnded when gone). */
+      sessionCheckedByRun?: boolean;
+      /** A write that keeps the socket's order (see `writes`). */
+      inOrder?: boolean;
+    } = {},
   ) {
     socket.on(event, async (...args: unknown[]) => {
       const ack = typeof args.at(-1) === "function" ? (args.pop() as (a: Answer) => void) : undefined;
-      const answer = await answerFor(args[0]);
+      let answer: Answer;
+      if (inOrder) {
+        const turn = writes.then(() => answerFor(args[0]));
+        writes = turn;
+        answer = await turn;
+      } else answer = await answerFor(args[0]);
       ack?.(answer);
     });
 
@@ -141,7 +158,7 @@ export function registerTicketHandlers(socket: TicketSocket) {
       const { message } = await sendMessage(reader, input, { sessionHash: socket.data.sessionHash });
       return message;
     },
-    { sessionCheckedByRun: true },
+    { sessionCheckedByRun: true, inOrder: true },
   );
 
   // Typing signals: at most one per ticket every TYPING_SEND_MS from this socket; faster ones are
@@ -168,10 +185,15 @@ export function registerTicketHandlers(socket: TicketSocket) {
   );
 
   // Internal notes count against the same per-user message limit as messages.
-  on("add-note", noteSchema, async (reader, input) => {
-    await countLiveMessage(reader.id);
-    return (await addNote(reader, input)).note;
-  });
+  on(
+    "add-note",
+    noteSchema,
+    async (reader, input) => {
+      await countLiveMessage(reader.id);
+      return (await addNote(reader, input)).note;
+    },
+    { inOrder: true },
+  );
   on("request-ticket-notes", ticketIdSchema, (reader, { ticketId }) => listNotes(reader, ticketId));
 
   on("request-ticket-help", ticketIdSchema, (reader, { ticketId }) => requestHelp(reader, ticketId));
