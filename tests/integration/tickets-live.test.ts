@@ -577,9 +577,9 @@ describe.each(liveBackings({ both: true }))("live tickets (%s)", (backing) => {
     const sent = ["one", "two", "three"].map((text) => writer.send(ticket.id, text));
     await expect.poll(() => writer.pendingFor(ticket.id).length).toBe(0);
     // Sent at once from one socket, they are numbered in the order they were written.
-    expect(sent.map(({ clientId }) => writer.messages(ticket.id).find((m) => m.clientId === clientId)?.seq)).toEqual([
-      2, 3, 4,
-    ]);
+    expect(
+      sent.map(({ clientId }) => writer.messages(ticket.id).find((m) => m.clientId === clientId)?.seq),
+    ).toEqual([2, 3, 4]);
     const last = writer.messages(ticket.id).find((m) => m.clientId === sent[2].clientId)!;
     reader.socket.on("receive-message", listener);
     listener({ ticket: writer.ticket(ticket.id)!, message: last });
