@@ -42,7 +42,7 @@ const chromium = {
  * a read-only check never meets a story's change.
  */
 const readOnly =
-  /\/(a11y|art|assistant|console-shell|effects|help-and-more|help-art|layout|shell|storefront|widgets)\.spec\.ts$/;
+  /\/(a11y|art|assistant|console-shell|effects|help-and-more|help-art|layout|looks|shell|storefront|widgets)\.spec\.ts$/;
 const stories = /\/(auth|console|desk|digiseller|email-rules|payments|stock|tickets)\.spec\.ts$/;
 const modes = {
   desktop: {
@@ -128,7 +128,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   // A navigation on a loaded two-core machine can take several seconds: a passing check never waits.
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The kept pictures (looks.spec.ts): a pixel differs when its colour moves past 0.2 of the
+    // range (anti-aliasing stays under it); a screen differs when 1 % of its pixels do.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" },
+  },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "tmp/playwright-report.json" }]] : [["list"]],
   use: {
     baseURL,

@@ -40,3 +40,26 @@ for (const lang of ["ru", "en"] as const) {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("support@nocturn.gg");
   });
 }
+
+test("the home slider moves by itself, except for people who asked for reduced motion", async ({ page }) => {
+  const autoplayAsked = () => {
+    let asked = false;
+    page.on("request", (request) => {
+      if (/embla-carousel-autoplay/.test(request.url())) asked = true;
+    });
+    return () => asked;
+  };
+  const slider = page.getByTestId("promo-slider");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const stillAsked = autoplayAsked();
+  await page.goto("/");
+  // The carousel is running (its own chunk in) without the chunk that moves it.
+  await expect(slider).toHaveAttribute("data-ready", "true");
+  expect(stillAsked()).toBe(false);
+
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const movingAsked = autoplayAsked();
+  await page.reload();
+  await expect(slider).toHaveAttribute("data-ready", "true");
+  expect(movingAsked()).toBe(true);
+});

@@ -18,16 +18,18 @@ export const modeOf = (testInfo: TestInfo) => testInfo.project.metadata.mode as 
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   if (!process.env.E2E_SCREENSHOTS) return;
   const file = testInfo.outputPath(`${name}.png`);
-  // What a visitor sees on scrolling down: the parts rendered only near the screen drawn as well.
-  if (fullPage)
-    await page.evaluate(() =>
-      document
-        .querySelectorAll<HTMLElement>(".deferred-render")
-        .forEach((part) => (part.style.contentVisibility = "visible")),
-    );
+  if (fullPage) await revealDeferred(page);
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
 }
+
+/** What a visitor sees on scrolling down: the parts rendered only near the screen drawn as well. */
+export const revealDeferred = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLElement>(".deferred-render")
+      .forEach((part) => (part.style.contentVisibility = "visible")),
+  );
 
 /** Tags that schedule a test in more modes than desktop (playwright.config.ts). */
 export const on = {

@@ -46,7 +46,9 @@ export function Carousel({
     if (!node) return;
     let cancelled = false;
     let embla: EmblaCarouselType | null = null;
-    void Promise.all([import("embla-carousel"), autoplayMs ? import("embla-carousel-autoplay") : null]).then(
+    // Slides that move by themselves are motion: not for people who asked their system for less.
+    const moves = autoplayMs && !matchMedia("(prefers-reduced-motion: reduce)").matches;
+    void Promise.all([import("embla-carousel"), moves ? import("embla-carousel-autoplay") : null]).then(
       ([{ default: EmblaCarousel }, autoplay]) => {
         if (cancelled) return;
         const plugins = autoplay
