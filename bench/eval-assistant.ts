@@ -1,6 +1,8 @@
 /**
  * npm run eval:assistant — asks the assistant the evaluation set (tests/fixtures/assistant-eval.json)
- * on a freshly seeded embedded database and prints the share answered with the right page. With
+ * on a freshly seeded embedded database and prints the share answered with the right page; then
+ * runs the header search's set (tests/fixtures/search-eval.json) and prints the share whose page
+ * is among the first three. With
  * AI_API_URL, AI_API_KEY and AI_MODEL set, the model path is measured instead.
  */
 import path from "node:path";
@@ -9,6 +11,7 @@ import { seedIfEmpty } from "../drizzle/seed/seed";
 import { diskStore } from "~/services/storage/disk-store.server";
 import { llmConfigured } from "~/services/assistant/llm.server";
 import { evaluateAssistant } from "./assistant-eval";
+import { evaluateSearch, SEARCH_TOP } from "./search-eval";
 
 const handle = await openDb({ kind: "pglite", dataDir: "memory://" });
 await handle.migrate();
@@ -18,6 +21,7 @@ setDb(handle);
 const started = performance.now();
 const { results, answered, declined } = await evaluateAssistant();
 const ms = performance.now() - started;
+const searched = await evaluateSearch();
 await handle.close();
 
 const percent = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
@@ -35,3 +39,11 @@ console.log(
 );
 console.log(`declined honestly when the shop has no answer: ${declined.right}/${declined.total}`);
 console.log(`mean time per question: ${(ms / results.length).toFixed(1)} ms`);
+
+for (const r of searched.results.filter((r) => !r.ok))
+  console.log(
+    `  search miss [${r.lang}] ${r.query}: first ${r.top.join(", ") || "nothing"}; expected ${r.expect[0]}`,
+  );
+console.log(
+  `search: the page meant among the first ${SEARCH_TOP} for ${searched.right}/${searched.total} (${percent(searched.right, searched.total)}); p95 ${searched.p95.toFixed(1)} ms a search`,
+);

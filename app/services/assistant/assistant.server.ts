@@ -1,6 +1,6 @@
 import { TICKET_LINK_PATH } from "~/utils/assistant";
 import { localizePath, type Lang } from "~/utils/lang";
-import { terms } from "./analyzer.server";
+import { queryTerms } from "../text/analyzer.server";
 import { llmConfigured, llmReply, logLlmFallback } from "./llm.server";
 import { findProducts, productRequirements, type ProductMatch } from "./products.server";
 import {
@@ -87,7 +87,7 @@ export async function answer(input: {
   history?: { isBot: boolean; text: string }[];
 }): Promise<Answer> {
   const lang = questionLang(input.question, input.pageLang);
-  const asked = [...new Set(terms(input.question))];
+  const asked = [...new Set(queryTerms(input.question))];
   if (!asked.length) return { text: await greetingReply(lang), lang, source: "greeting" };
 
   const [match, { hits }] = await Promise.all([

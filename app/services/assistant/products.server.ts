@@ -5,7 +5,7 @@ import type { Lang } from "~/utils/lang";
 import type { StatusCode } from "~/utils/status";
 import { cheatPath } from "../catalogue/cheats.server";
 import { cheatNames } from "../catalogue/sql.server";
-import { terms, words } from "./analyzer.server";
+import { terms, words } from "../text/analyzer.server";
 
 /** A published product as the assistant knows it: live status included. */
 export interface Product {

@@ -5,7 +5,7 @@ import { formatStatusDate } from "~/utils/dates";
 import { localizePath, type Lang } from "~/utils/lang";
 import { statusMeta } from "~/utils/status";
 import { CheatCategory } from "~/db/schema";
-import { terms } from "./analyzer.server";
+import { terms } from "../text/analyzer.server";
 import type { Passage } from "./knowledge.server";
 import type { Game, Product } from "./products.server";
 import type { Hit } from "./retrieval.server";

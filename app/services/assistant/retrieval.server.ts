@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Lang } from "~/utils/lang";
 import { cached } from "../cache.server";
-import { termOf, terms, words } from "./analyzer.server";
+import { queryTerms, termOf, termsOf, words } from "../text/analyzer.server";
 import { knowledge, type Passage } from "./knowledge.server";
 import { CacheTag } from "../invalidation.server";
 
@@ -63,7 +63,7 @@ const SYNONYMS = new Map<string, string[]>(
       ["goods", "product"],
       ["item", "product"],
     ] as const
-  ).map(([word, synonym]) => [termOf(word)!, [termOf(synonym)!]]),
+  ).map(([word, synonym]) => [termsOf(word)[0], termsOf(synonym)]),
 );
 
 /** The question's terms with their synonyms; `origin` is the asked term a synonym stands for. */
@@ -86,7 +86,7 @@ export async function retrieve(
   limit = 6,
 ): Promise<{ hits: Hit[]; terms: string[] }> {
   const { index, byId } = await searchIndex(lang);
-  const asked = [...new Set(terms(question))];
+  const asked = [...new Set(queryTerms(question))];
   if (!asked.length) return { hits: [], terms: asked };
   const expanded = expand(asked);
   const originOf = new Map(expanded.map((t) => [t.term, t.origin]));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accountTranslations, accounts, cheats, gameTranslations, games, prices } from "~/db/schema";
 import type { Lang } from "~/utils/lang";
@@ -6,16 +6,10 @@ import type { PriceView } from "~/utils/price";
 import type { StatusCode } from "~/utils/status";
 import { cached } from "../cache.server";
 import { selectCheatCards, type Feature } from "./cheats.server";
-import { escapeLike, gameCardColumns, gameTranslationJoin, toGameCard } from "./games.server";
+import { gameCardColumns, gameTranslationJoin, toGameCard } from "./games.server";
+import { findInCatalogue, type Found, type SearchKind } from "./search-index.server";
 import { productKind } from "./product-kind.server";
-import {
-  accountListed,
-  buyablePrice,
-  cheatNameLike,
-  effectiveMinor,
-  toPriceView,
-  type MinorPrice,
-} from "./sql.server";
+import { accountListed, buyablePrice, effectiveMinor, toPriceView, type MinorPrice } from "./sql.server";
 import { CacheTag } from "../invalidation.server";
 
 /** A search hit (SPEC §3 "Search item"). */
@@ -37,58 +31,59 @@ export interface SearchItem {
 /** How many hits of each kind a search returns at most. */
 const PER_KIND = 8;
 
-/** Games, cheats and accounts whose name contains the text (GET /api/search?q). */
+/** The ids of one kind among what a search found, best first, at most PER_KIND. */
+function idsOf(found: Found[], kind: SearchKind) {
+  return found
+    .filter((f) => f.kind === kind)
+    .slice(0, PER_KIND)
+    .map((f) => f.itemId);
+}
+
+/**
+ * Games, cheats and accounts a search text finds (GET /api/search?q), by any of their names in
+ * either language, their game, tags and category, best first (search-index.server.ts).
+ */
 export function search(lang: Lang, text: string): Promise<{ list: SearchItem[]; count: number }> {
   return cached(
     `search:${lang}:${text.toLowerCase()}`,
     [CacheTag.catalogue, CacheTag.cheats],
     30_000,
     async () => {
-      const pattern = `%${escapeLike(text)}%`;
-      const [gameRows, cheatIds, accountRows] = await Promise.all([
-        db()
-          .select(gameCardColumns(lang))
-          .from(games)
-          .innerJoin(gameTranslations, gameTranslationJoin(lang))
-          .where(ilike(gameTranslations.name, pattern))
-          .orderBy(desc(games.sort), asc(games.id))
-          .limit(PER_KIND),
-        db()
-          .select({ id: cheats.id })
-          .from(cheats)
-          // Every published product, DMA hardware and firmware included, by either of its names.
-          .where(and(eq(cheats.isPublished, true), cheatNameLike(pattern)))
-          .orderBy(desc(cheats.sort), asc(cheats.id))
-          .limit(PER_KIND),
-        db()
-          .select({
-            id: accounts.id,
-            slug: accounts.slug,
-            name: accountTranslations.name,
-            previewWebP: accounts.previewVerticalWebp,
-            previewJPEG: accounts.previewVerticalJpeg,
-            minPrice: sql<MinorPrice | null>`(select json_build_object('price', ${prices.priceMinor}, 'discountPrice', ${prices.discountPriceMinor}, 'currency', ${prices.currency})
+      const found = await findInCatalogue(text);
+      const [gameIds, cheatIds, accountIds] = (["game", "cheat", "account"] as const).map((kind) =>
+        idsOf(found, kind),
+      );
+      const [gameRows, accountRows] = await Promise.all([
+        gameIds.length
+          ? db()
+              .select(gameCardColumns(lang))
+              .from(games)
+              .innerJoin(gameTranslations, gameTranslationJoin(lang))
+              .where(inArray(games.id, gameIds))
+          : [],
+        accountIds.length
+          ? db()
+              .select({
+                id: accounts.id,
+                slug: accounts.slug,
+                name: accountTranslations.name,
+                previewWebP: accounts.previewVerticalWebp,
+                previewJPEG: accounts.previewVerticalJpeg,
+                minPrice: sql<MinorPrice | null>`(select json_build_object('price', ${prices.priceMinor}, 'discountPrice', ${prices.discountPriceMinor}, 'currency', ${prices.currency})
             from ${prices} where ${prices.accountId} = ${accounts.id} and ${buyablePrice(lang)} order by ${effectiveMinor} asc limit 1)`,
-          })
-          .from(accounts)
-          .innerJoin(
-            accountTranslations,
-            and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang)),
-          )
-          .where(and(accountListed, ilike(accountTranslations.name, pattern)))
-          .orderBy(desc(accounts.sort), asc(accounts.id))
-          .limit(PER_KIND),
+              })
+              .from(accounts)
+              .innerJoin(
+                accountTranslations,
+                and(eq(accountTranslations.accountId, accounts.id), eq(accountTranslations.lang, lang)),
+              )
+              .where(and(accountListed, inArray(accounts.id, accountIds)))
+          : [],
       ]);
       const cheatCards = cheatIds.length
-        ? await selectCheatCards(
-            lang,
-            inArray(
-              cheats.id,
-              cheatIds.map((c) => c.id),
-            ),
-          )
+        ? await selectCheatCards(lang, and(eq(cheats.isPublished, true), inArray(cheats.id, cheatIds))!)
         : [];
-      const list: SearchItem[] = [
+      const items: SearchItem[] = [
         ...gameRows.map(toGameCard).map((g) => ({
           type: "game" as const,
           id: g.id,
@@ -124,6 +119,11 @@ export function search(lang: Lang, text: string): Promise<{ list: SearchItem[]; 
           previewJPEG: a.previewJPEG,
         })),
       ];
+      // One list, best match first, whatever its kind.
+      const byKey = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
+      const list = found
+        .map((f) => byKey.get(`${f.kind}:${f.itemId}`))
+        .filter((item): item is SearchItem => item !== undefined);
       return { list, count: list.length };
     },
   );

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import lexicon from "./lexicon.json";
+import { queryTerms, soundKey, terms } from "./analyzer.server";
+
+describe("the shop's reading of text", () => {
+  it("stems Russian and English words by their script and drops question words", () => {
+    expect(terms("Как вернуть ключ?")).toEqual(terms("вернут ключа"));
+    expect(terms("деньги")).toEqual(terms("деньгами"));
+    expect(terms("Refunds for the keys")).toEqual(terms("refund key"));
+    expect(terms("Работает ли Phantom ESP?")).toEqual([...terms("работают"), "phantom", "esp"]);
+    expect(terms("что где когда how what")).toEqual([]);
+  });
+
+  it("reads ё as е", () => {
+    expect(terms("вернёте")).toEqual(terms("вернете"));
+    expect(terms("Мёртвый")).toEqual(terms("мертвый"));
+  });
+
+  it("forgives one slip in a long word of the field in what customers type, not in the articles", () => {
+    expect(queryTerms("спуффер")).toEqual(terms("spoofer"));
+    expect(queryTerms("материнка")).toEqual(terms("motherboard"));
+    expect(queryTerms("defnder")).toEqual(terms("antivirus"));
+    // "оплата" (payment) is one letter from "плата" (a board): short forms forgive nothing.
+    expect(queryTerms("оплата")).not.toEqual(terms("fpga"));
+    expect(terms("спуффер")).not.toEqual(terms("spoofer"));
+  });
+
+  it("gives a name the same sound in either script", () => {
+    expect(soundKey("Фантом")).toBe(soundKey("Phantom"));
+    expect(soundKey("Сентинел")).toBe(soundKey("Sentinel"));
+    expect(soundKey("sulphur")).toBe(soundKey("sulfur"));
+    expect(soundKey("Скайбрейк")).toBe("skaibreik");
+  });
+});
+
+describe("the lexicon (lexicon.json)", () => {
+  // One test per entry: every form, as written and in another case, reads as the entry's first.
+  for (const { forms } of lexicon.entries) {
+    const [first, ...others] = forms;
+    it(`reads ${others.join(", ")} as "${first}"`, () => {
+      const as = terms(first);
+      expect(as.length).toBeGreaterThan(0);
+      for (const form of others) {
+        expect(form.split(/\s+/), `"${form}" is one word`).toHaveLength(1);
+        expect(terms(form), form).toEqual(as);
+        expect(terms(form.toUpperCase()), form).toEqual(as);
+      }
+    });
+  }
+
+  it("gives each form one meaning", () => {
+    const seen = new Map<string, string>();
+    for (const { forms } of lexicon.entries)
+      for (const form of forms) {
+        expect(seen.get(form.toLowerCase()), `"${form}" in two entries`).toBeUndefined();
+        seen.set(form.toLowerCase(), forms[0]);
+      }
+  });
+});
