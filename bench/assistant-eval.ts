@@ -10,6 +10,8 @@ export interface EvalCase {
   pages: string[] | null;
   /** Words of the rule a right answer gives (any one, in the reply): a money question's rule. */
   says?: string[];
+  /** A money situation in a customer's words (money-intents.server.ts): counted apart as well. */
+  intent?: boolean;
 }
 
 export interface EvalResult extends EvalCase {

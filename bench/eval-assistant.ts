@@ -38,6 +38,8 @@ console.log(
   `answered with the right page: ${answered.right}/${answered.total} (${percent(answered.right, answered.total)})`,
 );
 console.log(`declined honestly when the shop has no answer: ${declined.right}/${declined.total}`);
+const money = results.filter((r) => r.intent);
+console.log(`money situations answered by their rule: ${money.filter((r) => r.ok).length}/${money.length}`);
 console.log(`mean time per question: ${(ms / results.length).toFixed(1)} ms`);
 
 for (const r of searched.results.filter((r) => !r.ok))

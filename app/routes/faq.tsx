@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function FaqPage() {
   const { videos } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const items = t("faq.items", { returnObjects: true }) as { q: string; a: string }[];
+  const items = t("faq.items", { returnObjects: true }) as { id?: string; q: string; a: string }[];
   // The intro speaks of videos only when at least one guide has one set.
   const anyVideo = protectionGuides.some((key) => videos[key]);
   return (
@@ -116,7 +116,13 @@ export default function FaqPage() {
                   aria-hidden
                 />
               </summary>
-              <p className="mt-3 text-sm leading-relaxed text-muted">{item.a}</p>
+              {/* The assistant cites a rule by this anchor: the browser opens the answer it lands in. */}
+              <p
+                id={item.id ? `faq-${item.id}` : undefined}
+                className="mt-3 text-sm leading-relaxed text-muted"
+              >
+                {item.a}
+              </p>
             </details>
           ))}
         </div>

@@ -143,7 +143,11 @@ for (const lang of langs) {
     await expect(page.getByTestId("protection-guide")).toHaveCount(4);
     await expect(page.getByTestId("faq-warning")).toHaveText(tr(lang, "faq.warning"));
     await expect(page.getByTestId("faq-tools").getByTestId("download-card")).toHaveCount(4);
-    await expect(page.getByTestId("faq-questions").locator("details")).toHaveCount(6);
+    await expect(page.getByTestId("faq-questions").locator("details")).toHaveCount(10);
+    // The assistant cites a money rule by its anchor: landing on it opens that answer.
+    await page.goto(`${prefix(lang)}/faq#faq-paidNoKey`);
+    await expect(page.locator("#faq-paidNoKey")).toBeVisible();
+    await expect(page.locator("#faq-paidTwice")).toBeHidden();
     await expect(page).toHaveTitle(lang === "ru" ? /Не работает чит/ : /Cheat not working/);
     await page
       .getByTestId("section-tabs")

@@ -6,6 +6,8 @@ import { aiChatMessages, aiChatSessions, cheats } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as sendAction } from "~/routes/api/ai-chat.send-message";
 import { loader as startLoader } from "~/routes/api/ai-chat.start";
+import { knowledge } from "~/services/assistant/knowledge.server";
+import { MONEY_RULES, rulePassage } from "~/services/assistant/money-intents.server";
 import { pruneAnonymousSessions } from "~/services/assistant/sessions.server";
 import { resetLimiters } from "~/services/rate-limit.server";
 import type { AssistantSent, AssistantStart } from "~/utils/assistant";
@@ -275,6 +277,17 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const game = await reply("Работают ли читы на Железный рубеж?", "ru");
     expect(game).toMatch(/^\[Железный рубеж\]\(\/game\/iron-frontier\)/);
     expect(game).toContain("[Phantom ESP](/cheat/iron-frontier/phantom-esp) — ");
+  });
+
+  it("finds the passage of every money rule in both languages, and the FAQ answers by their anchors", async () => {
+    for (const lang of ["ru", "en"] as const) {
+      const passages = await knowledge(lang);
+      for (const rule of MONEY_RULES) expect(rulePassage(passages, rule), `${lang}: ${rule}`).not.toBeNull();
+    }
+    const page = await reply("Оплатил, а ключ не пришёл", "ru");
+    expect(page).toContain("](/faq#faq-paidNoKey)");
+    expect(page).toContain("Спам");
+    expect(await reply("I was charged twice for one order", "en")).toContain("](/en/faq#faq-paidTwice)");
   });
 
   it("cites the right page for most of the evaluation set and declines what the shop cannot answer", async () => {

@@ -14,10 +14,12 @@ import {
   ticketOffer,
   unknownReply,
 } from "./reply.server";
-import { retrieve } from "./retrieval.server";
+import { knowledge } from "./knowledge.server";
+import { moneyIntent, rulePassage } from "./money-intents.server";
+import { retrieve, type Hit } from "./retrieval.server";
 
 /** How a reply was made: the evaluation and the logs tell the paths apart. */
-export type AnswerSource = "greeting" | "status" | "requirements" | "articles" | "model" | "unknown";
+export type AnswerSource = "greeting" | "rule" | "status" | "requirements" | "articles" | "model" | "unknown";
 
 export interface Answer {
   text: string;
@@ -81,14 +83,20 @@ export function questionLang(question: string, pageLang: Lang): Lang {
  * phrased by the model when one is configured, quoted as they are when not (or when it fails) —
  * or a plain "I do not know" with the way to tech support.
  */
-export async function answer(input: {
+interface Question {
   question: string;
-  pageLang: Lang;
   history?: { isBot: boolean; text: string }[];
-}): Promise<Answer> {
+}
+
+export async function answer(input: Question & { pageLang: Lang }): Promise<Answer> {
   const lang = questionLang(input.question, input.pageLang);
   const asked = [...new Set(queryTerms(input.question))];
   if (!asked.length) return { text: await greetingReply(lang), lang, source: "greeting" };
+
+  // A money situation is answered from its own rule before anything else the question names.
+  const money = moneyIntent(input.question);
+  const rule = money && rulePassage(await knowledge(lang), money.rule);
+  if (rule) return ruleAnswer(lang, input, { passage: rule, score: 1, matched: asked }, asked);
 
   const [match, { hits }] = await Promise.all([
     findProducts(input.question, lang),
@@ -100,23 +108,38 @@ export async function answer(input: {
   if (aboutProduct && (asks(asked, STATUS_TERMS) || wantsRequirements || !answering.length))
     return productAnswer(lang, match, wantsRequirements);
 
-  if (llmConfigured() && hits.length) {
-    try {
-      const text = await llmReply({
-        lang,
-        question: input.question,
-        hits: hits.slice(0, 5),
-        history: input.history ?? [],
-      });
-      const offersTicket = text.includes(localizePath(TICKET_LINK_PATH, lang));
-      return { text: offersTicket ? text : `${text}\n\n${await ticketOffer(lang)}`, lang, source: "model" };
-    } catch (error) {
-      logLlmFallback(error);
-    }
-  }
+  const phrased = hits.length ? await modelAnswer(lang, input, hits.slice(0, 5)) : null;
+  if (phrased) return phrased;
   if (!answering.length) return { text: await unknownReply(lang), lang, source: "unknown" };
   const extra = match.products.length === 1 ? [await alsoProductLine(lang, match.products[0])] : [];
   return { text: await retrievalReply(lang, answering, asked, extra), lang, source: "articles" };
+}
+
+/** The rule of a money situation: phrased by the model from that passage alone when there is one. */
+async function ruleAnswer(lang: Lang, input: Question, hit: Hit, asked: string[]): Promise<Answer> {
+  return (
+    (await modelAnswer(lang, input, [hit])) ?? {
+      text: await retrievalReply(lang, [hit], asked),
+      lang,
+      source: "rule",
+    }
+  );
+}
+
+/**
+ * The model's reply grounded by `hits`, with the way to a ticket; null when no model is set or it
+ * failed (the embedded reply answers then).
+ */
+async function modelAnswer(lang: Lang, input: Question, hits: Hit[]): Promise<Answer | null> {
+  if (!llmConfigured()) return null;
+  try {
+    const text = await llmReply({ lang, question: input.question, hits, history: input.history ?? [] });
+    const offersTicket = text.includes(localizePath(TICKET_LINK_PATH, lang));
+    return { text: offersTicket ? text : `${text}\n\n${await ticketOffer(lang)}`, lang, source: "model" };
+  } catch (error) {
+    logLlmFallback(error);
+    return null;
+  }
 }
 
 async function productAnswer(lang: Lang, match: ProductMatch, wantsRequirements: boolean): Promise<Answer> {

@@ -56,8 +56,15 @@ function staticPassages(lang: Lang): Passage[] {
 
   const faq = common.faq;
   const faqTitle = faq.title;
-  faq.items.forEach((item) =>
-    add({ kind: "faq", page: "/faq", pageTitle: faqTitle, heading: item.q, text: item.a }),
+  (faq.items as { id?: string; q: string; a: string }[]).forEach((item) =>
+    add({
+      kind: "faq",
+      // An answer with an id is cited by its anchor (the money rules: money-intents.server.ts).
+      page: item.id ? `/faq#faq-${item.id}` : "/faq",
+      pageTitle: faqTitle,
+      heading: item.q,
+      text: item.a,
+    }),
   );
   add({
     kind: "guide",
