@@ -12,6 +12,8 @@ export interface EvalCase {
   says?: string[];
   /** A money situation in a customer's words (money-intents.server.ts): counted apart as well. */
   intent?: boolean;
+  /** A message of two questions: the second one's pages, one of which the reply cites as well. */
+  also?: string[];
 }
 
 export interface EvalResult extends EvalCase {
@@ -44,7 +46,8 @@ export async function evaluateAssistant(cases: EvalCase[] = evalCases) {
             .filter((page) => page !== pagePath(TICKET_LINK_PATH));
     const text = reply.text.toLowerCase();
     const ruleSaid = !c.says || c.says.some((words) => text.includes(words.toLowerCase()));
-    const ok = c.pages ? c.pages.includes(cited[0]) && ruleSaid : cited.length === 0;
+    const alsoCited = !c.also || cited.some((page) => c.also!.includes(page));
+    const ok = c.pages ? c.pages.includes(cited[0]) && alsoCited && ruleSaid : cited.length === 0;
     results.push({ ...c, source: reply.source, cited, ok, text: reply.text });
   }
   const answerable = results.filter((r) => r.pages);

@@ -40,6 +40,10 @@ console.log(
 console.log(`declined honestly when the shop has no answer: ${declined.right}/${declined.total}`);
 const money = results.filter((r) => r.intent);
 console.log(`money situations answered by their rule: ${money.filter((r) => r.ok).length}/${money.length}`);
+const twoPart = results.filter((r) => r.also);
+console.log(
+  `two questions in one message, both answered: ${twoPart.filter((r) => r.ok).length}/${twoPart.length}`,
+);
 console.log(`mean time per question: ${(ms / results.length).toFixed(1)} ms`);
 
 for (const r of searched.results.filter((r) => !r.ok))

@@ -286,8 +286,22 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     }
     const page = await reply("Оплатил, а ключ не пришёл", "ru");
     expect(page).toContain("](/faq#faq-paidNoKey)");
+    // The rule is quoted to its end: its last sentence is what to do when nothing helped.
     expect(page).toContain("Спам");
+    expect(page).toContain("время платежа");
     expect(await reply("I was charged twice for one order", "en")).toContain("](/en/faq#faq-paidTwice)");
+  });
+
+  it("answers two questions in one message each with its own source, and says which it cannot", async () => {
+    const both = await reply("ключ пришёл, но игра вылетает после инжекта, и как продлить подписку?", "ru");
+    expect(both).toContain("«ключ пришёл, но игра вылетает после инжекта»");
+    expect(both).toContain("](/problem/game-crashes-on-injection)");
+    expect(both).toContain("](/faq#faq-extend)");
+    // One offer of a ticket for the whole reply.
+    expect(both.match(/\/profile\/tickets\?new/g)).toHaveLength(1);
+    const half = await reply("What's the weather tomorrow? And is Talon Rage detected?", "en");
+    expect(half).toContain("On this one I found nothing");
+    expect(half).toContain("](/en/cheat/dead-meridian/talon-rage)");
   });
 
   it("cites the right page for most of the evaluation set and declines what the shop cannot answer", async () => {

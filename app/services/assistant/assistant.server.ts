@@ -8,6 +8,7 @@ import {
   answeringHits,
   gameStatusReply,
   greetingReply,
+  partsReply,
   productStatusReply,
   requirementsReply,
   retrievalReply,
@@ -16,10 +17,12 @@ import {
 } from "./reply.server";
 import { knowledge } from "./knowledge.server";
 import { moneyIntent, rulePassage } from "./money-intents.server";
+import { questionParts } from "./question-parts";
 import { retrieve, type Hit } from "./retrieval.server";
 
 /** How a reply was made: the evaluation and the logs tell the paths apart. */
-export type AnswerSource = "greeting" | "rule" | "status" | "requirements" | "articles" | "model" | "unknown";
+export type AnswerSource =
+  "greeting" | "rule" | "status" | "requirements" | "articles" | "model" | "unknown" | "parts";
 
 export interface Answer {
   text: string;
@@ -77,19 +80,29 @@ export function questionLang(question: string, pageLang: Lang): Lang {
   return cyrillic === 0 && latinWords.length >= 3 ? "en" : "ru";
 }
 
+interface Question {
+  question: string;
+  history?: { isBot: boolean; text: string }[];
+}
+
 /**
  * Answers a customer's question from the shop's own knowledge: a product's live status or
  * requirements when the question names one, otherwise the best passages of the articles —
  * phrased by the model when one is configured, quoted as they are when not (or when it fails) —
  * or a plain "I do not know" with the way to tech support.
  */
-interface Question {
-  question: string;
-  history?: { isBot: boolean; text: string }[];
-}
 
 export async function answer(input: Question & { pageLang: Lang }): Promise<Answer> {
   const lang = questionLang(input.question, input.pageLang);
+  const parts = questionParts(input.question);
+  if (parts.length === 1) return answerOne(input, lang);
+  // Two questions in one message: each answered on its own, with its own source.
+  const answers = await Promise.all(parts.map((question) => answerOne({ ...input, question }, lang)));
+  return { text: await partsReply(lang, parts, answers), lang, source: "parts" };
+}
+
+/** One question's answer (see `answer`). */
+async function answerOne(input: Question, lang: Lang): Promise<Answer> {
   const asked = [...new Set(queryTerms(input.question))];
   if (!asked.length) return { text: await greetingReply(lang), lang, source: "greeting" };
 
@@ -119,7 +132,7 @@ export async function answer(input: Question & { pageLang: Lang }): Promise<Answ
 async function ruleAnswer(lang: Lang, input: Question, hit: Hit, asked: string[]): Promise<Answer> {
   return (
     (await modelAnswer(lang, input, [hit])) ?? {
-      text: await retrievalReply(lang, [hit], asked),
+      text: await retrievalReply(lang, [hit], asked, [], { whole: true }),
       lang,
       source: "rule",
     }

@@ -10,7 +10,14 @@ import type { Passage } from "./knowledge.server";
  */
 
 export type MoneyIntent =
-  "paidTwice" | "paidNoKey" | "wrongKey" | "noRefundCases" | "refundTime" | "extend" | "refund";
+  | "paidTwice"
+  | "paidNoKey"
+  | "wrongKey"
+  | "noRefundCases"
+  | "refundTime"
+  | "accountReturn"
+  | "extend"
+  | "refund";
 
 interface IntentCues {
   intent: MoneyIntent;

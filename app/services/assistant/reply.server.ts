@@ -108,7 +108,14 @@ export async function ticketOffer(lang: Lang) {
 }
 
 /** A reply quoting the best passages (at most two pages) and naming a few more pages. */
-export async function retrievalReply(lang: Lang, answering: Hit[], asked: string[], extra: string[] = []) {
+export async function retrievalReply(
+  lang: Lang,
+  answering: Hit[],
+  asked: string[],
+  extra: string[] = [],
+  /** Quote each passage whole: a money rule is read to its end (its last sentence is the way out). */
+  { whole = false }: { whole?: boolean } = {},
+) {
   const t = await langT(lang, "assistant");
   const quotedPages: string[] = [];
   const blocks = [t("reply.found")];
@@ -118,7 +125,7 @@ export async function retrievalReply(lang: Lang, answering: Hit[], asked: string
     if (quotedPages.length === 1 && hit.score < answering[0].score * 0.6) break;
     quotedPages.push(pageOf(hit.passage));
     blocks.push(
-      `${quoted(quoteOf(hit.passage, asked))}\n${t("reply.source", { link: pageLink(passageLabel(hit.passage), hit.passage.page, lang) })}`,
+      `${quoted(whole ? hit.passage.text : quoteOf(hit.passage, asked))}\n${t("reply.source", { link: pageLink(passageLabel(hit.passage), hit.passage.page, lang) })}`,
     );
   }
   const more = answering.filter((hit, i, all) => {
@@ -135,6 +142,31 @@ export async function retrievalReply(lang: Lang, answering: Hit[], asked: string
       }),
     );
   blocks.push(...extra, await ticketOffer(lang));
+  return blocks.join("\n\n");
+}
+
+/**
+ * The answer to a message of several questions: each question in the customer's words, then its
+ * answer without the opening line and the ticket offer, which the whole reply gives once; a
+ * question without an answer says so. All without an answer: the plain "I do not know".
+ */
+export async function partsReply(
+  lang: Lang,
+  questions: string[],
+  answers: { text: string; source: string }[],
+) {
+  if (answers.every((a) => a.source === "unknown")) return unknownReply(lang);
+  const t = await langT(lang, "assistant");
+  const [found, offer] = [t("reply.found"), await ticketOffer(lang)];
+  const blocks = [t("reply.parts")];
+  questions.forEach((question, i) => {
+    // The customer's words as plain text: no link or quote markup of theirs reaches the reply.
+    blocks.push(t("reply.partAsked", { question: question.replace(/[[\]]/g, "").replace(/^[>\s]+/, "") }));
+    if (answers[i].source === "unknown") blocks.push(t("reply.partUnknown"));
+    else
+      blocks.push(...answers[i].text.split(/\n{2,}/).filter((block) => block !== found && block !== offer));
+  });
+  blocks.push(offer);
   return blocks.join("\n\n");
 }
 

@@ -1,0 +1,61 @@
+/*
+ * Two questions in one message (issue 55 item 3): "ключ пришёл, но игра вылетает, и как продлить
+ * подписку?" is a launch problem and a renewal. A message is split where a new question plainly
+ * starts — after a question mark, or at "and"/"и"/"а также"/"also" followed by a question word —
+ * and each part is answered on its own. "but"/"но" does not split: "the key came, but the game
+ * crashes" is one situation.
+ */
+
+const QUESTION_WORDS = [
+  "как",
+  "где",
+  "когда",
+  "сколько",
+  "можно",
+  "почему",
+  "зачем",
+  "что",
+  "есть",
+  "нужно",
+  "надо",
+  "какой",
+  "какие",
+  "будет",
+  "вернете",
+  "вернёте",
+  "how",
+  "what",
+  "where",
+  "when",
+  "can",
+  "could",
+  "do",
+  "does",
+  "is",
+  "are",
+  "why",
+  "will",
+  "which",
+  "should",
+];
+
+// After a question mark only: a statement before a question is its context ("Bought it yesterday.
+// The key does not work — refund?"), not a question of its own.
+const QUESTION_END = /(?<=\?)\s+(?=\S)/u;
+const JOINED_QUESTION = new RegExp(
+  String.raw`(?:,\s*|\s+)(?:и|а также|а ещё|а еще|и ещё|и еще|ещё|еще|and|and also|also|plus)\s+(?=(?:${QUESTION_WORDS.join("|")})(?![\p{L}]))`,
+  "giu",
+);
+
+/** Whether a part asks about something (three letters or more in some word). */
+const hasContent = (part: string) => /[\p{L}\p{N}]{3,}/u.test(part);
+
+/** The questions of a message, in order; one part when it holds one question. */
+export function questionParts(message: string): string[] {
+  const parts = message
+    .split(QUESTION_END)
+    .flatMap((sentence) => sentence.split(JOINED_QUESTION))
+    .map((part) => part.trim().replace(/^[,;—–-]\s*/, ""))
+    .filter(hasContent);
+  return parts.length > 1 ? parts : [message];
+}
