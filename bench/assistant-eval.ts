@@ -14,6 +14,8 @@ export interface EvalCase {
   intent?: boolean;
   /** A message of two questions: the second one's pages, one of which the reply cites as well. */
   also?: string[];
+  /** Tuning (may be changed against) or held out (never tuned against): decision 0045. */
+  part: "tuning" | "heldout";
 }
 
 export interface EvalResult extends EvalCase {
@@ -23,6 +25,8 @@ export interface EvalResult extends EvalCase {
   ok: boolean;
   /** The reply itself (to see why a case failed). */
   text: string;
+  /** How long the answer took, in milliseconds. */
+  ms: number;
 }
 
 export const evalCases = evalSet.cases as EvalCase[];
@@ -36,7 +40,9 @@ const pagePath = (href: string) => stripLangPrefix(href.split(/[?#]/)[0]);
 export async function evaluateAssistant(cases: EvalCase[] = evalCases) {
   const results: EvalResult[] = [];
   for (const c of cases) {
+    const started = performance.now();
     const reply = await answer({ question: c.question, pageLang: c.lang });
+    const ms = performance.now() - started;
     // An "I do not know" links the help pages and the ticket form; those are no citation.
     const cited =
       reply.source === "unknown"
@@ -48,7 +54,7 @@ export async function evaluateAssistant(cases: EvalCase[] = evalCases) {
     const ruleSaid = !c.says || c.says.some((words) => text.includes(words.toLowerCase()));
     const alsoCited = !c.also || cited.some((page) => c.also!.includes(page));
     const ok = c.pages ? c.pages.includes(cited[0]) && alsoCited && ruleSaid : cited.length === 0;
-    results.push({ ...c, source: reply.source, cited, ok, text: reply.text });
+    results.push({ ...c, source: reply.source, cited, ok, text: reply.text, ms });
   }
   const answerable = results.filter((r) => r.pages);
   const unanswerable = results.filter((r) => !r.pages);

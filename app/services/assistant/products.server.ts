@@ -5,7 +5,7 @@ import type { Lang } from "~/utils/lang";
 import type { StatusCode } from "~/utils/status";
 import { cheatPath } from "../catalogue/cheats.server";
 import { cheatNames } from "../catalogue/sql.server";
-import { terms, words } from "../text/analyzer.server";
+import { soundKey, terms, words } from "../text/analyzer.server";
 
 /** A published product as the assistant knows it: live status included. */
 export interface Product {
@@ -105,28 +105,37 @@ const GENERIC = new Set(
  */
 export async function findProducts(question: string, lang: Lang): Promise<ProductMatch> {
   const { products, games } = await catalogue(lang);
-  const asked = new Set(words(question));
+  // A name is held as written or by its sound: "фантом есп" names Phantom ESP, "zhelezny rubezh"
+  // the game «Железный рубеж» (text/analyzer.server.ts `soundKey`).
+  const asked = new Set(words(question).flatMap((word) => [word, soundKey(word)]));
   const askedTerms = new Set(terms(question));
   const whole = products.filter((p) => wholeNameLength(p, asked) > 0);
   const byFirstWord = whole.length
     ? []
     : products.filter((p) => {
         const first = words(p.names[0])[0];
-        return first && first.length >= 4 && !GENERIC.has(first) && asked.has(first);
+        return first && first.length >= 4 && !GENERIC.has(first) && holds(asked, first);
       });
   const named = whole.length ? mostSpecific(whole, asked) : byFirstWord;
   const gameMatches = games.filter((g) =>
     (["ru", "en"] as const).some((l) => {
       const nameTerms = terms(g.names[l]);
-      return nameTerms.length > 0 && nameTerms.every((t) => askedTerms.has(t));
+      const nameWords = words(g.names[l]);
+      return (
+        (nameTerms.length > 0 && nameTerms.every((t) => askedTerms.has(t))) ||
+        (nameWords.length > 0 && nameWords.every((word) => asked.has(soundKey(word))))
+      );
     }),
   );
   return { products: named, games: named.length ? [] : gameMatches };
 }
 
+/** Whether the question holds a name's word, as written or by its sound. */
+const holds = (asked: Set<string>, word: string) => asked.has(word) || asked.has(soundKey(word));
+
 /** The length in words of the longest of the product's names the question holds whole; 0 for none. */
 function wholeNameLength(product: Product, asked: Set<string>) {
-  const held = product.names.map(words).filter((w) => w.length && w.every((word) => asked.has(word)));
+  const held = product.names.map(words).filter((w) => w.length && w.every((word) => holds(asked, word)));
   return Math.max(0, ...held.map((w) => w.length));
 }
 

@@ -3,19 +3,27 @@ import { questionParts } from "./question-parts";
 
 describe("the questions of a message", () => {
   it("splits where a new question starts, in both languages", () => {
-    expect(questionParts("ключ пришёл, но игра вылетает, и как продлить подписку?")).toEqual([
-      "ключ пришёл, но игра вылетает",
-      "как продлить подписку?",
-    ]);
-    expect(questionParts("Is Phantom ESP working? And how do I get a refund?")).toEqual([
-      "Is Phantom ESP working?",
-      "And how do I get a refund?",
-    ]);
-    expect(questionParts("the loader closes at once and how long does a refund take")).toEqual([
-      "the loader closes at once",
-      "how long does a refund take",
-    ]);
-    expect(questionParts("Оплатил дважды? Где мой ключ?")).toEqual(["Оплатил дважды?", "Где мой ключ?"]);
+    const split: [message: string, parts: string[]][] = [
+      [
+        "ключ пришёл, но игра вылетает, и как продлить подписку?",
+        ["ключ пришёл, но игра вылетает", "как продлить подписку?"],
+      ],
+      [
+        "Is Phantom ESP working? And how do I get a refund?",
+        ["Is Phantom ESP working?", "And how do I get a refund?"],
+      ],
+      [
+        "the loader closes at once and how long does a refund take",
+        ["the loader closes at once", "how long does a refund take"],
+      ],
+      ["Оплатил дважды? Где мой ключ?", ["Оплатил дважды?", "Где мой ключ?"]],
+      ["Лоадер закрывается. И ещё вопрос: есть ли скидки?", ["Лоадер закрывается", "есть ли скидки?"]],
+      [
+        "the loader closes, one more question - do you take paypal",
+        ["the loader closes", "do you take paypal"],
+      ],
+    ];
+    for (const [message, parts] of split) expect(questionParts(message), message).toEqual(parts);
   });
 
   it("keeps one question whole", () => {

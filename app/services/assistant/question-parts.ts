@@ -47,6 +47,10 @@ const JOINED_QUESTION = new RegExp(
   "giu",
 );
 
+// "И ещё вопрос: …", "one more question, …": the words that announce the next question.
+const ANOTHER_QUESTION =
+  /(?:[,.]\s*|\s+)(?:(?:и|а)\s+)?(?:ещё|еще)\s+(?:один\s+)?вопрос\s*[:,—-]?\s*|(?:[,.]\s*|\s+)(?:and\s+)?(?:one more|another)\s+question\s*[:,—-]?\s*/giu;
+
 /** Whether a part asks about something (three letters or more in some word). */
 const hasContent = (part: string) => /[\p{L}\p{N}]{3,}/u.test(part);
 
@@ -54,6 +58,7 @@ const hasContent = (part: string) => /[\p{L}\p{N}]{3,}/u.test(part);
 export function questionParts(message: string): string[] {
   const parts = message
     .split(QUESTION_END)
+    .flatMap((sentence) => sentence.split(ANOTHER_QUESTION))
     .flatMap((sentence) => sentence.split(JOINED_QUESTION))
     .map((part) => part.trim().replace(/^[,;—–-]\s*/, ""))
     .filter(hasContent);

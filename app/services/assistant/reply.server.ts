@@ -5,7 +5,7 @@ import { formatStatusDate } from "~/utils/dates";
 import { localizePath, type Lang } from "~/utils/lang";
 import { statusMeta } from "~/utils/status";
 import { CheatCategory } from "~/db/schema";
-import { terms } from "../text/analyzer.server";
+import { isFieldTerm, terms } from "../text/analyzer.server";
 import type { Passage } from "./knowledge.server";
 import type { Game, Product } from "./products.server";
 import type { Hit } from "./retrieval.server";
@@ -28,19 +28,26 @@ export function passageLabel(passage: Passage) {
 /** The page of a passage without its section anchor (two sections are one page). */
 export const pageOf = (passage: Passage) => passage.page.split("#")[0];
 
-/** How much of the question a hit covers: 1 when it contains every asked term. */
+/**
+ * How much of the question a hit covers: 1 when it contains every asked term. A word of the field
+ * (a lexicon term: "antivirus" for "defender", "loader", "bios") weighs two: it names the topic,
+ * where "ate" or "exe" in "defender ate the exe" only tell the story.
+ */
 export function coverage(hit: Hit, asked: string[]) {
-  return asked.length ? hit.matched.length / asked.length : 0;
+  const weight = (terms: string[]) => terms.reduce((sum, term) => sum + (isFieldTerm(term) ? 2 : 1), 0);
+  return asked.length ? weight(hit.matched) / weight(asked) : 0;
 }
 
 /**
- * The hits that answer rather than share a word: at least half of what was asked, or two asked
- * terms, and not far below the best hit.
+ * The hits that answer rather than share a word: at least half of what was asked (two thirds when
+ * the question names nothing of the field: "who wins the election" shares "win" with no rule), or
+ * two asked terms, and not far below the best hit.
  */
 export function answeringHits(hits: Hit[], asked: string[]) {
   const best = hits[0]?.score ?? 0;
+  const enough = asked.some(isFieldTerm) ? 0.5 : 2 / 3;
   return hits.filter(
-    (hit) => (coverage(hit, asked) >= 0.5 || hit.matched.length >= 2) && hit.score >= best * 0.35,
+    (hit) => (coverage(hit, asked) >= enough || hit.matched.length >= 2) && hit.score >= best * 0.35,
   );
 }
 

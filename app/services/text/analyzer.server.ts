@@ -61,6 +61,12 @@ const LEXICON = new Map<string, string[]>(
     [form, as],
   ]),
 );
+/** The terms the lexicon reads its forms as: the field's own words. */
+const FIELD_TERMS = new Set(LEXICON_FORMS.flatMap(({ as }) => as));
+
+/** Whether a term is one of the field's own words (a lexicon entry's). */
+export const isFieldTerm = (term: string) => FIELD_TERMS.has(term);
+
 /** The forms a mistyped word is compared with: long enough that one slip cannot make another word. */
 const TYPO_FORMS = LEXICON_FORMS.filter(({ form }) => form.length >= 6);
 
