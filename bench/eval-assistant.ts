@@ -15,7 +15,8 @@ import { llmConfigured } from "~/services/assistant/llm.server";
 import { evaluateAssistant } from "./assistant-eval";
 import { retrieve } from "~/services/assistant/retrieval.server";
 import { search } from "~/services/catalogue/search.server";
-import { evaluateSearch, p95Of, SEARCH_TOP } from "./search-eval";
+import { percentile } from "./percentile";
+import { evaluateSearch, SEARCH_TOP } from "./search-eval";
 
 const handle = await openDb({ kind: "pglite", dataDir: "memory://" });
 await handle.migrate();
@@ -72,7 +73,10 @@ console.log(
   `two questions in one message, both answered: ${twoPart.filter((r) => r.ok).length}/${twoPart.length}`,
 );
 console.log(
-  `time per question: mean ${(ms / results.length).toFixed(1)} ms, p95 ${p95Of(results.map((r) => r.ms)).toFixed(1)} ms`,
+  `time per question: mean ${(ms / results.length).toFixed(1)} ms, p95 ${percentile(
+    results.map((r) => r.ms),
+    0.95,
+  ).toFixed(1)} ms`,
 );
 console.log(`the indexes in memory (search and both languages' articles): ${indexMb.toFixed(1)} MB`);
 

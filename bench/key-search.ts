@@ -8,6 +8,7 @@
  * JavaScript (the whole document, console layout included), one at a time. Each round starts with
  * the yardstick (/healthz alone); the figures are medians of three rounds.
  */
+import { percentile } from "./percentile";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { sessions, stockKeys, stocks, users } from "~/db/schema";
@@ -56,11 +57,6 @@ async function prepareDatabase(dataDir: string) {
   await handle.close();
   return { cookie, tails };
 }
-
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 async function timed(url: string, headers: Record<string, string> = {}) {
   const started = performance.now();

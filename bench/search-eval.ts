@@ -1,3 +1,4 @@
+import { percentile } from "./percentile";
 import evalSet from "../tests/fixtures/search-eval.json";
 import { search } from "~/services/catalogue/search.server";
 import type { Lang } from "~/utils/lang";
@@ -29,11 +30,10 @@ export async function evaluateSearch(cases: SearchCase[] = searchCases) {
     const top = list.slice(0, SEARCH_TOP).map((item) => item.to);
     results.push({ ...c, top, ok: top.some((to) => c.expect.includes(to)) });
   }
-  return { results, right: results.filter((r) => r.ok).length, total: results.length, p95: p95Of(times) };
-}
-
-/** The 95th percentile of some times (the slowest of the fastest 95 %). */
-export function p95Of(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
+  return {
+    results,
+    right: results.filter((r) => r.ok).length,
+    total: results.length,
+    p95: percentile(times, 0.95),
+  };
 }

@@ -7,6 +7,7 @@
  * with BENCH_DATABASE_URL (and BENCH_REDIS_URL) on a scratch database of that Postgres server
  * (dropped afterwards) and that Redis, as a deployment runs.
  */
+import { percentile } from "./percentile";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -106,9 +107,6 @@ function connect(cookie: string): Promise<Socket> {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 export async function benchTickets() {
   const dataDir = path.resolve(process.env.BENCH_TICKET_DATA_DIR ?? "tmp/bench-tickets");
   const backing = await benchBacking(dataDir);
@@ -204,9 +202,9 @@ export async function benchTickets() {
     console.log("| measure | value |");
     console.log("|---|---:|");
     console.log(
-      `| delivery latency p50 (send → staff receipt) | ${percentile(latencies, 50).toFixed(1)} ms |`,
+      `| delivery latency p50 (send → staff receipt) | ${percentile(latencies, 0.5).toFixed(1)} ms |`,
     );
-    console.log(`| delivery latency p99 | ${percentile(latencies, 99).toFixed(1)} ms |`);
+    console.log(`| delivery latency p99 | ${percentile(latencies, 0.99).toFixed(1)} ms |`);
     console.log(`| latency sample | ${latencies.length} of ${LATENCY_MESSAGES} messages at 25/s |`);
     console.log(`| sustained messages per second (acknowledged) | ${Math.round(acked / seconds)} |`);
     console.log(`| staff receipts per second | ${Math.round(received / seconds)} |`);
