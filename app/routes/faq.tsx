@@ -116,10 +116,11 @@ export default function FaqPage() {
                   aria-hidden
                 />
               </summary>
-              {/* The assistant cites a rule by this anchor: the browser opens the answer it lands in. */}
+              {/* The assistant cites a rule by this anchor: the browser opens the answer it lands in,
+                  stopping low enough for the sticky header to leave its question in view. */}
               <p
                 id={item.id ? `faq-${item.id}` : undefined}
-                className="mt-3 text-sm leading-relaxed text-muted"
+                className="mt-3 scroll-mt-40 text-sm leading-relaxed text-muted"
               >
                 {item.a}
               </p>

@@ -357,3 +357,25 @@ for (const walker of walkers)
       await context.close();
     },
   );
+
+test("search results at 320 px: a product's status never runs under its price, in both languages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const path of ["/search?q=%D1%81%D0%BF%D1%83%D1%84%D0%B5%D1%80", "/en/search?q=iron%20frontier"]) {
+    await page.goto(path);
+    const items = page.getByTestId("search-item");
+    await expect(items.first()).toBeVisible();
+    let checked = 0;
+    for (const item of await items.all()) {
+      const badge = item.getByTestId("status-badge");
+      const price = item.getByTestId("price-tag");
+      if (!(await badge.count()) || !(await price.count())) continue;
+      const [b, p] = [(await badge.boundingBox())!, (await price.boundingBox())!];
+      const apart = b.x + b.width <= p.x + 0.5 || b.y >= p.y + p.height - 0.5 || p.y >= b.y + b.height - 0.5;
+      expect(apart, `${path}: ${await item.textContent()}`).toBe(true);
+      checked++;
+    }
+    expect(checked, path).toBeGreaterThan(2);
+  }
+});

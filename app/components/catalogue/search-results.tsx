@@ -37,7 +37,9 @@ export function SearchResults({ items, onNavigate }: { items: SearchItem[]; onNa
             )}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-text">{item.name}</span>
-              <span className="mt-0.5 flex items-center gap-2 text-xs text-faint">
+              {/* The kind, count and status wrap under each other on a narrow phone rather than
+                  running under the price. */}
+              <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-faint">
                 <span className="rounded bg-surface-3 px-1.5 py-0.5 uppercase tracking-wide">
                   {t(`search.types.${item.type}`)}
                 </span>
@@ -45,7 +47,7 @@ export function SearchResults({ items, onNavigate }: { items: SearchItem[]; onNa
                   <span>{t("counts.cheats", { count: item.cheatsCount })}</span>
                 ) : null}
                 {item.status !== undefined ? (
-                  <StatusBadge status={item.status} className="px-2 py-0.5" />
+                  <StatusBadge status={item.status} className="whitespace-nowrap px-2 py-0.5" />
                 ) : null}
               </span>
             </span>
