@@ -12,6 +12,7 @@ import { fixedT, requestLang } from "~/i18n/i18n.server";
 import { listPurchases } from "~/services/payments/purchases.server";
 import { requireUser } from "~/services/auth/guard.server";
 import { loadListPage, ticketPageAction } from "~/services/tickets/pages.server";
+import { ticketPreset } from "~/utils/assistant";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
@@ -20,13 +21,16 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // The creation form without JavaScript (`?new`) offers the customer's purchases to pick.
-  const creating = new URL(request.url).searchParams.has("new");
+  const search = new URL(request.url).searchParams;
+  const creating = search.has("new");
   const [t, page, purchases] = await Promise.all([
     fixedT(request),
     loadListPage(request, user, "mine"),
     creating ? listPurchases(user.id, requestLang(request)) : undefined,
   ]);
-  return { title: `${t("profile.tabs.tickets")} — ${t("brand")}`, ...page, purchases };
+  // A link about an order comes with the subject and the purchase chosen (the assistant's).
+  const preset = creating ? ticketPreset(search) : {};
+  return { title: `${t("profile.tabs.tickets")} — ${t("brand")}`, ...page, purchases, preset };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export default function TicketsPage() {
   const { t } = useTranslation();
-  const { list, threads, viewer, purchases } = useLoaderData<typeof loader>();
+  const { list, threads, viewer, purchases, preset } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const panel = useCreateTicketPanel();
   const location = useLocation();
@@ -75,6 +79,7 @@ export default function TicketsPage() {
           <CreateTicketForm
             serverResult={actionData && !actionData.ok ? actionData : undefined}
             purchases={purchases}
+            preset={preset}
           />
         </section>
       ) : null}

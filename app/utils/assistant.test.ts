@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isShopPath, parseReply, replyLinks, rewriteLinks, sendMessageSchema } from "./assistant";
+import {
+  isShopPath,
+  ORDER_TICKET_LINK_PATH,
+  parseReply,
+  replyLinks,
+  rewriteLinks,
+  sendMessageSchema,
+  ticketPreset,
+} from "./assistant";
 
 describe("assistant reply markup", () => {
   it("reads paragraphs, quoted passages and links to the shop's pages", () => {
@@ -38,5 +46,27 @@ describe("assistant reply markup", () => {
     expect(sendMessageSchema.safeParse({ sessionId, text: "   " }).success).toBe(false);
     expect(sendMessageSchema.safeParse({ sessionId, text: "x".repeat(501) }).success).toBe(false);
     expect(sendMessageSchema.safeParse({ sessionId: "nope", text: "hi" }).success).toBe(false);
+  });
+
+  it("reads what a ticket link chooses, and nothing else", () => {
+    const query = (href: string) => new URL(href, "http://shop.test").searchParams;
+    expect(ticketPreset(query(ORDER_TICKET_LINK_PATH))).toEqual({
+      subject: "paymentProblem",
+      purchase: "last",
+    });
+    expect(ticketPreset(query("/profile/tickets?new&subject=cheatProblem&purchase=42"))).toEqual({
+      subject: "cheatProblem",
+      purchase: 42,
+    });
+    for (const bad of [
+      "subject=admin&purchase=-1",
+      "subject=&purchase=1e3",
+      "purchase=0",
+      "purchase=12345678901",
+    ])
+      expect(ticketPreset(query(`/profile/tickets?new&${bad}`))).toEqual({
+        subject: undefined,
+        purchase: undefined,
+      });
   });
 });

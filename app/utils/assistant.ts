@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { stripControlChars } from "./plain-text";
+import { TICKET_SUBJECTS, type TicketSubject } from "./tickets";
 
 /** Browser storage key of the assistant's session id (SPEC §3: each under its own key). */
 export const ASSISTANT_SESSION_KEY = "aiChatSessionId";
@@ -9,6 +10,31 @@ export const ASSISTANT_MESSAGE_MAX = 500;
 
 /** Where a reply sends a customer who needs a person: the tickets page with the creation form. */
 export const TICKET_LINK_PATH = "/profile/tickets?new#new-ticket";
+
+/**
+ * The same form for trouble with an order: the payment subject and the customer's newest purchase
+ * already chosen ("last" is read by the form, which knows the purchases; issue 55).
+ */
+export const ORDER_TICKET_LINK_PATH = "/profile/tickets?new&subject=paymentProblem&purchase=last#new-ticket";
+
+/** What a ticket link chooses in the form: a subject, a purchase by id or the newest ("last"). */
+export interface TicketPreset {
+  subject?: TicketSubject;
+  purchase?: number | "last";
+}
+
+/** The preset of a ticket link's query (anything else in it ignored). */
+export function ticketPreset(search: URLSearchParams): TicketPreset {
+  const subject = search.get("subject");
+  const purchase = search.get("purchase");
+  return {
+    subject: (TICKET_SUBJECTS as readonly string[]).includes(subject ?? "")
+      ? (subject as TicketSubject)
+      : undefined,
+    purchase:
+      purchase === "last" ? "last" : /^[1-9]\d{0,9}$/.test(purchase ?? "") ? Number(purchase) : undefined,
+  };
+}
 
 /** A stored chat message (SPEC §3 AI chat message). */
 export interface AssistantMessage {

@@ -6,6 +6,7 @@ import { aiChatMessages, aiChatSessions, cheats } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as sendAction } from "~/routes/api/ai-chat.send-message";
 import { loader as startLoader } from "~/routes/api/ai-chat.start";
+import { answer } from "~/services/assistant/assistant.server";
 import { knowledge } from "~/services/assistant/knowledge.server";
 import { MONEY_RULES, rulePassage } from "~/services/assistant/money-intents.server";
 import { pruneAnonymousSessions } from "~/services/assistant/sessions.server";
@@ -218,7 +219,9 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const refund = await reply("How do I get a refund?", "en");
     expect(refund).toMatch(/^> .*refund/im);
     expect(refund).toMatch(/\]\(\/en\/(payment-and-delivery|term-of-use|offer-agreement)#section-\d\)/);
-    expect(refund).toContain("[open a support ticket](/en/profile/tickets?new#new-ticket)");
+    expect(refund).toContain(
+      "[open a support ticket](/en/profile/tickets?new&subject=paymentProblem&purchase=last#new-ticket)",
+    );
 
     const loader = await reply("Лоадер не запускается, что делать?", "ru");
     expect(loader).toMatch(/^> .*администратора/m);
@@ -238,6 +241,25 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const ru = await reply("Кто выиграл чемпионат мира по футболу?", "ru");
     expect(ru).toContain("не нашёл ответа");
     expect(ru).toContain("(/profile/tickets?new#new-ticket)");
+  });
+
+  it("offers a ticket with the order chosen when a question is about an order's money, rule or not", async () => {
+    const orderLink = (lang: "ru" | "en") =>
+      `](${lang === "en" ? "/en" : ""}/profile/tickets?new&subject=paymentProblem&purchase=last#new-ticket)`;
+    // A rule answers, and its ticket has the order chosen.
+    expect(await reply("I paid but the key did not come", "en")).toContain(orderLink("en"));
+    expect(await reply("оплатил а ключ не пришел", "ru")).toContain(orderLink("ru"));
+    // No rule: said so, with the same ticket.
+    const noRule = await reply("I paid with klarna installments, is that fine", "en");
+    expect(noRule).toContain("We have no rule for this");
+    expect(noRule).toContain(orderLink("en"));
+    const noRuleRu = await reply("оплатил долями, так можно?", "ru");
+    expect(noRuleRu).toContain("Правила на этот случай");
+    expect(noRuleRu).toContain(orderLink("ru"));
+    // Not about an order: the plain ticket form.
+    const other = await reply("how do I disable secure boot", "en");
+    expect(other).toContain("](/en/profile/tickets?new#new-ticket)");
+    expect(other).not.toContain("purchase=last");
   });
 
   it("answers 'is it working?' from the live status and its date", async () => {
@@ -274,6 +296,9 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const requirements = await reply("What are the system requirements for Umbra ESP?", "en");
     expect(requirements).toContain("– OS: Windows 10/11 (x64)");
     expect(requirements).toContain("(/en/cheat/dead-meridian/umbra-esp/requirements)");
+    // A Latin name in a Russian case form.
+    const caseForm = await reply("какие требования у Умбры?", "ru");
+    expect(caseForm).toContain("(/cheat/dead-meridian/umbra-esp/requirements)");
     const game = await reply("Работают ли читы на Железный рубеж?", "ru");
     expect(game).toMatch(/^\[Железный рубеж\]\(\/game\/iron-frontier\)/);
     expect(game).toContain("[Phantom ESP](/cheat/iron-frontier/phantom-esp) — ");
@@ -302,6 +327,17 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const half = await reply("What's the weather tomorrow? And is Talon Rage detected?", "en");
     expect(half).toContain("On this one I found nothing");
     expect(half).toContain("](/en/cheat/dead-meridian/talon-rage)");
+  });
+
+  it("answers a statement and the question after it apart only when the statement has an answer of its own", async () => {
+    const both = await reply(
+      "Оплатил, а ключ не пришёл уже 20 минут. Куда писать, какая почта у саппорта?",
+      "ru",
+    );
+    expect(both).toContain("](/faq#faq-paidNoKey)");
+    expect(both).toContain("](/contacts)");
+    const one = await answer({ question: "Bought it yesterday. How do I activate the key?", pageLang: "en" });
+    expect(one.source).not.toBe("parts");
   });
 
   it("cites the right page for most of the evaluation set and declines what the shop cannot answer", async () => {
@@ -372,7 +408,9 @@ describe("AI assistant with a language model", () => {
     expect(text).toContain("See also everything and this.");
     expect(text).not.toContain("/secret-admin");
     expect(text).not.toContain("elsewhere.example");
-    expect(text).toContain("[open a support ticket](/en/profile/tickets?new#new-ticket)");
+    expect(text).toContain(
+      "[open a support ticket](/en/profile/tickets?new&subject=paymentProblem&purchase=last#new-ticket)",
+    );
     expect(JSON.stringify(answered.body)).not.toContain("sk-test-secret-key");
   });
 
@@ -384,9 +422,41 @@ describe("AI assistant with a language model", () => {
       const text = await reply("How do I get a refund?", "en");
       expect(model.requests).toHaveLength(1);
       expect(text).toMatch(/^Here is what I found:\n\n> /);
-      expect(text).toContain("[open a support ticket](/en/profile/tickets?new#new-ticket)");
+      expect(text).toContain(
+        "[open a support ticket](/en/profile/tickets?new&subject=paymentProblem&purchase=last#new-ticket)",
+      );
     },
   );
+
+  it.each([
+    [
+      "en",
+      "I was charged twice for the same order, what do I do",
+      "charged twice for one order",
+      "I was charged twice",
+    ],
+    ["ru", "оплатил а ключа нет уже час", "оплатил, но не получил ключ", "Оплатил, а ключ не пришёл"],
+  ] as const)(
+    "tells the model the money situation and gives it that rule alone (%s)",
+    async (lang, question, situation, rule) => {
+      await reply(question, lang);
+      const system = model.requests.at(-1)!.body.messages[0].content;
+      expect(system).toContain(situation);
+      expect(system).toContain(`[1] `);
+      expect(system.slice(system.indexOf("[1] "))).toContain(rule);
+      expect(system).not.toContain("[2] ");
+    },
+  );
+
+  it("gives the model the passages the embedded reply would quote, and none for what the shop cannot answer", async () => {
+    const declined = await reply("Who will win the football cup tomorrow?", "en");
+    expect(model.requests).toHaveLength(0);
+    expect(declined).toContain("/en/profile/tickets?new#new-ticket");
+    await reply("the antivirus deleted the loader", "en");
+    const system = model.requests.at(-1)!.body.messages[0].content;
+    expect(system).toContain("(/en/problem/antivirus-deletes-loader)");
+    expect(system).not.toContain("money situation");
+  });
 
   it("answers a product's status from live data without asking the model", async () => {
     const text = await reply("Работает ли Phantom ESP?", "ru");

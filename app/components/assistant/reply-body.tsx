@@ -2,7 +2,13 @@ import { Link } from "@remix-run/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
 import { useRootData } from "~/utils/use-root-data";
-import { ASSISTANT_SESSION_KEY, parseReply, TICKET_LINK_PATH, type ReplyPart } from "~/utils/assistant";
+import {
+  ASSISTANT_SESSION_KEY,
+  parseReply,
+  TICKET_LINK_PATH,
+  ticketPreset,
+  type ReplyPart,
+} from "~/utils/assistant";
 import { stripLangPrefix } from "~/utils/lang";
 
 const linkClass =
@@ -64,7 +70,11 @@ function TicketLink({ label, href, onNavigate }: { label: string; href: string; 
         if (!panel) return;
         event.preventDefault();
         // The conversation goes with the new ticket, so support need not ask again.
-        panel.open({ assistantSessionId: storedSessionId() ?? undefined });
+        panel.open({
+          assistantSessionId: storedSessionId() ?? undefined,
+          // A reply about an order links the form with the order chosen.
+          preset: ticketPreset(new URL(href, window.location.origin).searchParams),
+        });
       }}
       data-testid="assistant-ticket-link"
     >

@@ -13,6 +13,7 @@ import { formatPurchaseDate, formatStatusDate } from "~/utils/dates";
 import { DocLink } from "~/components/ui/doc-link";
 import { purchaseStatusKey } from "~/utils/purchase-status";
 import { createTicketRules } from "~/components/forms/form-rules";
+import type { TicketPreset } from "~/utils/assistant";
 import { MESSAGE_MAX, TICKET_SUBJECTS } from "~/utils/tickets";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
@@ -34,6 +35,7 @@ export function CreateTicketForm({
   serverResult,
   purchases,
   assistantSessionId,
+  preset = {},
 }: {
   onCreated?: (ticketId: number) => void;
   /** The action's answer when the form was posted without JavaScript. */
@@ -42,13 +44,15 @@ export function CreateTicketForm({
   purchases?: PurchaseView[];
   /** The assistant chat the panel was opened from: its conversation can go with the ticket. */
   assistantSessionId?: string;
+  /** Chosen already by the link that opened the form (`?subject=…&purchase=…`). */
+  preset?: TicketPreset;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const localize = useLocalize();
   const hydrated = useHydrated();
   const rootData = useRootData();
-  const [subject, setSubject] = useState<string | null>(null);
+  const [subject, setSubject] = useState<string | null>(preset.subject ?? null);
   // The panel (with JavaScript) loads the purchases itself, once.
   const ownPurchases = useFetcher<{ list: PurchaseView[] }>();
   useEffect(() => {
@@ -59,6 +63,8 @@ export function CreateTicketForm({
   }, [hydrated]);
   const purchaseList = purchases ?? ownPurchases.data?.list ?? [];
   const offerPurchases = purchaseList.length > 0 && (!hydrated || PURCHASE_SUBJECTS.has(subject ?? ""));
+  // "last": the newest purchase (the list is newest first).
+  const presetPurchase = preset.purchase === "last" ? purchaseList[0]?.id : preset.purchase;
   const fetcher = useFetcher<TicketActionResult>();
   const maxMb = useRootData()?.uploadMaxMb ?? 4;
   const uploads = useImageUploads(maxMb);
@@ -134,7 +140,7 @@ export function CreateTicketForm({
                 type="radio"
                 name="subject"
                 value={option}
-                defaultChecked={sent?.subject === option}
+                defaultChecked={(sent?.subject ?? preset.subject) === option}
                 onChange={(e) => setSubject(e.currentTarget.value)}
                 className="accent-[#7c5cff]"
                 data-testid={`subject-${option}`}
@@ -153,7 +159,7 @@ export function CreateTicketForm({
           <select
             id="create-ticket-purchase"
             name="purchaseId"
-            defaultValue={sent?.purchaseId ?? ""}
+            defaultValue={sent?.purchaseId ?? presetPurchase ?? ""}
             className="w-full rounded-xl border border-line bg-surface-2 px-3.5 py-2.5 text-sm text-text focus:border-accent focus:outline-none"
             aria-describedby="create-ticket-purchase-hint"
             data-testid="create-purchase"

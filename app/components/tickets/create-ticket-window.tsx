@@ -1,6 +1,7 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { TicketPreset } from "~/utils/assistant";
 import { useLocalize } from "~/utils/use-lang";
 import { Dialog, DialogClose, DialogTitle } from "~/components/ui/dialog";
 import { CreateTicketForm } from "./create-ticket-form";
@@ -8,6 +9,8 @@ import { CreateTicketForm } from "./create-ticket-form";
 /** What the panel may open with: the assistant chat to attach (issue: support that knows the customer). */
 export interface PanelOptions {
   assistantSessionId?: string;
+  /** What the form has chosen already: a link about an order chooses the payment subject and it. */
+  preset?: TicketPreset;
 }
 
 /** The ticket creation panel's window, fetched with its form on first open (create-ticket-panel.tsx). */
@@ -53,7 +56,11 @@ export default function CreateTicketWindow({
         />
       </div>
       <div className="flex-1 overflow-y-auto p-5">
-        <CreateTicketForm onCreated={onCreated} assistantSessionId={options.assistantSessionId} />
+        <CreateTicketForm
+          onCreated={onCreated}
+          assistantSessionId={options.assistantSessionId}
+          preset={options.preset}
+        />
       </div>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { TICKET_LINK_PATH } from "~/utils/assistant";
+import { ORDER_TICKET_LINK_PATH, TICKET_LINK_PATH } from "~/utils/assistant";
 import { localizePath, type Lang } from "~/utils/lang";
 import { queryTerms } from "../text/analyzer.server";
 import { llmConfigured, llmReply, logLlmFallback } from "./llm.server";
@@ -14,10 +14,11 @@ import {
   retrievalReply,
   ticketOffer,
   unknownReply,
+  type AboutAnOrder,
 } from "./reply.server";
 import { knowledge } from "./knowledge.server";
-import { moneyIntent, rulePassage } from "./money-intents.server";
-import { questionParts } from "./question-parts";
+import { aboutAnOrder, moneyIntent, rulePassage, type MoneyIntent } from "./money-intents.server";
+import { questionParts, statementAndQuestion } from "./question-parts";
 import { retrieve, type Hit } from "./retrieval.server";
 
 /** How a reply was made: the evaluation and the logs tell the paths apart. */
@@ -95,11 +96,32 @@ interface Question {
 export async function answer(input: Question & { pageLang: Lang }): Promise<Answer> {
   const lang = questionLang(input.question, input.pageLang);
   const parts = questionParts(input.question);
-  if (parts.length === 1) return answerOne(input, lang);
-  // Two questions in one message: each answered on its own, with its own source.
-  const answers = await Promise.all(parts.map((question) => answerOne({ ...input, question }, lang)));
-  return { text: await partsReply(lang, parts, answers), lang, source: "parts" };
+  if (parts.length > 1) return partsAnswer(input, lang, parts);
+  // A statement with an answer of its own, then a question: both answered; a statement that only
+  // sets the question's scene is read with it.
+  const split = statementAndQuestion(input.question);
+  if (split) {
+    const answers = await answerEach(input, lang, split);
+    if (answers.every((a) => a.source !== "unknown" && a.source !== "greeting"))
+      return partsAnswer(input, lang, split, answers);
+  }
+  return answerOne(input, lang);
 }
+
+/** Two questions in one message: each answered on its own, with its own source. */
+async function partsAnswer(
+  input: Question,
+  lang: Lang,
+  parts: string[],
+  answers?: Answer[],
+): Promise<Answer> {
+  const each = answers ?? (await answerEach(input, lang, parts));
+  const order = aboutAnOrder(input.question);
+  return { text: await partsReply(lang, parts, each, { order }), lang, source: "parts" };
+}
+
+const answerEach = (input: Question, lang: Lang, parts: string[]) =>
+  Promise.all(parts.map((question) => answerOne({ ...input, question }, lang)));
 
 /** One question's answer (see `answer`). */
 async function answerOne(input: Question, lang: Lang): Promise<Answer> {
@@ -108,8 +130,11 @@ async function answerOne(input: Question, lang: Lang): Promise<Answer> {
 
   // A money situation is answered from its own rule before anything else the question names.
   const money = moneyIntent(input.question);
+  // About an order's money, rule or not, the ticket offered has the order chosen.
+  const order = money !== null || aboutAnOrder(input.question);
   const rule = money && rulePassage(await knowledge(lang), money.rule);
-  if (rule) return ruleAnswer(lang, input, { passage: rule, score: 1, matched: asked }, asked);
+  if (money && rule)
+    return ruleAnswer(lang, input, money.intent, { passage: rule, score: 1, matched: asked }, asked);
 
   const [match, { hits }] = await Promise.all([
     findProducts(input.question, lang),
@@ -121,18 +146,29 @@ async function answerOne(input: Question, lang: Lang): Promise<Answer> {
   if (aboutProduct && (asks(asked, STATUS_TERMS) || wantsRequirements || !answering.length))
     return productAnswer(lang, match, wantsRequirements);
 
-  const phrased = hits.length ? await modelAnswer(lang, input, hits.slice(0, 5)) : null;
+  // The model is given what the embedded reply would quote, no more: with nothing that answers,
+  // both say they do not know.
+  if (!answering.length) return { text: await unknownReply(lang, { order }), lang, source: "unknown" };
+  const phrased = await modelAnswer(lang, input, answering.slice(0, 5), { order });
   if (phrased) return phrased;
-  if (!answering.length) return { text: await unknownReply(lang), lang, source: "unknown" };
   const extra = match.products.length === 1 ? [await alsoProductLine(lang, match.products[0])] : [];
-  return { text: await retrievalReply(lang, answering, asked, extra), lang, source: "articles" };
+  return { text: await retrievalReply(lang, answering, asked, extra, { order }), lang, source: "articles" };
 }
 
-/** The rule of a money situation: phrased by the model from that passage alone when there is one. */
-async function ruleAnswer(lang: Lang, input: Question, hit: Hit, asked: string[]): Promise<Answer> {
+/**
+ * The rule of a money situation: phrased by the model from that passage alone, told the situation,
+ * when there is one.
+ */
+async function ruleAnswer(
+  lang: Lang,
+  input: Question,
+  intent: MoneyIntent,
+  hit: Hit,
+  asked: string[],
+): Promise<Answer> {
   return (
-    (await modelAnswer(lang, input, [hit])) ?? {
-      text: await retrievalReply(lang, [hit], asked, [], { whole: true }),
+    (await modelAnswer(lang, input, [hit], { intent, order: true })) ?? {
+      text: await retrievalReply(lang, [hit], asked, [], { whole: true, order: true }),
       lang,
       source: "rule",
     }
@@ -143,12 +179,27 @@ async function ruleAnswer(lang: Lang, input: Question, hit: Hit, asked: string[]
  * The model's reply grounded by `hits`, with the way to a ticket; null when no model is set or it
  * failed (the embedded reply answers then).
  */
-async function modelAnswer(lang: Lang, input: Question, hits: Hit[]): Promise<Answer | null> {
+async function modelAnswer(
+  lang: Lang,
+  input: Question,
+  hits: Hit[],
+  { intent, order = false }: { intent?: MoneyIntent } & AboutAnOrder,
+): Promise<Answer | null> {
   if (!llmConfigured()) return null;
   try {
-    const text = await llmReply({ lang, question: input.question, hits, history: input.history ?? [] });
-    const offersTicket = text.includes(localizePath(TICKET_LINK_PATH, lang));
-    return { text: offersTicket ? text : `${text}\n\n${await ticketOffer(lang)}`, lang, source: "model" };
+    const text = await llmReply({
+      lang,
+      question: input.question,
+      hits,
+      intent,
+      history: input.history ?? [],
+    });
+    const offersTicket = text.includes(localizePath(order ? ORDER_TICKET_LINK_PATH : TICKET_LINK_PATH, lang));
+    return {
+      text: offersTicket ? text : `${text}\n\n${await ticketOffer(lang, { order })}`,
+      lang,
+      source: "model",
+    };
   } catch (error) {
     logLlmFallback(error);
     return null;

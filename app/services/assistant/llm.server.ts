@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { env } from "~/env.server";
 import { langT } from "~/i18n/i18n.server";
-import { rewriteLinks, TICKET_LINK_PATH } from "~/utils/assistant";
+import { ORDER_TICKET_LINK_PATH, rewriteLinks, TICKET_LINK_PATH } from "~/utils/assistant";
 import { localizePath, type Lang } from "~/utils/lang";
 import { logger } from "../logger.server";
+import type { MoneyIntent } from "./money-intents.server";
 import type { Hit } from "./retrieval.server";
 
 /**
@@ -33,6 +34,8 @@ export async function llmReply(input: {
   question: string;
   hits: Hit[];
   history: { isBot: boolean; text: string }[];
+  /** The money situation the question is about: its rule is hits[0] (money-intents.server.ts). */
+  intent?: MoneyIntent;
 }): Promise<string> {
   const e = env();
   const t = await langT(input.lang, "assistant");
@@ -44,10 +47,13 @@ export async function llmReply(input: {
         )
         .join("\n\n")
     : t("llm.noSources");
+  const situation = input.intent
+    ? `\n\n${t("llm.situation", { situation: t(`llm.intents.${input.intent}`) })}`
+    : "";
   const messages = [
     {
       role: "system",
-      content: `${t("llm.system", { ticket: localizePath(TICKET_LINK_PATH, input.lang) })}\n\n${t("llm.sources")}\n${sources}`,
+      content: `${t("llm.system", { ticket: localizePath(TICKET_LINK_PATH, input.lang) })}${situation}\n\n${t("llm.sources")}\n${sources}`,
     },
     // The last few turns give follow-up questions their context.
     ...input.history.slice(-6).map((m) => ({ role: m.isBot ? "assistant" : "user", content: m.text })),
@@ -70,7 +76,11 @@ export async function llmReply(input: {
   const parsed = completionSchema.safeParse(await response.json().catch(() => null));
   const content = parsed.success ? parsed.data.choices[0].message.content?.trim() : "";
   if (!content) throw new LlmFailure("empty or malformed answer");
-  return keepSourceLinks(content, input.lang, [...input.hits.map((h) => h.passage.page), TICKET_LINK_PATH]);
+  return keepSourceLinks(content, input.lang, [
+    ...input.hits.map((h) => h.passage.page),
+    TICKET_LINK_PATH,
+    ORDER_TICKET_LINK_PATH,
+  ]);
 }
 
 /**

@@ -127,6 +127,9 @@ const NO_REFUND_CASE = [
   "перепутал",
   "требован",
   "не тян",
+  "не потян",
+  "не пойдет",
+  "не запуст",
   "слаб",
   "не подход по",
   "blocked",
@@ -139,6 +142,10 @@ const NO_REFUND_CASE = [
   "requirement",
   "spec",
   "too weak",
+  "can't run",
+  "cannot run",
+  "won't run",
+  "can't handle",
   "doesn't meet",
   "does not meet",
   "didn't meet",
@@ -185,9 +192,9 @@ function meets(question: { text: string; tokens: string[] }, cue: string) {
   return question.tokens.some((token) => token.startsWith(normalized));
 }
 
-/** The money situation a question is about, with the page of its rule; null for none. */
-export function moneyIntent(question: string): { intent: MoneyIntent; rule: string } | null {
-  const asked = {
+/** A question as the cues read it: its words' text between spaces, its words and terms. */
+function readQuestion(question: string) {
+  return {
     text: ` ${question
       .toLowerCase()
       .replace(/ё/g, "е")
@@ -195,8 +202,22 @@ export function moneyIntent(question: string): { intent: MoneyIntent; rule: stri
       .replace(/[^\p{L}\p{N}']+/gu, " ")} `,
     tokens: [...words(question), ...queryTerms(question)],
   };
+}
+
+/** The money situation a question is about, with the page of its rule; null for none. */
+export function moneyIntent(question: string): { intent: MoneyIntent; rule: string } | null {
+  const asked = readQuestion(question);
   const found = INTENTS.find(({ needs }) => needs.every((group) => group.some((cue) => meets(asked, cue))));
   return found ? { intent: found.intent, rule: found.rule } : null;
+}
+
+/**
+ * Whether a question is about an order's money (paid, charged, a refund) even when no rule covers
+ * it: the ticket offered then has the order chosen.
+ */
+export function aboutAnOrder(question: string) {
+  const asked = readQuestion(question);
+  return [CHARGED, MONEY_BACK].some((group) => group.some((cue) => meets(asked, cue)));
 }
 
 /** The pages of every money rule (a test finds each in both languages). */

@@ -5,7 +5,7 @@ import type { Lang } from "~/utils/lang";
 import type { StatusCode } from "~/utils/status";
 import { cheatPath } from "../catalogue/cheats.server";
 import { cheatNames } from "../catalogue/sql.server";
-import { soundKey, terms, words } from "../text/analyzer.server";
+import { soundKey, stemOf, terms, words } from "../text/analyzer.server";
 
 /** A published product as the assistant knows it: live status included. */
 export interface Product {
@@ -107,7 +107,7 @@ export async function findProducts(question: string, lang: Lang): Promise<Produc
   const { products, games } = await catalogue(lang);
   // A name is held as written or by its sound: "фантом есп" names Phantom ESP, "zhelezny rubezh"
   // the game «Железный рубеж» (text/analyzer.server.ts `soundKey`).
-  const asked = new Set(words(question).flatMap((word) => [word, soundKey(word)]));
+  const asked = askedWords(question);
   const askedTerms = new Set(terms(question));
   const whole = products.filter((p) => wholeNameLength(p, asked) > 0);
   const byFirstWord = whole.length
@@ -123,24 +123,52 @@ export async function findProducts(question: string, lang: Lang): Promise<Produc
       const nameWords = words(g.names[l]);
       return (
         (nameTerms.length > 0 && nameTerms.every((t) => askedTerms.has(t))) ||
-        (nameWords.length > 0 && nameWords.every((word) => asked.has(soundKey(word))))
+        (nameWords.length > 0 && nameWords.every((word) => holds(asked, word)))
       );
     }),
   );
   return { products: named, games: named.length ? [] : gameMatches };
 }
 
-/** Whether the question holds a name's word, as written or by its sound. */
-const holds = (asked: Set<string>, word: string) => asked.has(word) || asked.has(soundKey(word));
+interface AskedWords {
+  /** The question's words as written and by their sound. */
+  has(word: string): boolean;
+  /** The sounds of its Russian words' stems: "умбры" (of Umbra) is "umbr". */
+  stems: string[];
+}
+
+function askedWords(question: string): AskedWords {
+  const list = words(question);
+  const heard = new Set(list.flatMap((word) => [word, soundKey(word)]));
+  const stems = list
+    .filter((word) => /[а-я]/.test(word))
+    .map((word) => soundKey(stemOf(word)))
+    .filter((stem) => stem.length >= 4);
+  return { has: (word) => heard.has(word), stems };
+}
+
+/**
+ * Whether the question holds a name's word, as written or by its sound — a Latin name also in a
+ * Russian case form ("у Умбры", "для Фантома"): the stem's sound begins the name's, at most two
+ * letters short.
+ */
+function holds(asked: AskedWords, word: string) {
+  const sound = soundKey(word);
+  return (
+    asked.has(word) ||
+    asked.has(sound) ||
+    asked.stems.some((stem) => sound.startsWith(stem) && sound.length - stem.length <= 2)
+  );
+}
 
 /** The length in words of the longest of the product's names the question holds whole; 0 for none. */
-function wholeNameLength(product: Product, asked: Set<string>) {
+function wholeNameLength(product: Product, asked: AskedWords) {
   const held = product.names.map(words).filter((w) => w.length && w.every((word) => holds(asked, word)));
   return Math.max(0, ...held.map((w) => w.length));
 }
 
 // A question naming "Prism ESP Pro" whole also names a "Prism ESP" whole: the longest names win.
-function mostSpecific(list: Product[], asked: Set<string>) {
+function mostSpecific(list: Product[], asked: AskedWords) {
   const longest = Math.max(...list.map((p) => wholeNameLength(p, asked)));
   return list.filter((p) => wholeNameLength(p, asked) === longest);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionParts } from "./question-parts";
+import { questionParts, statementAndQuestion } from "./question-parts";
 
 describe("the questions of a message", () => {
   it("splits where a new question starts, in both languages", () => {
@@ -36,5 +36,18 @@ describe("the questions of a message", () => {
       "Купил вчера. Ключ не работает, вернёте деньги?",
     ])
       expect(questionParts(one)).toEqual([one]);
+  });
+
+  it("reads a statement and a question of its own after it, and nothing else so", () => {
+    expect(statementAndQuestion("Оплатил, а ключа нет уже 20 минут. Куда писать, какая почта?")).toEqual([
+      "Оплатил, а ключа нет уже 20 минут.",
+      "Куда писать, какая почта?",
+    ]);
+    expect(statementAndQuestion("Bought it yesterday. How do I activate it?")).toEqual([
+      "Bought it yesterday.",
+      "How do I activate it?",
+    ]);
+    for (const one of ["How do I activate it?", "Bought it yesterday. The key is wrong?", "It broke. Help."])
+      expect(statementAndQuestion(one)).toBeNull();
   });
 });

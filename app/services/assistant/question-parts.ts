@@ -17,6 +17,10 @@ const QUESTION_WORDS = [
   "что",
   "есть",
   "нужно",
+  "куда",
+  "кому",
+  "какая",
+  "каким",
   "надо",
   "какой",
   "какие",
@@ -63,4 +67,22 @@ export function questionParts(message: string): string[] {
     .map((part) => part.trim().replace(/^[,;—–-]\s*/, ""))
     .filter(hasContent);
   return parts.length > 1 ? parts : [message];
+}
+
+// A statement, then a question of its own: "Оплатил, а ключа нет уже 20 минут. Куда писать?" —
+// the last sentence opens with a question word and ends with a question mark.
+const STATEMENT_THEN_QUESTION = new RegExp(
+  String.raw`^(.*[\p{L}\p{N}][.!…]+)\s+((?:${QUESTION_WORDS.join("|")})(?![\p{L}])[^.!?…]*\?+)\s*$`,
+  "iu",
+);
+
+/**
+ * A message of one question read as a statement and a question after it, or null. Whether the two
+ * are answered apart is the caller's choice: a statement that is only the question's context
+ * ("Bought it yesterday. How do I activate it?") has no answer of its own, and the whole message is
+ * answered as one then.
+ */
+export function statementAndQuestion(message: string): [string, string] | null {
+  const found = message.trim().match(STATEMENT_THEN_QUESTION);
+  return found && hasContent(found[1]) ? [found[1], found[2]] : null;
 }

@@ -1,6 +1,6 @@
 import { langT } from "~/i18n/i18n.server";
 import { resources } from "~/i18n/resources.server";
-import { TICKET_LINK_PATH } from "~/utils/assistant";
+import { ORDER_TICKET_LINK_PATH, TICKET_LINK_PATH } from "~/utils/assistant";
 import { formatStatusDate } from "~/utils/dates";
 import { localizePath, type Lang } from "~/utils/lang";
 import { statusMeta } from "~/utils/status";
@@ -108,10 +108,20 @@ const quoted = (text: string) =>
     .map((line) => `> ${line}`)
     .join("\n");
 
-/** The offer of a person's help, closing every reply that answers from the articles. */
-export async function ticketOffer(lang: Lang) {
+/**
+ * The offer of a person's help, closing every reply that answers from the articles; about an order's
+ * money, the form it links has the order chosen.
+ */
+export async function ticketOffer(lang: Lang, { order = false }: AboutAnOrder = {}) {
   const t = await langT(lang, "assistant");
-  return t("reply.ticket", { href: localizePath(TICKET_LINK_PATH, lang) });
+  return order
+    ? t("reply.ticketOrder", { href: localizePath(ORDER_TICKET_LINK_PATH, lang) })
+    : t("reply.ticket", { href: localizePath(TICKET_LINK_PATH, lang) });
+}
+
+/** Whether a reply is about an order's money (money-intents.server.ts `aboutAnOrder`). */
+export interface AboutAnOrder {
+  order?: boolean;
 }
 
 /** A reply quoting the best passages (at most two pages) and naming a few more pages. */
@@ -121,7 +131,7 @@ export async function retrievalReply(
   asked: string[],
   extra: string[] = [],
   /** Quote each passage whole: a money rule is read to its end (its last sentence is the way out). */
-  { whole = false }: { whole?: boolean } = {},
+  { whole = false, order = false }: { whole?: boolean } & AboutAnOrder = {},
 ) {
   const t = await langT(lang, "assistant");
   const quotedPages: string[] = [];
@@ -148,7 +158,7 @@ export async function retrievalReply(
           .join(", "),
       }),
     );
-  blocks.push(...extra, await ticketOffer(lang));
+  blocks.push(...extra, await ticketOffer(lang, { order }));
   return blocks.join("\n\n");
 }
 
@@ -161,25 +171,35 @@ export async function partsReply(
   lang: Lang,
   questions: string[],
   answers: { text: string; source: string }[],
+  { order = false }: AboutAnOrder = {},
 ) {
-  if (answers.every((a) => a.source === "unknown")) return unknownReply(lang);
+  if (answers.every((a) => a.source === "unknown")) return unknownReply(lang, { order });
   const t = await langT(lang, "assistant");
-  const [found, offer] = [t("reply.found"), await ticketOffer(lang)];
+  const found = t("reply.found");
+  const offer = await ticketOffer(lang, { order });
+  // Each part's own offer (of either kind) gives way to the one closing the whole reply.
+  const offers = [await ticketOffer(lang), await ticketOffer(lang, { order: true })];
   const blocks = [t("reply.parts")];
   questions.forEach((question, i) => {
     // The customer's words as plain text: no link or quote markup of theirs reaches the reply.
     blocks.push(t("reply.partAsked", { question: question.replace(/[[\]]/g, "").replace(/^[>\s]+/, "") }));
     if (answers[i].source === "unknown") blocks.push(t("reply.partUnknown"));
     else
-      blocks.push(...answers[i].text.split(/\n{2,}/).filter((block) => block !== found && block !== offer));
+      blocks.push(
+        ...answers[i].text.split(/\n{2,}/).filter((block) => block !== found && !offers.includes(block)),
+      );
   });
   blocks.push(offer);
   return blocks.join("\n\n");
 }
 
-/** The honest "I do not know", with the ways to a person and to the help pages. */
-export async function unknownReply(lang: Lang) {
+/**
+ * The honest "I do not know", with the ways to a person and to the help pages; about an order's
+ * money, "we have no rule for this" and a ticket with the order chosen.
+ */
+export async function unknownReply(lang: Lang, { order = false }: AboutAnOrder = {}) {
   const t = await langT(lang, "assistant");
+  if (order) return t("reply.unknownOrder", { href: localizePath(ORDER_TICKET_LINK_PATH, lang) });
   return [
     t("reply.unknown"),
     t("reply.unknownHelp", {

@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Lang } from "~/utils/lang";
 import { cached } from "../cache.server";
-import { queryTerms, termOf, termsOf, words } from "../text/analyzer.server";
+import { queryTerms, termOf, termsOf, tokens } from "../text/analyzer.server";
 import { knowledge, type Passage } from "./knowledge.server";
 import { CacheTag } from "../invalidation.server";
 
@@ -16,7 +16,8 @@ function buildIndex(passages: Passage[]) {
   const index = new MiniSearch<Passage>({
     fields: ["heading", "text", "pageTitle"],
     storeFields: [],
-    tokenize: words,
+    // A two-word form of the lexicon is one token ("безопасную загрузку"): read as questions are.
+    tokenize: tokens,
     processTerm: termOf,
     searchOptions: {
       boost: { heading: 2.5, pageTitle: 1, text: 1 },

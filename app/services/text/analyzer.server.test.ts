@@ -41,12 +41,19 @@ describe("the lexicon (lexicon.json)", () => {
       const as = terms(first);
       expect(as.length).toBeGreaterThan(0);
       for (const form of others) {
-        expect(form.split(/\s+/), `"${form}" is one word`).toHaveLength(1);
         expect(terms(form), form).toEqual(as);
         expect(terms(form.toUpperCase()), form).toEqual(as);
       }
     });
   }
+
+  it("reads a two-word form in any word form, and its words alone as themselves", () => {
+    expect(queryTerms("где выключить безопасную загрузку")).toEqual(terms("выключить secure boot"));
+    expect(terms("дать техподдержке удалённый доступ")).toEqual(terms("дать support remote access"));
+    // "удалён" alone is "deleted": only the phrase is remote access.
+    expect(terms("файл удалён")).not.toContain(terms("remote access")[0]);
+    expect(terms("Microsoft Visual C++ Redistributable")).toContain(terms("vcredist")[0]);
+  });
 
   it("gives each form one meaning", () => {
     const seen = new Map<string, string>();

@@ -25,7 +25,11 @@ const STOP_WORDS = new Set(
   a about an and are as at be been but by can could do does did for from had has have how i if in
   into is it its me my of on or our please should so than that the their them then there these
   they this to was we were what when where which who why will with would you your yours hello hi
-  hey thanks thank want need tell know get got any some just also`
+  hey thanks thank want need tell know get got any some just also
+  блин короче вообще типа просто плиз пж ребят ребята народ вроде щас сейчас опять снова нифига
+  ничего кстати
+  whats up ur u pls plz bro guys yo ok okay really actually still even all im ive dont doesnt
+  didnt cant wont isnt sometimes like`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -41,19 +45,31 @@ export function words(text: string): string[] {
 }
 
 /** A word's stem in its own script (no lexicon): digits as they are. */
-function stemOf(word: string) {
+export function stemOf(word: string) {
   if (/^\p{N}+$/u.test(word)) return word;
   if (/[а-я]/.test(word)) return russian.stem(word);
   if (/[a-z]/.test(word)) return english.stem(word);
   return word;
 }
 
-/** Every one-word lexicon form with the terms of its entry's first form (what it is read as). */
-const LEXICON_FORMS = lexicon.entries.flatMap(({ forms }) => {
+/** Every lexicon form with the terms of its entry's first form (what it is read as). */
+const ALL_FORMS = lexicon.entries.flatMap(({ forms }) => {
   const [first, ...others] = forms.map((form) => form.toLowerCase().replace(/ё/g, "е"));
   const as = words(first).map(stemOf);
-  return [first, ...others].filter((form) => words(form).length === 1).map((form) => ({ form, as }));
+  return [first, ...others].map((form) => ({ form, as }));
 });
+/** The one-word forms. */
+const LEXICON_FORMS = ALL_FORMS.filter(({ form }) => words(form).length === 1);
+/**
+ * The forms of two words, by their words' stems: "безопасную загрузку" is "secure boot" in any word
+ * form, and "удалённый доступ" is remote access where "удалён" alone may mean "deleted".
+ */
+const PHRASES = new Map<string, string[]>(
+  ALL_FORMS.filter(({ form }) => words(form).length === 2).map(({ form, as }) => [
+    words(form).map(stemOf).join(" "),
+    as,
+  ]),
+);
 /** Each lexicon form, as written and as stemmed → what it is read as. */
 const LEXICON = new Map<string, string[]>(
   LEXICON_FORMS.flatMap(({ form, as }) => [
@@ -85,9 +101,13 @@ function oneSlipApart(a: string, b: string) {
   );
 }
 
-/** A word's index terms: none for a stop word, its lexicon entry's, or its stem. */
+/**
+ * A word's index terms: none for a stop word, its lexicon entry's, or its stem; a token of two words
+ * (`tokens`) is its lexicon entry's.
+ */
 export function termsOf(word: string, { forgiveSlips = false } = {}): string[] {
   const w = word.toLowerCase().replace(/ё/g, "е");
+  if (w.includes(" ")) return PHRASES.get(phraseKey(w)) ?? w.split(" ").flatMap((one) => termsOf(one));
   if (STOP_WORDS.has(w)) return [];
   const known = LEXICON.get(w) ?? LEXICON.get(stemOf(w));
   if (known) return known;
@@ -105,14 +125,30 @@ export function termOf(word: string): string[] | null {
   return found.length ? found : null;
 }
 
+/** The words of a text, a two-word form of the lexicon kept as one token ("безопасную загрузку"). */
+export function tokens(text: string): string[] {
+  const list = words(text);
+  const found: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const pair = i + 1 < list.length ? `${list[i]} ${list[i + 1]}` : "";
+    if (pair && PHRASES.has(phraseKey(pair))) {
+      found.push(pair);
+      i++;
+    } else found.push(list[i]);
+  }
+  return found;
+}
+
+const phraseKey = (pair: string) => pair.split(" ").map(stemOf).join(" ");
+
 /** The index terms of a text, in order (stop words dropped). */
 export function terms(text: string): string[] {
-  return words(text).flatMap((word) => termsOf(word));
+  return tokens(text).flatMap((token) => termsOf(token));
 }
 
 /** The terms of what a customer typed: as `terms`, and a slip in a word of the field forgiven. */
 export function queryTerms(text: string): string[] {
-  return words(text).flatMap((word) => termsOf(word, { forgiveSlips: true }));
+  return tokens(text).flatMap((token) => termsOf(token, { forgiveSlips: true }));
 }
 
 const CYRILLIC_TO_LATIN: Record<string, string> = {
