@@ -81,4 +81,67 @@ export default tseslint.config(
     files: ["tests/e2e/**"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
   },
+  {
+    // Tests that cannot race (issue 58): a test waits for what it means — the page's hydration
+    // mark (tests/e2e/support.ts `waitForHydration`), an event, the server's answer — never for a
+    // quiet network or a while. A poll with a deadline (expect.poll, a mail waited for) is no sleep.
+    files: ["tests/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name='waitForLoadState'][arguments.0.value='networkidle']",
+          message:
+            "A quiet network is no sign of anything: wait for hydration (waitForHydration) or what the step shows.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "No fixed waits: wait for the event, element or answer that shows the step is done.",
+        },
+        {
+          selector: "CallExpression[callee.name=/^(sleep|delay|wait)$/]",
+          message: "No fixed waits: wait for the event, element or answer that shows the step is done.",
+        },
+      ],
+    },
+  },
+  {
+    // New specs find things as people do, by role and label (issue 58); the specs written before
+    // this rule still locate by test id and are converted as they are touched.
+    files: ["tests/e2e/**/*.ts"],
+    ignores: [
+      "tests/e2e/a11y.spec.ts",
+      "tests/e2e/art.spec.ts",
+      "tests/e2e/assistant.spec.ts",
+      "tests/e2e/auth.spec.ts",
+      "tests/e2e/console-shell.spec.ts",
+      "tests/e2e/console.spec.ts",
+      "tests/e2e/desk.spec.ts",
+      "tests/e2e/digiseller.spec.ts",
+      "tests/e2e/effects.spec.ts",
+      "tests/e2e/email-rules.spec.ts",
+      "tests/e2e/help-and-more.spec.ts",
+      "tests/e2e/help-art.spec.ts",
+      "tests/e2e/layout.spec.ts",
+      "tests/e2e/looks.spec.ts",
+      "tests/e2e/payments.spec.ts",
+      "tests/e2e/sessions.setup.ts",
+      "tests/e2e/shell.spec.ts",
+      "tests/e2e/stock.spec.ts",
+      "tests/e2e/storefront.spec.ts",
+      "tests/e2e/support.ts",
+      "tests/e2e/tickets.spec.ts",
+      "tests/e2e/widgets.spec.ts",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "warn",
+        {
+          property: "getByTestId",
+          message: "Locate by role or label (getByRole, getByLabel) as a person would.",
+        },
+      ],
+    },
+  },
 );

@@ -33,6 +33,7 @@ import { skipLiveRevalidation } from "~/utils/revalidation";
 import { useStringsOfLanguage } from "~/i18n/react";
 import { rootLoader } from "~/root-data.server";
 import { useRootData } from "~/utils/use-root-data";
+import { useHydrationMark } from "~/utils/use-hydrated";
 import brandMark from "~/assets/brand/nocturn.svg";
 
 // The stylesheet is written into <head> before the font preloads (Layout below), so the phone asks
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useRootData()!;
   useStringsOfLanguage(data.lang);
+  useHydrationMark();
   const location = useLocation();
   // The profile is a workspace: no footer and no support hint there.
   const path = stripLangPrefix(location.pathname);
@@ -143,6 +145,7 @@ function Shell({
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useHydrationMark();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A refused request (405 for an unknown method, 400, 415) is the client's mistake, not a failure.
   if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);

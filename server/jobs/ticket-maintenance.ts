@@ -9,6 +9,7 @@ import { expireUnpaidOrders, releaseExpiredHolds } from "../../app/services/stoc
 import { indexKeyTails } from "../../app/services/stock/key-tails.server";
 import { sendDueStatusAlerts } from "../../app/services/alerts/status-alerts.server";
 import { autoCloseIdleTickets } from "../../app/services/tickets/commands.server";
+import { pushesSettled } from "../../app/services/tickets/push.server";
 import { removeAbandonedUploads } from "../../app/services/tickets/uploads.server";
 import { outboxSettled, sendDueMail } from "../../app/services/mail/outbox.server";
 import { oncePerCluster } from "./once-per-cluster";
@@ -45,8 +46,9 @@ export function startTicketMaintenance(env: Env, logger: Logger, handle: DbHandl
   return {
     async stop() {
       await Promise.all(rounds.map((round) => round.stop()));
-      // E-mails being sent after a commit finish (what does not stays in the outbox).
-      await outboxSettled();
+      // E-mails being sent after a commit finish (what does not stays in the outbox), and so do
+      // the pushes being sent for messages already stored.
+      await Promise.all([outboxSettled(), pushesSettled()]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, langs, on, prefix, test, tr } from "./support";
+import { expect, langs, on, prefix, test, tr, waitForHydration } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -20,7 +20,7 @@ async function hold(page: Page, pattern: string) {
 }
 
 async function openAssistant(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByTestId("help-open").click();
   await page.getByTestId("assistant-launcher").click();
   return page.getByTestId("assistant-panel");

@@ -1,4 +1,5 @@
 import {
+  acceptConsents,
   expect,
   followMailedLink,
   langs,
@@ -11,7 +12,7 @@ import {
   test,
   tr,
   uniqueEmail,
-  acceptConsents,
+  waitForHydration,
 } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -74,7 +75,7 @@ for (const lang of langs) {
       { tag: [on.noJs] },
       async ({ page, jsEnabled }) => {
         await registerNew(page, lang);
-        if (jsEnabled) await page.waitForLoadState("networkidle");
+        if (jsEnabled) await waitForHydration(page);
 
         // The login of another user is refused.
         await page.getByTestId("login-input").fill("Owner");
@@ -126,7 +127,7 @@ for (const lang of langs) {
         await page.goto(`${prefix(lang)}/sign-in`);
         for (let i = 0; i < 6; i++) {
           if (i > 0) await page.goto(`${prefix(lang)}/sign-in`);
-          if (jsEnabled) await page.waitForLoadState("networkidle");
+          if (jsEnabled) await waitForHydration(page);
           await page.getByTestId("sign-in-email").fill(email);
           await page.getByTestId("sign-in-submit").click();
           await expect(page.getByTestId("sign-in-sent").or(page.getByRole("alert"))).toBeVisible();

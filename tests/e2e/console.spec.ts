@@ -483,7 +483,7 @@ test(
     // the bulk story's, which also runs at this width).
     const email = uniqueEmail("phone-day");
     await page.goto("/en/cheat/iron-frontier/phantom-esp");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const pay = await pressBuy(page);
     await pay.getByTestId("sandbox-email").fill(email);
     await pay.getByTestId("sandbox-pay").click();

@@ -39,7 +39,7 @@ const greeting = cannedReplies[0];
 /** Files a ticket through the page's form (the same form with and without JavaScript's panel). */
 async function fileTicket(page: Page, lang: "ru" | "en", text: string, jsEnabled: boolean) {
   await page.goto(`${prefix(lang)}/profile/tickets`);
-  if (jsEnabled) await page.waitForLoadState("networkidle");
+  if (jsEnabled) await waitForHydration(page);
   await page.getByTestId("new-ticket").click();
   const form = page.getByTestId(jsEnabled ? "create-ticket-panel" : "create-ticket-form");
   await form.getByTestId("subject-cheatProblem").check();
@@ -166,7 +166,7 @@ const ASK = { en: "How do I get a refund?", ru: "Оплатил, а ключ н�
 /** Buys the product through the sandbox as the signed-in customer; returns the delivered key. */
 async function buyProduct(page: Page, lang: "ru" | "en", jsEnabled: boolean) {
   await page.goto(prefix(lang) + PRODUCT);
-  if (jsEnabled) await page.waitForLoadState("networkidle");
+  if (jsEnabled) await waitForHydration(page);
   const pay = await pressBuy(page);
   await pay.waitForLoadState();
   const email = pay.getByTestId("sandbox-email");
@@ -191,7 +191,7 @@ for (const lang of langs) {
       if (jsEnabled) {
         // The assistant's ticket offer opens the panel with the conversation attached.
         await page.goto(`${prefix(lang)}/`);
-        await page.waitForLoadState("networkidle");
+        await waitForHydration(page);
         await page.getByTestId("help-open").click();
         await page.getByTestId("assistant-launcher").click();
         const chat = page.getByTestId("assistant-panel");

@@ -1,5 +1,5 @@
 import { digisellerURL } from "../../playwright.config";
-import { expect, langs, on, prefix, test, tr, uniqueEmail, pressBuy } from "./support";
+import { expect, langs, on, prefix, pressBuy, test, tr, uniqueEmail, waitForHydration } from "./support";
 
 /*
  * The Digiseller purchase story, on the second stack (Digiseller as the payment provider, against
@@ -20,7 +20,7 @@ for (const lang of langs) {
       await page.goto(`${prefix(lang)}/cheat/iron-frontier/phantom-esp`);
       // A real provider: no sandbox note on the buy block.
       await expect(page.getByTestId("buy-block").getByTestId("sandbox-note")).toHaveCount(0);
-      if (jsEnabled) await page.waitForLoadState("networkidle");
+      if (jsEnabled) await waitForHydration(page);
       const pay = await pressBuy(page);
       await pay.waitForLoadState();
       const link = new URL(pay.url());

@@ -1,4 +1,4 @@
-import { expect, test, tr } from "./support";
+import { expect, test, tr, waitForHydration } from "./support";
 
 // What only a browser with JavaScript shows; the pages' markup itself is checked over HTTP
 // (tests/integration/site-http.test.ts).
@@ -33,7 +33,7 @@ for (const lang of ["ru", "en"] as const) {
     await page.goto(`${lang === "en" ? "/en" : ""}/contacts`);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     // Until the page is hydrated the address is a plain mailto link.
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const email = page.getByRole("link", { name: /support@nocturn\.gg/ });
     await email.click();
     await expect(email).toContainText(tr(lang, "contacts.copied", "legal"));

@@ -1,4 +1,4 @@
-import { expect, langs, on, prefix, test, tr } from "./support";
+import { expect, langs, on, prefix, test, tr, waitForHydration } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -165,7 +165,7 @@ for (const lang of langs) {
 test("switching between DMA cheats and DMA components keeps the scroll position", async ({ page }) => {
   await page.goto("/dma-cheats");
   // Hydrated: the navigation below is then a client navigation that may keep the scroll.
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const tabs = page.getByTestId("section-tabs");
   // Little enough that the tabs stay clear of the sticky header (a covered link makes the test scroll).
   await page.evaluate(() => window.scrollTo(0, 150));

@@ -109,7 +109,7 @@ test(
       ["en", keys[1]],
     ] as const) {
       await page.goto(prefix(lang) + CHEAT);
-      if (jsEnabled) await page.waitForLoadState("networkidle");
+      if (jsEnabled) await waitForHydration(page);
       await thirtyDays(page, lang).click();
       const pay = await pressBuy(page);
       await pay.waitForLoadState();

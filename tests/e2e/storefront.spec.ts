@@ -154,7 +154,7 @@ for (const lang of langs) {
     { tag: [on.noJs, on.mobile] },
     async ({ page, jsEnabled }) => {
       await page.goto(prefix(lang) + CHEAT);
-      await page.waitForLoadState("networkidle");
+      if (jsEnabled) await waitForHydration(page);
       const shopRequests: string[] = [];
       // Remix's lazy route discovery (/__manifest) may fetch at any time; it is not part of buying.
       page.on("request", (request) => {
@@ -282,7 +282,7 @@ test("the header search: empty query, loading, results with count, abort, outsid
 }) => {
   await page.goto("/en");
   // Before hydration the toggle is a plain link to the results page.
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByTestId("header-search-toggle").click();
   const input = page.getByTestId("header-search-input");
   await input.fill("   ");

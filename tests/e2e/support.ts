@@ -119,14 +119,23 @@ export const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@players.example`;
 
 /**
- * Waits until React hydrates the page: Remix creates its client router (window.__remixRouter) as
- * hydration starts, and from then on a click is handled by the page's script (React replays one
- * that lands before the part is hydrated), not by the plain link underneath. "networkidle" alone
- * can come first on a busy machine, when the scripts are loaded but not yet run.
+ * Waits until React has hydrated the page: the root marks `<html data-hydrated>` once its effects
+ * run, after every child's (app/utils/use-hydrated.ts), and from then on a click is handled by the
+ * page's script, not by the plain link or form underneath — and until no part that loads its code
+ * on its own is still loading (`data-loading-part`: the console's rich text editors). A quiet
+ * network is no such signal: it can come before the scripts have run on a busy machine.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__remixRouter" in window);
-  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator("[data-loading-part]")).toHaveCount(0);
+}
+
+/** Hydrated, and the shop's fonts in: where things sit is where they stay (the overlap walks). */
+export async function waitForSettledLayout(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
 }
 
 /** Opens the sign-in form: the modal with JavaScript, the /sign-in page without. */

@@ -27,7 +27,7 @@ const PNG = Buffer.from(
 /** Creates a ticket through the panel (JavaScript) and returns its id. */
 async function createInPanel(page: Page, lang: "ru" | "en", text: string, withImage = false) {
   await page.goto(`${prefix(lang)}/profile/tickets`);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByTestId("new-ticket").click();
   const panel = page.getByTestId("create-ticket-panel");
   await expect(panel).toBeVisible();
@@ -136,7 +136,7 @@ for (const lang of langs) {
     const staff = await staffPage(browser, page, "support@nocturn.gg", true);
     const owner = await staffPage(browser, page, "owner@nocturn.gg", true);
     await owner.goto(`${prefix(lang)}/profile/owner`);
-    await owner.waitForLoadState("networkidle");
+    await waitForHydration(owner);
 
     await staff.goto(`${prefix(lang)}/profile/techsupport?ticket=${id}`);
     await waitForHydration(staff);
@@ -283,7 +283,7 @@ for (const lang of langs) {
   }) => {
     await registerNew(page, lang);
     await page.goto(`${prefix(lang)}/profile/tickets`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByTestId("new-ticket").click();
     const panel = page.getByTestId("create-ticket-panel");
     await expect(panel).toBeVisible();

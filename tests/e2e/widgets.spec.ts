@@ -1,4 +1,15 @@
-import { acceptConsents, expect, expectUncovered, langs, mintSession, on, prefix, test, tr } from "./support";
+import {
+  acceptConsents,
+  expect,
+  expectUncovered,
+  langs,
+  mintSession,
+  on,
+  prefix,
+  test,
+  tr,
+  waitForSettledLayout,
+} from "./support";
 
 /*
  * The floating widgets — the support pill (bottom left from 768 px) and the assistant's button
@@ -14,14 +25,14 @@ test("the floating widgets cover neither Buy nor a card's price, at 375 and 1280
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto("/en");
-    await page.waitForLoadState("networkidle");
+    await waitForSettledLayout(page);
     // One helper, in one corner, at every width.
     await expect(page.getByTestId("help-open")).toBeVisible();
     await expect(page.getByTestId("help-launcher")).toHaveCount(1);
     await expectUncovered(page.getByTestId("new-cheats").getByTestId("price-tag").first());
     await expectUncovered(page.getByRole("heading", { level: 2 }).first());
     await page.goto("/en/cheat/iron-frontier/phantom-esp");
-    await page.waitForLoadState("networkidle");
+    await waitForSettledLayout(page);
     await expectUncovered(page.getByTestId("buy-button"));
   }
 });
@@ -70,7 +81,7 @@ for (const lang of langs) {
     await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${prefix(lang)}/cheat/iron-frontier/phantom-esp`);
-    await page.waitForLoadState("networkidle");
+    await waitForSettledLayout(page);
     const bar = page.getByTestId("sticky-buy-bar");
     const launcher = page.getByTestId("help-open");
     // The first screen: the block's Buy is further down, so the bar shows its option's price.
@@ -164,7 +175,7 @@ for (const lang of langs)
           await page.context().addCookies([{ ...session, domain: new URL(baseURL!).hostname, path: "/" }]);
         }
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await waitForSettledLayout(page);
         // The footer is the same on every page: walked on the first one only.
         const scope = footerWalked ? "main" : "main, footer";
         footerWalked = true;

@@ -20,6 +20,7 @@ import {
   sendMessage,
   takeInWork,
 } from "~/services/tickets/commands.server";
+import { pushesSettled } from "~/services/tickets/push.server";
 import { blockUser } from "~/services/users/users.server";
 import type { TicketFileView, TicketView } from "~/utils/tickets";
 import { startPushService, subscriptionFor, trustingSelfSigned } from "../mocks/push-service";
@@ -471,7 +472,8 @@ describe.each(liveBackings())("tickets over HTTP (%s)", (backing) => {
         await connected(socket);
         await ask(socket, "request-ticket-messages", { ticketId: ticket.id });
         await sendMessage(tech.user, { ticketId: ticket.id, message: "Still on it", files: [] });
-        await new Promise((r) => setTimeout(r, 500));
+        // The server has decided about that message's push (and sent none).
+        await pushesSettled();
         expect(received).toHaveLength(1);
         socket.disconnect();
       });

@@ -23,7 +23,6 @@ import {
   makeActor,
   next,
   record,
-  sleep,
   startLiveServer,
   type LiveServer,
 } from "../support/live-server";
@@ -83,7 +82,8 @@ describe.each(liveBackings({ both: true }))("nothing is lost across a restart (%
     await server.stop();
     // While the server is down the customer keeps writing: the outbox holds the messages.
     for (let i = 0; i < 5; i++) customerClient.send(ticket.id, `during ${i}`);
-    await sleep(300);
+    // The client has tried to reach the server again, failed, and still holds all five.
+    await new Promise((resolve) => customerClient.socket.io.once("reconnect_error", resolve));
     expect(customerClient.pendingFor(ticket.id)).toHaveLength(5);
 
     server = await startLiveServer(backing, { ...extra, PORT: port });

@@ -157,5 +157,3 @@ export function record<E extends keyof ServerToClientEvents>(socket: TicketClien
   socket.on(event, ((p: Parameters<ServerToClientEvents[E]>[0]) => seen.push(p)) as never);
   return seen;
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

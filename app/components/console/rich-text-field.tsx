@@ -33,8 +33,11 @@ export function RichTextField({
   const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue);
   const labelId = useId();
-  const textarea = (
+  // While the editor's code loads, the textarea stands in, marked as a part still loading (the
+  // browser tests wait for no such part: tests/e2e/support.ts `waitForHydration`).
+  const textarea = (loading: boolean) => (
     <textarea
+      {...(loading ? { "data-loading-part": "" } : null)}
       name={name}
       defaultValue={defaultValue}
       rows={rows}
@@ -48,7 +51,7 @@ export function RichTextField({
     <div className="grid gap-1 text-sm font-medium text-text" data-testid={testId}>
       <span id={labelId}>{label}</span>
       {hydrated ? (
-        <Suspense fallback={textarea}>
+        <Suspense fallback={textarea(true)}>
           <RichTextEditor
             labelId={labelId}
             initial={defaultValue}
@@ -58,7 +61,7 @@ export function RichTextField({
           <input type="hidden" name={name} value={html} />
         </Suspense>
       ) : (
-        textarea
+        textarea(false)
       )}
       {error ? (
         <span role="alert" className="text-sm font-normal text-status-red">

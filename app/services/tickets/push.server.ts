@@ -1,3 +1,4 @@
+import { singleton } from "~/utils/singleton.server";
 import { and, eq, inArray } from "drizzle-orm";
 import webpush from "web-push";
 import { db } from "~/db/client.server";
@@ -146,5 +147,18 @@ export function notifyByPush(
       },
     );
   })();
-  job.catch((error: unknown) => logger().warn({ err: error }, "web push skipped"));
+  const settled = job.catch((error: unknown) => logger().warn({ err: error }, "web push skipped"));
+  pendingPushes().add(settled);
+  void settled.finally(() => pendingPushes().delete(settled));
+}
+
+/** The pushes being decided or sent in the background (one set for both module graphs). */
+const pendingPushes = () => singleton("tickets.pendingPushes", () => new Set<Promise<void>>());
+
+/**
+ * Resolves when every push started so far has been decided and sent (or skipped): a shutdown
+ * lets them finish, and a test learns that a message caused no push without waiting a while.
+ */
+export async function pushesSettled() {
+  while (pendingPushes().size) await Promise.all(pendingPushes());
 }
