@@ -85,7 +85,7 @@ export default tseslint.config(
     // Tests that cannot race (issue 58): a test waits for what it means — the page's hydration
     // mark (tests/e2e/support.ts `waitForHydration`), an event, the server's answer — never for a
     // quiet network or a while. A poll with a deadline (expect.poll, a mail waited for) is no sleep.
-    files: ["tests/**/*.ts"],
+    files: ["tests/**/*.ts", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -4,6 +4,7 @@ import { useRootData } from "~/utils/use-root-data";
 import { can } from "~/utils/permissions";
 import { STATUS_NOTE_MAX, STATUSES, statusMeta, type StatusCode } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
+import { useLoadingPartMark } from "~/utils/use-hydrated";
 
 /**
  * The status control staff get on a product's own page (they see detections first): a folded
@@ -25,9 +26,10 @@ export function InlineStatus({
   const localize = useLocalize();
   const location = useLocation();
   const role = useRootData()?.user?.role;
+  const loading = useLoadingPartMark();
   if (!can(role, "catalogue.status")) return null;
   return (
-    <details className="mt-3 text-sm" data-testid="inline-status">
+    <details className="mt-3 text-sm" data-testid="inline-status" {...loading}>
       <summary className="cursor-pointer py-1 text-accent-hover">{t("console.inline.open")}</summary>
       <Form
         method="post"

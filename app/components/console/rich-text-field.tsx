@@ -33,11 +33,12 @@ export function RichTextField({
   const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue);
   const labelId = useId();
-  // While the editor's code loads, the textarea stands in, marked as a part still loading (the
-  // browser tests wait for no such part: tests/e2e/support.ts `waitForHydration`).
-  const textarea = (loading: boolean) => (
+  // Until the editor has mounted, the textarea stands in, marked as a part still loading — from the
+  // server's markup on, so the root's hydration mark never comes first (the browser tests wait for
+  // no such part: tests/e2e/support.ts `waitForHydration`).
+  const textarea = (
     <textarea
-      {...(loading ? { "data-loading-part": "" } : null)}
+      data-loading-part=""
       name={name}
       defaultValue={defaultValue}
       rows={rows}
@@ -51,7 +52,7 @@ export function RichTextField({
     <div className="grid gap-1 text-sm font-medium text-text" data-testid={testId}>
       <span id={labelId}>{label}</span>
       {hydrated ? (
-        <Suspense fallback={textarea(true)}>
+        <Suspense fallback={textarea}>
           <RichTextEditor
             labelId={labelId}
             initial={defaultValue}
@@ -61,7 +62,7 @@ export function RichTextField({
           <input type="hidden" name={name} value={html} />
         </Suspense>
       ) : (
-        textarea(false)
+        textarea
       )}
       {error ? (
         <span role="alert" className="text-sm font-normal text-status-red">

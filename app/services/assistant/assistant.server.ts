@@ -101,9 +101,11 @@ export async function answer(input: Question & { pageLang: Lang }): Promise<Answ
   // sets the question's scene is read with it.
   const split = statementAndQuestion(input.question);
   if (split) {
-    const answers = await answerEach(input, lang, split);
+    // Whether both halves have an answer is judged without the model (one call per half once
+    // they are answered apart, none for a split not taken).
+    const answers = await answerEach(input, lang, split, { model: false });
     if (answers.every((a) => a.source !== "unknown" && a.source !== "greeting"))
-      return partsAnswer(input, lang, split, answers);
+      return partsAnswer(input, lang, split, llmConfigured() ? undefined : answers);
   }
   return answerOne(input, lang);
 }
@@ -120,11 +122,16 @@ async function partsAnswer(
   return { text: await partsReply(lang, parts, each, { order }), lang, source: "parts" };
 }
 
-const answerEach = (input: Question, lang: Lang, parts: string[]) =>
-  Promise.all(parts.map((question) => answerOne({ ...input, question }, lang)));
+const answerEach = (input: Question, lang: Lang, parts: string[], options?: AnswerOptions) =>
+  Promise.all(parts.map((question) => answerOne({ ...input, question }, lang, options)));
+
+interface AnswerOptions {
+  /** Whether a configured model may phrase the answer (default yes). */
+  model?: boolean;
+}
 
 /** One question's answer (see `answer`). */
-async function answerOne(input: Question, lang: Lang): Promise<Answer> {
+async function answerOne(input: Question, lang: Lang, { model = true }: AnswerOptions = {}): Promise<Answer> {
   const asked = [...new Set(queryTerms(input.question))];
   if (!asked.length) return { text: await greetingReply(lang), lang, source: "greeting" };
 
@@ -134,7 +141,13 @@ async function answerOne(input: Question, lang: Lang): Promise<Answer> {
   const order = money !== null || aboutAnOrder(input.question);
   const rule = money && rulePassage(await knowledge(lang), money.rule);
   if (money && rule)
-    return ruleAnswer(lang, input, money.intent, { passage: rule, score: 1, matched: asked }, asked);
+    return ruleAnswer(
+      lang,
+      model ? input : null,
+      money.intent,
+      { passage: rule, score: 1, matched: asked },
+      asked,
+    );
 
   const [match, { hits }] = await Promise.all([
     findProducts(input.question, lang),
@@ -149,7 +162,7 @@ async function answerOne(input: Question, lang: Lang): Promise<Answer> {
   // The model is given what the embedded reply would quote, no more: with nothing that answers,
   // both say they do not know.
   if (!answering.length) return { text: await unknownReply(lang, { order }), lang, source: "unknown" };
-  const phrased = await modelAnswer(lang, input, answering.slice(0, 5), { order });
+  const phrased = model ? await modelAnswer(lang, input, answering.slice(0, 5), { order }) : null;
   if (phrased) return phrased;
   const extra = match.products.length === 1 ? [await alsoProductLine(lang, match.products[0])] : [];
   return { text: await retrievalReply(lang, answering, asked, extra, { order }), lang, source: "articles" };
@@ -161,13 +174,14 @@ async function answerOne(input: Question, lang: Lang): Promise<Answer> {
  */
 async function ruleAnswer(
   lang: Lang,
-  input: Question,
+  /** The question, for the model to phrase the rule; null: quoted without it. */
+  input: Question | null,
   intent: MoneyIntent,
   hit: Hit,
   asked: string[],
 ): Promise<Answer> {
   return (
-    (await modelAnswer(lang, input, [hit], { intent, order: true })) ?? {
+    (input && (await modelAnswer(lang, input, [hit], { intent, order: true }))) || {
       text: await retrievalReply(lang, [hit], asked, [], { whole: true, order: true }),
       lang,
       source: "rule",
@@ -192,6 +206,7 @@ async function modelAnswer(
       question: input.question,
       hits,
       intent,
+      order,
       history: input.history ?? [],
     });
     const offersTicket = text.includes(localizePath(order ? ORDER_TICKET_LINK_PATH : TICKET_LINK_PATH, lang));

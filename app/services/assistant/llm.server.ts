@@ -36,6 +36,8 @@ export async function llmReply(input: {
   history: { isBot: boolean; text: string }[];
   /** The money situation the question is about: its rule is hits[0] (money-intents.server.ts). */
   intent?: MoneyIntent;
+  /** About an order's money: the ticket the model offers has the order chosen. */
+  order?: boolean;
 }): Promise<string> {
   const e = env();
   const t = await langT(input.lang, "assistant");
@@ -53,7 +55,7 @@ export async function llmReply(input: {
   const messages = [
     {
       role: "system",
-      content: `${t("llm.system", { ticket: localizePath(TICKET_LINK_PATH, input.lang) })}${situation}\n\n${t("llm.sources")}\n${sources}`,
+      content: `${t("llm.system", { ticket: localizePath(input.order ? ORDER_TICKET_LINK_PATH : TICKET_LINK_PATH, input.lang) })}${situation}\n\n${t("llm.sources")}\n${sources}`,
     },
     // The last few turns give follow-up questions their context.
     ...input.history.slice(-6).map((m) => ({ role: m.isBot ? "assistant" : "user", content: m.text })),

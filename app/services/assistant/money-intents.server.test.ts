@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moneyIntent, type MoneyIntent } from "./money-intents.server";
+import { aboutAnOrder, moneyIntent, type MoneyIntent } from "./money-intents.server";
 
 // Each money situation in several customers' words, both languages; and the near misses that
 // belong to another rule. Answered from the wrong rule is the fault this guards against.
@@ -23,6 +23,7 @@ const SAID: Record<MoneyIntent, string[]> = {
     "got banned, refund?",
     "bought the wrong cheat by mistake, can I get my money back",
     "pc doesn't meet the requirements, refund please",
+    "комп не потянет, деньги вернете?",
   ],
   refundTime: [
     "когда вернут деньги?",
@@ -32,7 +33,8 @@ const SAID: Record<MoneyIntent, string[]> = {
   ],
   accountReturn: ["можно вернуть аккаунт?", "refund for the account please"],
   extend: ["как продлить подписку", "how do I renew my subscription", "extend my key for a month"],
-  refund: ["как вернуть деньги?", "How do I get a refund?"],
+  // A product that fails to start may be the shop's fault: the refund rule, not "no refund".
+  refund: ["как вернуть деньги?", "How do I get a refund?", "Лоадер не запускается, верните деньги"],
 };
 
 describe("money situations", () => {
@@ -53,5 +55,20 @@ describe("money situations", () => {
       expect(moneyIntent(question)?.intent ?? null, question).toBe(
         question.includes("refund") ? "refund" : null,
       );
+  });
+
+  it("tells a question about an order's money from one asked before buying", () => {
+    for (const question of [
+      "I paid with klarna, is that fine",
+      "оплатил долями, так можно?",
+      "верните деньги",
+    ])
+      expect(aboutAnOrder(question), question).toBe(true);
+    for (const question of [
+      "Как оплатить картой?",
+      "which payment methods do you take",
+      "in order to run it",
+    ])
+      expect(aboutAnOrder(question), question).toBe(false);
   });
 });

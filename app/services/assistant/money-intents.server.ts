@@ -128,8 +128,6 @@ const NO_REFUND_CASE = [
   "требован",
   "не тян",
   "не потян",
-  "не пойдет",
-  "не запуст",
   "слаб",
   "не подход по",
   "blocked",
@@ -142,10 +140,6 @@ const NO_REFUND_CASE = [
   "requirement",
   "spec",
   "too weak",
-  "can't run",
-  "cannot run",
-  "won't run",
-  "can't handle",
   "doesn't meet",
   "does not meet",
   "didn't meet",
@@ -217,8 +211,32 @@ export function moneyIntent(question: string): { intent: MoneyIntent; rule: stri
  */
 export function aboutAnOrder(question: string) {
   const asked = readQuestion(question);
-  return [CHARGED, MONEY_BACK].some((group) => group.some((cue) => meets(asked, cue)));
+  return ORDER_MONEY.some((cue) => meets(asked, cue));
 }
+
+// Money that has moved for an order — paid, charged, bought, a refund asked for — not "how do I
+// pay" or "payment methods", which a visitor with no order asks.
+const ORDER_MONEY = [
+  "оплатил",
+  "заплатил",
+  "купил",
+  "списал",
+  "списали",
+  "сняли",
+  "paid",
+  "bought",
+  "purchased",
+  "charged",
+  "debited",
+  "billed",
+  "вернут",
+  "вернет",
+  "верните",
+  "возврат",
+  "refund",
+  "money back",
+  "reimburs",
+];
 
 /** The pages of every money rule (a test finds each in both languages). */
 export const MONEY_RULES = INTENTS.map(({ rule }) => rule);

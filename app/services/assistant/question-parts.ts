@@ -73,7 +73,7 @@ export function questionParts(message: string): string[] {
 // the last sentence opens with a question word and ends with a question mark.
 const STATEMENT_THEN_QUESTION = new RegExp(
   String.raw`^(.*[\p{L}\p{N}][.!…]+)\s+((?:${QUESTION_WORDS.join("|")})(?![\p{L}])[^.!?…]*\?+)\s*$`,
-  "iu",
+  "isu",
 );
 
 /**

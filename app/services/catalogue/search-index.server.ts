@@ -13,7 +13,7 @@ import {
 } from "~/db/schema";
 import { cached } from "../cache.server";
 import { CacheTag } from "../invalidation.server";
-import { queryTerms, soundKey, termOf, words } from "../text/analyzer.server";
+import { queryTerms, soundKey, termOf, tokens, words } from "../text/analyzer.server";
 import { accountListed } from "./sql.server";
 
 /*
@@ -128,7 +128,8 @@ function build(list: Entry[]) {
   const index = new MiniSearch<Entry>({
     fields: ["names", "game", "tags", "sound"],
     storeFields: ["kind", "itemId", "sort"],
-    tokenize: words,
+    // A two-word form of the lexicon is one token, as in the assistant (text/analyzer.server.ts).
+    tokenize: tokens,
     // The sound field holds sound keys already; the others are read by the analyzer.
     processTerm: (term, field) => (field === "sound" ? term : termOf(term)),
   });
@@ -178,7 +179,7 @@ export interface Found {
  */
 export async function findInCatalogue(text: string): Promise<Found[]> {
   const index = await searchIndex();
-  const asked = words(text)
+  const asked = tokens(text)
     .map(wordQuery)
     .filter((q): q is Query => q !== null);
   if (!asked.length) return [];

@@ -53,6 +53,8 @@ describe("the lexicon (lexicon.json)", () => {
     // "удалён" alone is "deleted": only the phrase is remote access.
     expect(terms("файл удалён")).not.toContain(terms("remote access")[0]);
     expect(terms("Microsoft Visual C++ Redistributable")).toContain(terms("vcredist")[0]);
+    // «визуалы» is ESP slang, also before «с».
+    expect(terms("визуалы с аимом")).toEqual(terms("esp аимом"));
   });
 
   it("gives each form one meaning", () => {
