@@ -4,7 +4,7 @@ import { useRootData } from "~/utils/use-root-data";
 import { can } from "~/utils/permissions";
 import { STATUS_NOTE_MAX, STATUSES, statusMeta, type StatusCode } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
-import { useLoadingPartMark } from "~/utils/use-hydrated";
+import { useLoadingPartMark } from "~/utils/loading-part";
 
 /**
  * The status control staff get on a product's own page (they see detections first): a folded
