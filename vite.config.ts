@@ -1,8 +1,10 @@
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import removeJsxAttributes from "rollup-plugin-jsx-remove-attributes";
+import { defineConfig, type PluginOption } from "vite";
 import { remixOptions } from "./remix.config";
+import { TEST_IDS_KEPT } from "./scripts/test-ids";
 import { browserChunkOf } from "./scripts/browser-chunks";
 import { iconSprite } from "./scripts/icon-sprite";
 import { precompressedAssets } from "./scripts/precompressed-assets";
@@ -13,8 +15,32 @@ declare module "@remix-run/node" {
   }
 }
 
+/**
+ * `data-testid` is for the tests (decision 0047): a production build leaves it out of its pages
+ * and scripts. The build `npm test` makes keeps it (KEEP_TEST_IDS=1, `npm run build:test`) and
+ * says so in a file of the server's build (`test-ids`), which the suites look for before they run.
+ */
+function testIds(): PluginOption[] {
+  if (process.env.KEEP_TEST_IDS) {
+    let serverBuild = false;
+    return [
+      {
+        name: "test-ids-kept",
+        apply: "build",
+        configResolved: (config) => void (serverBuild = Boolean(config.build.ssr)),
+        generateBundle() {
+          if (serverBuild) this.emitFile({ type: "asset", fileName: TEST_IDS_KEPT, source: "kept\n" });
+        },
+      },
+    ];
+  }
+  // The plugin decides by NODE_ENV when it is made, which a build may not have set yet.
+  const build = (process.env.NODE_ENV || "production").toLowerCase();
+  return [removeJsxAttributes({ usage: "vite", attributes: ["data-testid"], environments: [build] })];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [iconSprite(), tailwindcss(), remix(remixOptions), precompressedAssets()],
+  plugins: [iconSprite(), tailwindcss(), remix(remixOptions), ...testIds(), precompressedAssets()],
   resolve: {
     alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }],
   },

@@ -21,6 +21,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
+import { startSmtpCapture } from "../tests/mocks/smtp-capture";
 import { startBenchServer } from "./server";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,6 +43,8 @@ const DOCUMENTS = [
   { name: "cheat", path: "/cheat/iron-frontier/phantom-esp" },
   { name: "statuses", path: "/statuses" },
 ];
+/** The page a signed-in customer is measured on (the seed's player has a 3 % bonus level). */
+const SIGNED_IN_PAGE = { name: "cheat, signed in", path: "/cheat/iron-frontier/phantom-esp" };
 const APIS = [
   { name: "header API", path: "/api/header" },
   { name: "search API", path: `/api/search?q=${encodeURIComponent("iron")}` },
@@ -153,6 +156,27 @@ const startShop = (extraEnv: Record<string, string> = {}) =>
     PGLITE_DATA: "memory://",
     ...extraEnv,
   });
+
+/**
+ * Signs a seeded user in the way a customer does — the sign-in link from the e-mail the shop sent
+ * (to the SMTP stand-in), followed — and returns the session cookie.
+ */
+async function signIn(mail: Awaited<ReturnType<typeof startSmtpCapture>>, email: string) {
+  const origin = { origin: base };
+  const asked = await fetch(`${base}/api/users/login`, {
+    method: "POST",
+    headers: { ...origin, "content-type": "application/json" },
+    body: JSON.stringify({ email, lang: "en" }),
+  });
+  if (!asked.ok) throw new Error(`sign-in link refused: ${asked.status}`);
+  const message = await mail.waitFor(email, 60_000);
+  const link = new RegExp(`${base}(?:/en)?/auth/[\\w-]+`).exec(message.text ?? "")?.[0];
+  if (!link) throw new Error("no sign-in link in the e-mail");
+  const session = await fetch(link, { method: "POST", headers: origin, redirect: "manual" });
+  const cookie = /__session=[^;]+/.exec(session.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`no session after the sign-in link: ${session.status}`);
+  return cookie;
+}
 
 /** Resident memory of a process, in MB. */
 async function rssMb(pid: number) {
@@ -307,7 +331,7 @@ async function lighthouseAudit(port: number, path: string) {
 }
 
 const kb = (value: number) => `${value.toFixed(1)} kB`;
-const only = (process.env.BENCH_PAGES ?? "load,memory,bytes,lighthouse").split(",");
+const only = (process.env.BENCH_PAGES ?? "load,cold,memory,bytes,lighthouse").split(",");
 
 /**
  * The one-minute load average once the machine has settled: `npm run bench` builds first, and the
@@ -338,15 +362,27 @@ export async function benchPages() {
       } finally {
         await warm.stop();
       }
-      const cold = await startShop({ PAGE_CACHE_MB: "0" });
+    }
+    if (only.includes("cold")) {
+      // Every document rendered by React: the home page with the page store off, and a cheat page
+      // as a signed-in customer (never stored: the render a customer with a bonus waits for).
+      const mail = await startSmtpCapture();
+      const cold = await startShop({ PAGE_CACHE_MB: "0", SMTP_URL: mail.url });
       try {
         for (const headers of [{}, COMPRESSED])
           measured.push({
             ...(await measure(bare, cold, DOCUMENTS[0], headers)),
             name: "home, page cache off",
           });
+        const cookie = await signIn(mail, "player@nocturn.gg");
+        for (const headers of [{ cookie }, { ...COMPRESSED, cookie }])
+          measured.push({
+            ...(await measure(bare, cold, SIGNED_IN_PAGE, headers)),
+            name: "cheat, signed in (3 % bonus)",
+          });
       } finally {
         await cold.stop();
+        await mail.close();
       }
     }
   } finally {

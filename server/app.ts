@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -20,6 +20,7 @@ import { createPageCache } from "./page-cache";
 import { httpMetrics, remixRouteId } from "./http-metrics";
 import { guardBuild } from "./remix-guards";
 import { requestId } from "./request-id";
+import { partedRequestHandler } from "./route-parts";
 import { allowedHostNames, hostsAllowed } from "./allowed-hosts";
 import { canonicalPaths } from "./canonical-paths";
 import { refuseEarly } from "./early-refusal";
@@ -73,7 +74,7 @@ export async function createApp({
   const resolve = async () => (typeof build === "function" ? await build() : build);
   // Remix answers everything else, anonymous pages through the page cache (decision 0018).
   const pages = createPageCache({
-    handle: createRequestHandler(build, vite ? "development" : "production"),
+    handle: partedRequestHandler(build, vite ? "development" : "production"),
     context: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     enabled: !vite && env.PAGE_CACHE_MB > 0,
     ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,

@@ -1,13 +1,12 @@
 import type { ServerBuild } from "@remix-run/node";
-import { matchRoutes } from "@remix-run/router";
 import type { RequestHandler } from "express";
 import { metrics } from "../app/services/observability/metrics.server";
 import { methodLabel } from "./methods";
-import { routeTree } from "./route-tree";
+import { routeMatches } from "./route-parts";
 
 /** The id of the Remix route that answers `pathname` (the deepest match), or "unmatched". */
 export function remixRouteId(build: ServerBuild, pathname: string): string {
-  return matchRoutes(routeTree(build), pathname)?.at(-1)?.route.id ?? "unmatched";
+  return routeMatches(build, pathname)?.at(-1)?.route.id ?? "unmatched";
 }
 
 /** What the app answers itself, before Remix: a fixed label each, so labels stay few. */

@@ -1,9 +1,8 @@
 import type { ServerBuild } from "@remix-run/node";
-import { matchRoutes } from "@remix-run/router";
 import type { RequestHandler } from "express";
 import type { MethodsHandle, RouteMethodList } from "../app/utils/route-methods";
 import { refuseEarly } from "./early-refusal";
-import { routeTree } from "./route-tree";
+import { routeMatches } from "./route-parts";
 
 /** Every method a route of the shop may take; Remix cannot even make a Request for some others. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -23,7 +22,7 @@ export function remixRouteMethods(
 ): RouteMethodList | null {
   // A path that does not decode (`/%E0%A4%A`) names no route (and the router would warn for it).
   if (!decodes(pathname)) return null;
-  const matches = matchRoutes(routeTree(build), pathname);
+  const matches = routeMatches(build, pathname);
   const leaf = matches?.at(-1);
   if (!matches || !leaf) return null;
   const module = build.routes[leaf.route.id ?? ""]?.module as ServerBuild["routes"][string]["module"] & {

@@ -83,7 +83,7 @@ test("the header is marked top at scroll 0 and scrolled below", async ({ page })
 test("icons come from the sprite file, and the page's links are known before they are clicked", async ({
   page,
 }) => {
-  // Remix learns the routes of the links on the page by their href (no attribute on each link).
+  // Remix learns the routes of the links on the page before they are clicked (its own links).
   const discovery = page.waitForRequest((request) => request.url().includes("/__manifest?"));
   await page.goto("/en");
   const asked = new URL((await discovery).url()).searchParams.getAll("p");

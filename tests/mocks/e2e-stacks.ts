@@ -7,6 +7,7 @@
 // the run at once instead of at the timeout.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
+import { requireProductionBuild } from "../support/production-build";
 
 export interface StackToStart {
   name: string;
@@ -17,6 +18,8 @@ export interface StackToStart {
   health: string;
 }
 
+// The stories run the build `npm test` makes, with the data-testid their locators use.
+requireProductionBuild();
 const stacks = JSON.parse(process.env.E2E_STACKS ?? "[]") as StackToStart[];
 const readyPort = Number(process.env.E2E_READY_PORT);
 let stopping = false;

@@ -91,7 +91,7 @@ export function LiveTicketsProvider({
     socket.on("send-notifications", setCounters);
     // A message from someone else on a ticket this tab does not show: the notification sound.
     socket.on("receive-message", ({ message }) => {
-      const shown = document.querySelector(`[data-testid="ticket-thread-${message.ticketId}"]`);
+      const shown = document.querySelector(`[data-ticket-thread="${message.ticketId}"]`);
       if (message.author?.id !== userId && (!shown || document.hidden)) playNotifySound();
     });
     void resumePush().catch(() => undefined);

@@ -84,7 +84,12 @@ export function TicketThread({ data, viewer }: { data: ThreadData; viewer: Reade
   }, [messages.length, pending.length, notes.length]);
 
   return (
-    <section className="card overflow-hidden" data-testid={`ticket-thread-${id}`} aria-label={`#${id}`}>
+    <section
+      className="card overflow-hidden"
+      data-testid={`ticket-thread-${id}`}
+      data-ticket-thread={id}
+      aria-label={`#${id}`}
+    >
       {data.customer ? <CustomerPanel customer={data.customer} /> : null}
       {data.purchase ? <TicketPurchaseCard ticketId={id} purchase={data.purchase} /> : null}
       {data.transcript ? (
