@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import {
   activeFilters,

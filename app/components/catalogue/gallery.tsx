@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Play } from "~/components/icons";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/ui/picture";

@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 
 /**

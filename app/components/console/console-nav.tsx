@@ -1,20 +1,22 @@
 import { NavLink } from "@remix-run/react";
 import {
-  Boxes,
-  ClipboardList,
-  Gamepad2,
   KeyRound,
   Headset,
-  LayoutDashboard,
   LifeBuoy,
-  MessagesSquare,
   MessageSquareText,
   Package,
-  Receipt,
   Settings,
   UserRound,
   Users,
-} from "lucide-react";
+} from "~/components/icons";
+import {
+  Boxes,
+  ClipboardList,
+  Gamepad2,
+  LayoutDashboard,
+  MessagesSquare,
+  Receipt,
+} from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
 import { useLiveTickets } from "~/components/tickets/live-provider";
 import type { ConsoleSection } from "~/utils/console-sections";

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "~/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 

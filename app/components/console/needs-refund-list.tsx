@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { AlertTriangle, Undo2 } from "lucide-react";
+import { AlertTriangle } from "~/components/icons";
+import { Undo2 } from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 import { AttentionPanel } from "./attention-panel";

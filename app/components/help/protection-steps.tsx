@@ -1,3 +1,4 @@
+import type { IconComponent } from "~/components/ui/sprite-icon";
 import {
   AppWindow,
   Cpu,
@@ -14,8 +15,7 @@ import {
   ToggleLeft,
   UserCog,
   Wrench,
-  type LucideIcon,
-} from "lucide-react";
+} from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import type { protectionGuides } from "~/content/downloads";
 
@@ -25,7 +25,7 @@ type Guide = (typeof protectionGuides)[number];
  * The steps of each Windows-protection guide, in order: the locale key of its text
  * (faq.steps.<guide>.<step>) and the picture drawn beside it.
  */
-export const guideSteps: Record<Guide, { key: string; icon: LucideIcon }[]> = {
+export const guideSteps: Record<Guide, { key: string; icon: IconComponent }[]> = {
   smartscreen: [
     { key: "open", icon: Settings },
     { key: "app", icon: AppWindow },

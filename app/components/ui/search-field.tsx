@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/icons";
 
 /** A labelled search input with the magnifier icon, for the list search boxes. */
 export function SearchField({
