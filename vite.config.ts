@@ -18,7 +18,7 @@ declare module "@remix-run/node" {
 /**
  * The icon sprites (decision 0048), made from the SVG files under app/assets/icons on every build
  * and development start, with the type of their names: the shop's, and the console's own icons
- * that a customer's browser never fetches. Symbol ids are the file names ("circle-alert").
+ * that a customer's browser never fetches. Symbol ids are the file names ("search").
  */
 const sprites = () =>
   iconsSpritesheet(
@@ -38,7 +38,7 @@ const sprites = () =>
  * says so in a file of the server's build (`test-ids`), which the suites look for before they run.
  */
 function testIds(): PluginOption[] {
-  if (process.env.KEEP_TEST_IDS) {
+  if (process.env.KEEP_TEST_IDS === "1") {
     let serverBuild = false;
     return [
       {
@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // engine.io destroys websocket upgrades it does not know, so Vite's HMR socket keeps its own port.
     hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
   },
-  // Licence comments once per file, at its end (every icon module repeats the library's).
+  // Licence comments once per file, at its end.
   esbuild: { legalComments: "eof" },
   build: {
     // Never inline a file into the code (fonts, the logo): as a function, because the sprite

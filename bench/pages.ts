@@ -371,7 +371,10 @@ export async function benchPages() {
       // Every document rendered by React: the home page with the page store off, and a cheat page
       // as a signed-in customer (never stored: the render a customer with a bonus waits for).
       const mail = await startSmtpCapture();
-      const cold = await startShop({ PAGE_CACHE_MB: "0", SMTP_URL: mail.url });
+      const cold = await startShop({ PAGE_CACHE_MB: "0", SMTP_URL: mail.url }).catch(async (error) => {
+        await mail.close();
+        throw error;
+      });
       try {
         for (const headers of [{}, COMPRESSED])
           measured.push({

@@ -43,6 +43,16 @@ const paths = [
   "/iron-frontier/phantom-esp",
   "/en/iron-frontier/phantom-esp/requirements",
   "/a/b/c/d",
+  // Read as the router reads them: any case, segments decoded. (A `.data` address is Remix's own:
+  // it takes the suffix off before it matches, so its part is checked below.)
+  "/EN/catalog",
+  "/En/auth/SomeToken",
+  "/%65n/catalog",
+  "/%61pi/header",
+  "/Api/header",
+  "/en.xml",
+  "/catalog%2Fx",
+  "/%E0%A4%A",
 ];
 
 describe("the route table in parts", () => {
@@ -75,6 +85,8 @@ describe("the route table in parts", () => {
     expect(routePart("/en.data")).toBe("en");
     expect(routePart("/en/catalog.data")).toBe("en");
     expect(routePart("/english")).toBe("ru");
+    expect(routePart("/en.xml")).toBe("ru");
+    expect(routePart("/EN/auth/Token")).toBe("en");
     expect(routePart("/_root.data")).toBe("ru");
   });
 

@@ -15,11 +15,29 @@ import { singleton } from "../app/utils/singleton.server";
  */
 export type RoutePart = "ru" | "en" | "api" | "all";
 
-/** The part of the table that answers a path (`/en.data` is the English home page's data). */
+/**
+ * The part of the table that answers a path, read as the router reads it — each segment decoded,
+ * letters in either case (`/EN/auth/…` is an English route: sign-in tokens keep their case, so
+ * such a path is never redirected to lower case). `/en.data` is the English home page's data.
+ */
 export function routePart(pathname: string): RoutePart {
   if (pathname === "/__manifest") return "all";
-  if (pathname === "/api" || pathname.startsWith("/api/")) return "api";
-  return /^\/en(?:[/.]|$)/.test(pathname) ? "en" : "ru";
+  const path = asRouted(pathname);
+  if (/^\/api(?:\/|\.data$|$)/.test(path)) return "api";
+  return /^\/en(?:\/|\.data$|$)/.test(path) ? "en" : "ru";
+}
+
+/** A path as React Router compares it: segments decoded (a `/` inside one stays encoded), lower case. */
+function asRouted(pathname: string) {
+  try {
+    return pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/")
+      .toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
 }
 
 type Route = ServerBuild["routes"][string];
@@ -102,8 +120,12 @@ export function routeTree(build: ServerBuild): RouteObject[] {
   return tree;
 }
 
-/** Paths kept per build: the methods check and the metrics label ask for the same path. */
+/**
+ * Paths kept per part: the methods check and the metrics label ask for the same path. A long path
+ * (a scan's) is matched and not kept, so random long addresses cannot fill the memory.
+ */
 const KEPT_PATHS = 2_000;
+const KEPT_PATH_LENGTH = 512;
 const answers = singleton("routeMatches", () => new WeakMap<ServerBuild, Map<string, RouteMatches>>());
 
 /**
@@ -118,7 +140,7 @@ export function routeMatches(build: ServerBuild, pathname: string): RouteMatches
   if (matches === undefined) {
     matches = matchRoutes(routeTree(part), pathname);
     if (known.size >= KEPT_PATHS) known.clear();
-    known.set(pathname, matches);
+    if (pathname.length <= KEPT_PATH_LENGTH) known.set(pathname, matches);
   }
   return matches && matches.map((match) => ({ ...match, params: { ...match.params } }));
 }

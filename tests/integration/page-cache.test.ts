@@ -10,6 +10,7 @@ import { db } from "~/db/client.server";
 import { CheatCategory, cheats, games } from "~/db/schema";
 import { HOME_SECTIONS } from "~/utils/home-layout";
 import { makeActor, startLiveServer, type Actor, type LiveServer } from "../support/live-server";
+import { brotliAsBuilt } from "../../scripts/precompressed-assets";
 import { requireProductionBuild } from "../support/production-build";
 
 async function get(url: string, headers: Record<string, string> = {}) {
@@ -28,11 +29,23 @@ async function get(url: string, headers: Record<string, string> = {}) {
 function wireBytes(url: string) {
   return new Promise<number>((resolve, reject) =>
     httpGet(url, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
       let length = 0;
       response.on("data", (chunk: Buffer) => (length += chunk.length));
       response.on("end", () => resolve(length));
     }).on("error", reject),
   );
+}
+
+/**
+ * Minified browser code without its `data-testid` properties, as a production build has it: the
+ * property with a literal, a template or a name as its value, and the comma that joined it.
+ */
+function withoutTestIds(code: string) {
+  const value = String.raw`(?:"[^"]*"|\`[^\`]*\`|[\w$.]+)`;
+  return code
+    .replace(new RegExp(String.raw`,"data-testid":${value}(?=[,}])`, "g"), "")
+    .replace(new RegExp(String.raw`\{"data-testid":${value},?`, "g"), "{");
 }
 
 describe("the page cache on the production server", () => {
@@ -129,7 +142,6 @@ describe("the page cache on the production server", () => {
       expect(count(home, "game-card"), path).toBe(HOME_SECTIONS.homeTopMonth + HOME_SECTIONS.homeGamesPage);
       // The defaults keep the home document as a new visitor gets it (Russian, with the cookie
       // notice) within 12 kB on the wire, as its brotli copy goes out (decision 0047).
-      console.log("HTML", path, Buffer.byteLength(home), await wireBytes(server.url + path));
       expect(await wireBytes(server.url + path), path).toBeLessThanOrEqual(12 * 1024);
     }
     expect(
@@ -166,13 +178,24 @@ describe("the page cache on the production server", () => {
   });
 
   it("keeps every storefront page's scripts within 97 kB on the wire, in both languages", async () => {
-    // As a browser receives them (decision 0047): each script the page names, as its brotli file.
+    // As a browser receives them from a production build (decision 0047): each script the page
+    // names, brotli-compressed as the build does it. This suite runs on the build that keeps
+    // data-testid for the tests (~540 attributes in the browser's code), which production leaves
+    // out: they are taken out here the way the build's plugin does (the property of a JSX call),
+    // so the budget counts what customers download. `npm run bench` reports the production build.
     const sizes = new Map<string, number>();
     const scriptsKb = async (path: string) => {
       const html = (await get(server.url + path)).body;
       let total = 0;
       for (const [, src] of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) {
-        if (!sizes.has(src)) sizes.set(src, await wireBytes(server.url + src));
+        if (!sizes.has(src)) {
+          const response = await fetch(server.url + src);
+          expect(response.status, src).toBe(200);
+          const code = await response.text();
+          const shipped = Buffer.from(withoutTestIds(code));
+          // A file too small to gain from compression is sent as it is (an empty route module).
+          sizes.set(src, Math.min(shipped.length, (await brotliAsBuilt(shipped)).length));
+        }
         total += sizes.get(src)!;
       }
       return total / 1024;
@@ -192,9 +215,7 @@ describe("the page cache on the production server", () => {
       "/search?q=iron",
       "/faq",
     ];
-    for (const path of pages.flatMap((p) => [p, p === "/" ? "/en" : `/en${p}`])) {
-      console.log("JS", path, await scriptsKb(path));
+    for (const path of pages.flatMap((p) => [p, p === "/" ? "/en" : `/en${p}`]))
       expect(await scriptsKb(path), path).toBeLessThanOrEqual(97);
-    }
   });
 });
