@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Home, Search } from "~/components/icons";
+import { Home, Search } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Home } from "~/components/icons";
+import { Home } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";

@@ -1,5 +1,4 @@
-import type { IconComponent } from "~/components/ui/sprite-icon";
-import { CreditCard, Smartphone, Wallet } from "~/components/icons";
+import { CreditCard, Smartphone, Wallet, type LucideIcon } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { BrandIcon, type BrandIconName } from "./ui/brand-icon";
 
@@ -31,7 +30,7 @@ function Pill({ mark, label, method }: { mark: React.ReactNode; label: string; m
  */
 export function PaymentLogos({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
-  const generic: { key: string; Icon: IconComponent; label: string }[] = [
+  const generic: { key: string; Icon: LucideIcon; label: string }[] = [
     { key: "localCards", Icon: CreditCard, label: t("payment.methods.localCards") },
     { key: "fastPayments", Icon: Smartphone, label: t("payment.methods.fastPayments") },
     { key: "eWallets", Icon: Wallet, label: t("payment.methods.eWallets") },

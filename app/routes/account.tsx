@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AlertTriangle, ExternalLink } from "~/components/icons";
+import { AlertTriangle, ExternalLink } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { accountStockLabel, StockBadge } from "~/components/catalogue/account-card";
 import { JsonLdScript } from "~/components/seo/json-ld";

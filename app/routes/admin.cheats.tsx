@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
-import { Plus } from "~/components/icons";
+import { Plus } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { BulkBar, BulkConfirm } from "~/components/console/bulk-products";
 import { ProductRow } from "~/components/console/product-row";

@@ -5,8 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Eye, Mail } from "~/components/icons";
-import { Undo2 } from "~/components/console/icons";
+import { Eye, Mail, Undo2 } from "lucide-react";
 import { BackLink } from "~/components/console/back-link";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";

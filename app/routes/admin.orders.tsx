@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { RefreshCw } from "~/components/icons";
-import { Download } from "~/components/console/icons";
+import { Download, RefreshCw } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { DayInput } from "~/components/console/day-input";
 import { activeFilters, FilterPanel } from "~/components/console/filter-panel";

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { Download, Upload } from "~/components/console/icons";
+import { Download, Upload } from "lucide-react";
 import { BackLink } from "~/components/console/back-link";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { AlertTriangle, ExternalLink } from "~/components/icons";
+import { AlertTriangle, ExternalLink } from "lucide-react";
 import type { TFunction } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Check, Copy, LifeBuoy, Mail, MapPin, MessageCircle, Send } from "~/components/icons";
+import { Check, Copy, LifeBuoy, Mail, MapPin, MessageCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PageHeading } from "~/components/page-heading";

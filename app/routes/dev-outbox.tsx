@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Mail } from "~/components/icons";
+import { Mail } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { env } from "~/env.server";
 import { fixedT } from "~/i18n/i18n.server";

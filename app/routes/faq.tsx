@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AlertTriangle, ChevronDown, PlayCircle, ShieldOff } from "~/components/icons";
+import { AlertTriangle, ChevronDown, PlayCircle, ShieldOff } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { HelperToolItems, SystemDownloadItems } from "~/components/catalogue/download-card";
 import { HelpTabs, SupportButton } from "~/components/catalogue/help-tabs";

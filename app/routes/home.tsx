@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowRight, BadgePercent, Gem, Headset, LayoutGrid, Users, Wallet } from "~/components/icons";
+import { ArrowRight, BadgePercent, Gem, Headset, LayoutGrid, Users, Wallet } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { BestGamesCarousel } from "~/components/catalogue/best-games";
 import { CheatCard } from "~/components/catalogue/cheat-card";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AlertTriangle } from "~/components/icons";
+import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { PageHeading } from "~/components/page-heading";
 import { PaymentLogos } from "~/components/payment-logos";

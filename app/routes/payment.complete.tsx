@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AlertTriangle, Clock } from "~/components/icons";
+import { AlertTriangle, Clock } from "lucide-react";
 import { useNamespace, useTranslation } from "~/i18n/react";
 import { PurchaseResult } from "~/components/payments/purchase-result";
 import { FormCard } from "~/components/ui/form-card";

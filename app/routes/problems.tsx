@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowRight, TriangleAlert } from "~/components/icons";
+import { ArrowRight, TriangleAlert } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { HelpTabs, SupportButton } from "~/components/catalogue/help-tabs";

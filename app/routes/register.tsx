@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { UserPlus } from "~/components/icons";
+import { UserPlus } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CreditCard, FlaskConical, XCircle } from "~/components/icons";
+import { CreditCard, FlaskConical, XCircle } from "lucide-react";
 import { useNamespace, useTranslation } from "~/i18n/react";
 import { EMAIL_INPUT, TextField } from "~/components/forms/field";
 import { FormCard } from "~/components/ui/form-card";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Search } from "~/components/icons";
+import { Search } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SearchResults } from "~/components/catalogue/search-results";
 import { PageHeading } from "~/components/page-heading";

@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ChevronDown } from "~/components/icons";
+import { ChevronDown } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { LoadMore } from "~/components/catalogue/load-more";

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { Wallet } from "~/components/icons";
+import { Wallet } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
 import { NumberedSteps } from "~/components/ui/numbered-steps";

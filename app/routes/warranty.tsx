@@ -1,15 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import {
-  BadgeCheck,
-  ExternalLink,
-  Headset,
-  KeyRound,
-  RefreshCw,
-  ShieldCheck,
-  Star,
-  Zap,
-} from "~/components/icons";
+import { BadgeCheck, ExternalLink, Headset, KeyRound, RefreshCw, ShieldCheck, Star, Zap } from "lucide-react";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Picture } from "~/components/ui/picture";

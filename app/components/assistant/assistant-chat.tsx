@@ -1,4 +1,4 @@
-import { AlertCircle, Bot, Loader2, RotateCcw, SendHorizontal, X } from "~/components/icons";
+import { AlertCircle, Bot, Loader2, RotateCcw, SendHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ASSISTANT_MESSAGE_MAX } from "~/utils/assistant";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { KeyRound, MailCheck } from "~/components/icons";
+import { KeyRound, MailCheck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { LogOut } from "~/components/icons";
+import { LogOut } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { disablePush } from "~/components/tickets/push-client";
 import { useLang } from "~/utils/use-lang";

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { MailCheck } from "~/components/icons";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { BrandIcon } from "~/components/ui/brand-icon";

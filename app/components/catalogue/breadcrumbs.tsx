@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ChevronRight } from "~/components/icons";
+import { ChevronRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { breadcrumbLd } from "~/utils/structured-data";
 import { useLocalize } from "~/utils/use-lang";

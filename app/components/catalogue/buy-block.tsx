@@ -1,4 +1,4 @@
-import { AlertTriangle, ExternalLink, PackageX, ShoppingCart, Truck } from "~/components/icons";
+import { AlertTriangle, ExternalLink, PackageX, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";

@@ -1,4 +1,4 @@
-import { HelpCircle, X } from "~/components/icons";
+import { HelpCircle, X } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useFirstOpened } from "~/components/ui/first-opened";

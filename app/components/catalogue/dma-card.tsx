@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Cpu } from "~/components/icons";
+import { Cpu } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/ui/picture";
 import { useLocalize } from "~/utils/use-lang";

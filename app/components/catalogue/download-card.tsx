@@ -1,35 +1,6 @@
-import type { IconComponent } from "~/components/ui/sprite-icon";
-import {
-  Box,
-  Camera,
-  CircuitBoard,
-  Cog,
-  ExternalLink,
-  FileArchive,
-  Gpu,
-  HardDriveDownload,
-  MonitorSmartphone,
-  Package,
-  ScreenShare,
-} from "~/components/icons";
+import { ExternalLink, type LucideIcon } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { helperTools, systemDownloads } from "~/content/downloads";
-
-/** The icon that says what each download is. */
-const ICONS: Record<(typeof systemDownloads | typeof helperTools)[number]["key"], IconComponent> = {
-  // A runtime package, a cube (Direct3D), a framework's gear, the two graphics cards, a driver installer.
-  vcredist: Package,
-  directx: Box,
-  dotnet: Cog,
-  nvidia: Gpu,
-  amd: CircuitBoard,
-  driverpack: HardDriveDownload,
-  // An archiver, a screenshot tool and two remote-access tools.
-  archiver: FileArchive,
-  screenshot: Camera,
-  anydesk: ScreenShare,
-  rustdesk: MonitorSmartphone,
-};
 
 /** A download: its own icon, title, what it is for, and a link to the official page in a new tab. */
 export function DownloadCard({
@@ -39,7 +10,7 @@ export function DownloadCard({
   href,
   action,
 }: {
-  icon: IconComponent;
+  icon: LucideIcon;
   title: string;
   text: string;
   href: string;
@@ -76,7 +47,7 @@ export function SystemDownloadItems() {
   return systemDownloads.map((d) => (
     <li key={d.key}>
       <DownloadCard
-        icon={ICONS[d.key]}
+        icon={d.icon}
         title={t(`faq.downloads.${d.key}.title`)}
         text={t(`faq.downloads.${d.key}.text`)}
         href={d.href}
@@ -92,7 +63,7 @@ export function HelperToolItems() {
   return helperTools.map((tool) => (
     <li key={tool.key}>
       <DownloadCard
-        icon={ICONS[tool.key]}
+        icon={tool.icon}
         title={t(`programs.items.${tool.key}.title`)}
         text={t(`programs.items.${tool.key}.text`)}
         href={tool.href}

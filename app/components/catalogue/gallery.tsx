@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Play } from "~/components/icons";
+import { ChevronLeft, ChevronRight, Play } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/ui/picture";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LifeBuoy } from "~/components/icons";
+import { LifeBuoy } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useLiveTickets } from "~/components/tickets/live-provider";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from "~/components/icons";
+import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from "~/components/ui/dialog";

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { Loader2 } from "~/components/icons";
+import { Loader2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
 /**

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { Bell, BellOff } from "~/components/icons";
+import { Bell, BellOff } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -1,4 +1,4 @@
-import { FlaskConical } from "~/components/icons";
+import { FlaskConical } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
 /** Said wherever the built-in sandbox takes the payment: nobody should think money moved. */

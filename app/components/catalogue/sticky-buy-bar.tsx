@@ -1,4 +1,4 @@
-import { ShoppingCart } from "~/components/icons";
+import { ShoppingCart } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
 /**

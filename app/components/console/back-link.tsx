@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "lucide-react";
 import { useLocalize } from "~/utils/use-lang";
 
 /** "← Orders" above an item's page: back to its list, a full finger's height on a phone. */

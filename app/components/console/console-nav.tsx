@@ -1,22 +1,20 @@
 import { NavLink } from "@remix-run/react";
 import {
-  KeyRound,
-  Headset,
-  LifeBuoy,
-  MessageSquareText,
-  Package,
-  Settings,
-  UserRound,
-  Users,
-} from "~/components/icons";
-import {
   Boxes,
   ClipboardList,
   Gamepad2,
+  KeyRound,
+  Headset,
   LayoutDashboard,
+  LifeBuoy,
   MessagesSquare,
+  MessageSquareText,
+  Package,
   Receipt,
-} from "~/components/console/icons";
+  Settings,
+  UserRound,
+  Users,
+} from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useLiveTickets } from "~/components/tickets/live-provider";
 import type { ConsoleSection } from "~/utils/console-sections";

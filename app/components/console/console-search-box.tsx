@@ -1,5 +1,5 @@
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
-import { Search } from "~/components/icons";
+import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { MIN_QUERY } from "~/utils/console-search";

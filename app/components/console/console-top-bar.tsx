@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Bell, ExternalLink, Menu, UserRound } from "~/components/icons";
+import { Bell, ExternalLink, Menu, UserRound } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
 import { LanguageSwitch } from "~/components/layout/language-switch";

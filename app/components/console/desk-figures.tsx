@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Star } from "~/components/icons";
+import { Star } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { DeskWindow, StaffFigures } from "~/services/tickets/desk-figures.server";
 import { intlLocale } from "~/utils/lang";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { MailWarning, RotateCw } from "~/components/console/icons";
+import { MailWarning, RotateCw } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { AttentionPanel } from "./attention-panel";
 

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "~/components/icons";
+import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 

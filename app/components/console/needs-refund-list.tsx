@@ -1,6 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { AlertTriangle } from "~/components/icons";
-import { Undo2 } from "~/components/console/icons";
+import { AlertTriangle, Undo2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 import { AttentionPanel } from "./attention-panel";

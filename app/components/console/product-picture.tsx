@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Images } from "~/components/console/icons";
+import { Images } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { PictureError } from "~/utils/upload-errors";
 import { useLocalize } from "~/utils/use-lang";

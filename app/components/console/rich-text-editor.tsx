@@ -1,13 +1,12 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import type { IconComponent } from "~/components/ui/sprite-icon";
-import { Link2 } from "~/components/icons";
 import {
   Bold,
   Code,
   Heading2,
   Heading3,
   Italic,
+  Link2,
   List,
   ListOrdered,
   Quote,
@@ -15,7 +14,8 @@ import {
   Strikethrough,
   Underline,
   Undo2,
-} from "~/components/console/icons";
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
 /**
@@ -70,7 +70,7 @@ export default function RichTextEditor({
 type Chain = ReturnType<Editor["chain"]>;
 type Command = {
   key: string;
-  icon: IconComponent;
+  icon: LucideIcon;
   active: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 };
@@ -78,7 +78,7 @@ type Command = {
 /** A toolbar button that toggles a mark or a block, pressed while the selection has it. */
 const toggle = (
   key: string,
-  icon: IconComponent,
+  icon: LucideIcon,
   node: string,
   apply: (chain: Chain) => Chain,
   attributes?: Record<string, unknown>,
@@ -123,7 +123,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
   const button = (
     key: string,
-    Icon: IconComponent,
+    Icon: LucideIcon,
     onPress: () => void,
     pressed?: boolean,
     disabled?: boolean,

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { PackageX } from "~/components/icons";
+import { PackageX } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 

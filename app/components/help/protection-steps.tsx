@@ -1,4 +1,3 @@
-import type { IconComponent } from "~/components/ui/sprite-icon";
 import {
   AppWindow,
   Cpu,
@@ -15,7 +14,8 @@ import {
   ToggleLeft,
   UserCog,
   Wrench,
-} from "~/components/icons";
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { protectionGuides } from "~/content/downloads";
 
@@ -25,7 +25,7 @@ type Guide = (typeof protectionGuides)[number];
  * The steps of each Windows-protection guide, in order: the locale key of its text
  * (faq.steps.<guide>.<step>) and the picture drawn beside it.
  */
-export const guideSteps: Record<Guide, { key: string; icon: IconComponent }[]> = {
+export const guideSteps: Record<Guide, { key: string; icon: LucideIcon }[]> = {
   smartscreen: [
     { key: "open", icon: Settings },
     { key: "app", icon: AppWindow },

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LogIn } from "~/components/icons";
+import { LogIn } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { UserAvatar } from "~/components/auth/user-avatar";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { AlertTriangle, X } from "~/components/icons";
+import { AlertTriangle, X } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
 /** The message of a failed sign-in (SPEC §4.3: "failure stores the message and goes home"). */

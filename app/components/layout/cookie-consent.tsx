@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Cookie } from "~/components/icons";
+import { Cookie } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Bot, MessageCircleQuestion } from "~/components/icons";
+import { Bot, MessageCircleQuestion } from "lucide-react";
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";

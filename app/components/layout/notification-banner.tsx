@@ -1,4 +1,4 @@
-import { ChevronDown, X } from "~/components/icons";
+import { ChevronDown, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PreferenceForm, useRememberedPreference } from "./preference-form";

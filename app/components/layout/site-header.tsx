@@ -1,5 +1,5 @@
 import { Link, NavLink as RemixNavLink, useLocation, useMatches } from "@remix-run/react";
-import { ChevronLeft, Menu, MoreHorizontal, X } from "~/components/icons";
+import { ChevronLeft, Menu, MoreHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { stripLangPrefix } from "~/utils/lang";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BookOpen, CheckCircle2, Clock, Lock, RotateCcw, ShoppingCart, XCircle } from "~/components/icons";
+import { BookOpen, CheckCircle2, Clock, Lock, RotateCcw, ShoppingCart, XCircle } from "lucide-react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { CopyButton } from "~/components/ui/copy-button";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { Check, Link2 } from "~/components/icons";
+import { Check, Link2 } from "lucide-react";
 import { providerHref, ProviderIcon } from "~/components/auth/sign-in-form";
 import type { Provider } from "~/db/schema/users";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { MessageSquareText } from "~/components/icons";
+import { MessageSquareText } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { searchCannedReplies, type CannedReplyView } from "~/utils/canned-replies";

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { CheckCircle2, Loader2 } from "~/components/icons";
+import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/forms/field";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Star, UserRound } from "~/components/icons";
+import { Star, UserRound } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { CustomerContextView } from "~/services/tickets/customer-context.server";
 import { formatPurchaseDate, formatTicketListDate } from "~/utils/dates";

@@ -1,4 +1,4 @@
-import { Bell, BellOff, BellRing } from "~/components/icons";
+import { Bell, BellOff, BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { enablePush } from "./push-client";

@@ -1,5 +1,5 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
-import { Loader2, Lock, Send } from "~/components/icons";
+import { Loader2, Lock, Send } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/utils/use-root-data";

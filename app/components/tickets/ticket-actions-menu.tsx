@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { AlertTriangle, ChevronDown } from "~/components/icons";
+import { AlertTriangle, ChevronDown } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import type { TicketActionResult } from "~/services/tickets/pages.server";

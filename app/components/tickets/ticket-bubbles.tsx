@@ -1,4 +1,4 @@
-import { Lock } from "~/components/icons";
+import { Lock } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { formatMessageTime } from "~/utils/dates";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ArrowDownUp, ChevronDown, ExternalLink, MessageSquareText } from "~/components/icons";
+import { ArrowDownUp, ChevronDown, ExternalLink, MessageSquareText } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { ThreadData } from "~/services/tickets/pages.server";
 import { formatTicketListDate } from "~/utils/dates";

@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { Eye, EyeOff, KeyRound, ShoppingBag } from "~/components/icons";
+import { Eye, EyeOff, KeyRound, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { TicketPurchaseView } from "~/services/tickets/customer-context.server";

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { Star } from "~/components/icons";
+import { Star } from "lucide-react";
 import { Fragment } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { TicketActionResult } from "~/services/tickets/pages.server";

@@ -1,4 +1,4 @@
-import { Bot } from "~/components/icons";
+import { Bot } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { TranscriptLine } from "~/db/schema/tickets";
 import { parseReply } from "~/utils/assistant";

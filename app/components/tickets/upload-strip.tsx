@@ -1,4 +1,4 @@
-import { ImagePlus, Loader2, X } from "~/components/icons";
+import { ImagePlus, Loader2, X } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { UPLOAD_ACCEPT } from "~/utils/tickets";

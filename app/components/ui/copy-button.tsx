@@ -1,4 +1,4 @@
-import { Check, Copy } from "~/components/icons";
+import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,4 +1,4 @@
-import { X } from "~/components/icons";
+import { X } from "lucide-react";
 import { createContext, useContext, useEffect, useId, useRef, useState } from "react";
 
 const DialogIds = createContext<{ titleId: string; descriptionId: string; close(): void } | null>(null);

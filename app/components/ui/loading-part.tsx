@@ -1,4 +1,4 @@
-import { Loader2 } from "~/components/icons";
+import { Loader2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
 /**

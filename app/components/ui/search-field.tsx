@@ -1,4 +1,4 @@
-import { Search } from "~/components/icons";
+import { Search } from "lucide-react";
 
 /** A labelled search input with the magnifier icon, for the list search boxes. */
 export function SearchField({

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Wallet } from "~/components/icons";
+import { Wallet } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useFirstOpened } from "~/components/ui/first-opened";
