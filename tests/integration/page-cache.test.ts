@@ -3,7 +3,6 @@
 // visitors always get their own render,
 // and a console write shows on the very next request in both languages.
 import { createHash } from "node:crypto";
-import { get as httpGet } from "node:http";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -12,6 +11,7 @@ import { HOME_SECTIONS } from "~/utils/home-layout";
 import { makeActor, startLiveServer, type Actor, type LiveServer } from "../support/live-server";
 import { brotliAsBuilt } from "../../scripts/precompressed-assets";
 import { requireProductionBuild } from "../support/production-build";
+import { wireBytes } from "../support/wire-bytes";
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
@@ -19,22 +19,6 @@ async function get(url: string, headers: Record<string, string> = {}) {
   const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   const bodyNonces = [...new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
   return { response, body, cache: response.headers.get("x-cache"), policyNonce, bodyNonces };
-}
-
-/**
- * The bytes a browser receives for `url` with brotli offered, as sent (fetch would undo the
- * coding): a stored page as the cache compressed it, a script as the build did (a file too small to
- * gain from it, such as an empty route module, as it is).
- */
-function wireBytes(url: string) {
-  return new Promise<number>((resolve, reject) =>
-    httpGet(url, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
-      let length = 0;
-      response.on("data", (chunk: Buffer) => (length += chunk.length));
-      response.on("end", () => resolve(length));
-    }).on("error", reject),
-  );
 }
 
 /**
