@@ -3,10 +3,10 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import removeJsxAttributes from "rollup-plugin-jsx-remove-attributes";
 import { defineConfig, type PluginOption } from "vite";
+import { iconsSpritesheet } from "vite-plugin-icons-spritesheet";
 import { remixOptions } from "./remix.config";
 import { TEST_IDS_KEPT } from "./scripts/test-ids";
 import { browserChunkOf } from "./scripts/browser-chunks";
-import { iconSprite } from "./scripts/icon-sprite";
 import { precompressedAssets } from "./scripts/precompressed-assets";
 
 declare module "@remix-run/node" {
@@ -14,6 +14,23 @@ declare module "@remix-run/node" {
     v3_singleFetch: true;
   }
 }
+
+/**
+ * The icon sprites (decision 0048), made from the SVG files under app/assets/icons on every build
+ * and development start, with the type of their names: the shop's, and the console's own icons
+ * that a customer's browser never fetches. Symbol ids are the file names ("search").
+ */
+const sprites = () =>
+  iconsSpritesheet(
+    (["shop", "console"] as const).map((set) => ({
+      inputDir: `app/assets/icons/${set}`,
+      outputDir: "app/assets/icons",
+      fileName: set === "shop" ? "icons.svg" : "icons-console.svg",
+      withTypes: true,
+      typesOutputFile: `app/assets/icons/${set}-names.ts`,
+      iconNameTransformer: (name: string) => name,
+    })),
+  ) as PluginOption[];
 
 /**
  * `data-testid` is for the tests (decision 0047): a production build leaves it out of its pages
@@ -40,7 +57,7 @@ function testIds(): PluginOption[] {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [iconSprite(), tailwindcss(), remix(remixOptions), ...testIds(), precompressedAssets()],
+  plugins: [...sprites(), tailwindcss(), remix(remixOptions), ...testIds(), precompressedAssets()],
   resolve: {
     alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }],
   },
@@ -48,10 +65,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // engine.io destroys websocket upgrades it does not know, so Vite's HMR socket keeps its own port.
     hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
   },
-  // Licence comments once per file, at its end (every icon module repeats the library's).
+  // Licence comments once per file, at its end.
   esbuild: { legalComments: "eof" },
   build: {
-    assetsInlineLimit: 0,
+    // Never inline a file into the code (fonts, the logo): as a function, because the sprite
+    // plugin wraps this setting and reads a limit of 0 as "none set" (Vite's 4 kB then).
+    assetsInlineLimit: () => false,
     // Terser rather than esbuild for the browser's code: the same chunks come out 4 % smaller
     // gzipped (82.9 → 79.7 kB for the framework under every page; decision 0038). It is slower,
     // and only the client is minified (the server's build stays readable for its stack traces).

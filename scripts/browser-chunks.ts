@@ -10,9 +10,9 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
  * - "react": React, React DOM, the Remix runtime and its router, the same in every release of the
  *   shop's own code, so a browser keeps it across deploys;
  * - "shell": every module the root route imports statically (header, footer, providers, the icons
- *   and helpers they use) — the root route is on every page, so nothing in it is extra. (Rollup
- *   also puts into a manual chunk every module it depends on: an icon is no module of the icon
- *   library in the build but a reference into a sprite file, icon-sprite.ts.)
+ *   and helpers they use) — the root route is on every page, so nothing in it is extra. An icon is
+ *   made by the module that draws it (`icon("search")`, decision 0048), so it is in the chunk of
+ *   that module: the shell's icons here, a page's own in the page's.
  *
  * Route modules stay entries of their own, and code reached only through a dynamic import (the
  * socket client, the console's strings, forms opened on demand) stays out of both. A third chunk

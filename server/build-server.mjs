@@ -5,6 +5,21 @@
 //   keys-rotate.js  moves the keys in stock under a new KEY_ENCRYPTION_KEY
 import { build } from "esbuild";
 
+/**
+ * An asset import (`…svg?url`) means a component reached the server's own code (run here and by
+ * tsx in development, neither of which knows Vite's asset imports): the build stops and says
+ * where, instead of leaving an import that fails at start. (The download tables the assistant
+ * reads once carried their icons, decision 0048.)
+ */
+const noAssetImports = {
+  name: "no-asset-imports",
+  setup(plugin) {
+    plugin.onResolve({ filter: /\?url$/ }, (args) => ({
+      errors: [{ text: `${args.path} imported by ${args.importer}: keep components out of server code` }],
+    }));
+  },
+};
+
 await build({
   entryPoints: {
     express: "server/index.ts",
@@ -20,4 +35,5 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  plugins: [noAssetImports],
 });

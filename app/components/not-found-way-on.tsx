@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
-import { Home, Search } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
+
+const Home = icon("house");
+const Search = icon("search");
 
 /**
  * What the not-found page offers as a way on: the shop's search (a plain GET form, with or

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
-import { Home } from "lucide-react";
+import { icon } from "~/components/icons";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
+
+const Home = icon("house");
 
 const WayOn = lazy(() => import("./not-found-way-on"));
 

@@ -1,6 +1,11 @@
-import { CreditCard, Smartphone, Wallet, type LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/sprite-icon";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { BrandIcon, type BrandIconName } from "./ui/brand-icon";
+
+const CreditCard = icon("credit-card");
+const Smartphone = icon("smartphone");
+const Wallet = icon("wallet");
 
 const brands: { name: BrandIconName; label: string }[] = [
   { name: "visa", label: "Visa" },
@@ -30,7 +35,7 @@ function Pill({ mark, label, method }: { mark: React.ReactNode; label: string; m
  */
 export function PaymentLogos({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
-  const generic: { key: string; Icon: LucideIcon; label: string }[] = [
+  const generic: { key: string; Icon: IconComponent; label: string }[] = [
     { key: "localCards", Icon: CreditCard, label: t("payment.methods.localCards") },
     { key: "fastPayments", Icon: Smartphone, label: t("payment.methods.fastPayments") },
     { key: "eWallets", Icon: Wallet, label: t("payment.methods.eWallets") },

@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AlertTriangle, ExternalLink } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { accountStockLabel, StockBadge } from "~/components/catalogue/account-card";
 import { JsonLdScript } from "~/components/seo/json-ld";
@@ -21,6 +21,9 @@ import { notFoundMeta, pageMeta } from "~/utils/meta";
 import { canonicalUrl, siteOrigin } from "~/utils/seo.server";
 import { allowedEmbedUrl } from "~/utils/video-hosts";
 import { notFound } from "~/services/catalogue/not-found.server";
+
+const AlertTriangle = icon("triangle-exclamation-point");
+const ExternalLink = icon("external-link");
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

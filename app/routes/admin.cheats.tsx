@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
-import { Plus } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { BulkBar, BulkConfirm } from "~/components/console/bulk-products";
 import { ProductRow } from "~/components/console/product-row";
@@ -37,6 +37,8 @@ import { consoleMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
 import { STATUSES, statusMeta } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
+
+const Plus = icon("plus");
 
 export const meta: MetaFunction<typeof loader> = consoleMeta;
 

@@ -5,7 +5,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Eye, Mail, Undo2 } from "lucide-react";
+import { icon } from "~/components/icons";
+import { consoleIcon } from "~/components/console/icons";
 import { BackLink } from "~/components/console/back-link";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
@@ -30,6 +31,10 @@ import { consoleMeta } from "~/utils/meta";
 import { PaymentStatus } from "~/utils/payment-status";
 import { formatMinor } from "~/utils/money";
 import { ORDER_NOTE_MAX, REFUND_REASON_MAX } from "~/utils/sales";
+
+const Eye = icon("eye");
+const Mail = icon("mail");
+const Undo2 = consoleIcon("undo-2");
 
 export const meta: MetaFunction<typeof loader> = consoleMeta;
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Download, RefreshCw } from "lucide-react";
+import { icon } from "~/components/icons";
+import { consoleIcon } from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
 import { DayInput } from "~/components/console/day-input";
 import { activeFilters, FilterPanel } from "~/components/console/filter-panel";
@@ -18,6 +19,9 @@ import { formatConsoleTime } from "~/utils/dates";
 import { consoleMeta } from "~/utils/meta";
 import { formatMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
+
+const Download = consoleIcon("download");
+const RefreshCw = icon("refresh-cw");
 
 export const meta: MetaFunction<typeof loader> = consoleMeta;
 

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { Download, Upload } from "lucide-react";
+import { consoleIcon } from "~/components/console/icons";
 import { BackLink } from "~/components/console/back-link";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
@@ -23,6 +23,9 @@ import { localizePath } from "~/utils/lang";
 import { consoleMeta } from "~/utils/meta";
 import { parsePage } from "~/services/catalogue/sql.server";
 import { useLang, useLocalize } from "~/utils/use-lang";
+
+const Download = consoleIcon("download");
+const Upload = consoleIcon("upload");
 
 export const meta: MetaFunction<typeof loader> = consoleMeta;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AlertTriangle } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import {
   activeFilters,
@@ -16,6 +16,8 @@ import { parseStockFilter, stockPage, type StockRow } from "~/services/stock/sto
 import { STOCK_STATES } from "~/utils/sales";
 import { consoleMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
+
+const AlertTriangle = icon("triangle-exclamation-point");
 
 export const meta: MetaFunction<typeof loader> = consoleMeta;
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { BellOff } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
 import { fixedT } from "~/i18n/i18n.server";
@@ -8,6 +8,8 @@ import { setStatusAlerts, unsubscribeTarget } from "~/services/alerts/alert-sett
 import { readBody } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
+
+const BellOff = icon("bell-off");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];

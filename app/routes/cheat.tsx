@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { AlertTriangle, ExternalLink } from "lucide-react";
+import { icon } from "~/components/icons";
 import type { TFunction } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
 import { Breadcrumbs } from "~/components/catalogue/breadcrumbs";
@@ -47,6 +47,9 @@ import { requireUser } from "~/services/auth/guard.server";
 import { sessionCookieName } from "~/services/auth/cookies.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { notFound } from "~/services/catalogue/not-found.server";
+
+const AlertTriangle = icon("triangle-exclamation-point");
+const ExternalLink = icon("external-link");
 
 // Staff-only parts: a visitor's page never loads them. A staff member's page is rendered with them
 // on the server; in the browser React keeps that markup until their code arrives (decision 0038).

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Check, Copy, LifeBuoy, Mail, MapPin, MessageCircle, Send } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PageHeading } from "~/components/page-heading";
@@ -13,6 +13,14 @@ import { getSettings } from "~/services/settings.server";
 import { pageMeta } from "~/utils/meta";
 import { siteSettings } from "~/utils/site-settings";
 import { useLocalize } from "~/utils/use-lang";
+
+const Check = icon("check");
+const Copy = icon("copy");
+const LifeBuoy = icon("life-buoy");
+const Mail = icon("mail");
+const MapPin = icon("map-pin");
+const MessageCircle = icon("message-circle");
+const Send = icon("send");
 
 /** The shop's support address. */
 export const SUPPORT_EMAIL = "support@nocturn.gg";

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Mail } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { env } from "~/env.server";
 import { fixedT } from "~/i18n/i18n.server";
 import { outbox } from "~/services/mail/mailer.server";
 import { pageMeta } from "~/utils/meta";
+
+const Mail = icon("mail");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];

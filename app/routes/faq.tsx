@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AlertTriangle, ChevronDown, PlayCircle, ShieldOff } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { HelperToolItems, SystemDownloadItems } from "~/components/catalogue/download-card";
 import { HelpTabs, SupportButton } from "~/components/catalogue/help-tabs";
@@ -12,6 +12,11 @@ import { requestLang } from "~/i18n/i18n.server";
 import { getSettings } from "~/services/settings.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
+
+const AlertTriangle = icon("triangle-exclamation-point");
+const ChevronDown = icon("chevron-down");
+const PlayCircle = icon("circle-play");
+const ShieldOff = icon("shield-off");
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

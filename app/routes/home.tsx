@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowRight, BadgePercent, Gem, Headset, LayoutGrid, Users, Wallet } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { BestGamesCarousel } from "~/components/catalogue/best-games";
 import { CheatCard } from "~/components/catalogue/cheat-card";
@@ -24,6 +24,14 @@ import { organizationLd, websiteLd } from "~/utils/structured-data";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { useRootData } from "~/utils/use-root-data";
 import { JsonLdScript } from "~/components/seo/json-ld";
+
+const ArrowRight = icon("arrow-right");
+const BadgePercent = icon("badge-percent");
+const Gem = icon("gem");
+const Headset = icon("headset");
+const LayoutGrid = icon("layout-grid");
+const Users = icon("users");
+const Wallet = icon("wallet");
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AlertTriangle } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { PageHeading } from "~/components/page-heading";
 import { PaymentLogos } from "~/components/payment-logos";
@@ -11,6 +11,8 @@ import { resources } from "~/i18n/resources.server";
 import { stripLangPrefix } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
 import { notFound } from "~/services/catalogue/not-found.server";
+
+const AlertTriangle = icon("triangle-exclamation-point");
 
 type Section = { heading: string; paragraphs: string[]; items?: string[] };
 

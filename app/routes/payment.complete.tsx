@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AlertTriangle, Clock } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useNamespace, useTranslation } from "~/i18n/react";
 import { PurchaseResult } from "~/components/payments/purchase-result";
 import { FormCard } from "~/components/ui/form-card";
@@ -11,6 +11,9 @@ import { settleReturn, type ReturnError } from "~/services/payments/providers/di
 import { purchaseResultView } from "~/services/payments/purchase-view.server";
 import { pageMeta } from "~/utils/meta";
 import { useLocalize } from "~/utils/use-lang";
+
+const AlertTriangle = icon("triangle-exclamation-point");
+const Clock = icon("clock");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];

@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowRight, TriangleAlert } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { HelpTabs, SupportButton } from "~/components/catalogue/help-tabs";
@@ -15,6 +15,9 @@ import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
 import { useLocalize } from "~/utils/use-lang";
+
+const ArrowRight = icon("arrow-right");
+const TriangleAlert = icon("triangle-exclamation-point");
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

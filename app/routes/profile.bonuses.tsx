@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Gift } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { fixedT } from "~/i18n/i18n.server";
@@ -11,6 +11,8 @@ import { pageMeta } from "~/utils/meta";
 import { formatMoney } from "~/utils/money";
 import type { Lang } from "~/utils/lang";
 import { useLang } from "~/utils/use-lang";
+
+const Gift = icon("gift");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
 export const headers = () => ({ "Cache-Control": "private, no-store" });

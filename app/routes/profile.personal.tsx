@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { Camera, Check } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentsGivenText } from "~/components/tickets/create-ticket-form";
@@ -40,6 +40,9 @@ import { LinkedAccounts } from "~/components/profile/linked-accounts";
 import { PurchaseList } from "~/components/profile/purchase-list";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { changeEmailRules, changeLoginRules } from "~/components/forms/form-rules";
+
+const Camera = icon("camera");
+const Check = icon("check");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
 export const headers = () => ({ "Cache-Control": "private, no-store" });

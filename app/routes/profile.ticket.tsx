@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { useRevalidateOn } from "~/components/tickets/live-provider";
@@ -17,6 +17,8 @@ import { pageMeta } from "~/utils/meta";
 import { can } from "~/utils/permissions";
 import { ticketDisplayStatus } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
+
+const ArrowLeft = icon("arrow-left");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
 export const headers = () => ({ "Cache-Control": "private, no-store" });

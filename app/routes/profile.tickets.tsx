@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Plus } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { CreateTicketForm } from "~/components/tickets/create-ticket-form";
@@ -14,6 +14,8 @@ import { requireUser } from "~/services/auth/guard.server";
 import { loadListPage, ticketPageAction } from "~/services/tickets/pages.server";
 import { ticketPreset } from "~/utils/assistant";
 import { pageMeta } from "~/utils/meta";
+
+const Plus = icon("plus");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: data.title }) : []);
 export const headers = () => ({ "Cache-Control": "private, no-store" });

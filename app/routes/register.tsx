@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { UserPlus } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
@@ -20,6 +20,8 @@ import { useLocalize } from "~/utils/use-lang";
 import { registerSchema } from "~/utils/validation";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { registerRules } from "~/components/forms/form-rules";
+
+const UserPlus = icon("user-plus");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];

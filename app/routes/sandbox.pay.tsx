@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CreditCard, FlaskConical, XCircle } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useNamespace, useTranslation } from "~/i18n/react";
 import { EMAIL_INPUT, TextField } from "~/components/forms/field";
 import { FormCard } from "~/components/ui/form-card";
@@ -28,6 +28,10 @@ import { pageMeta } from "~/utils/meta";
 import { formatMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
 import { emailSchema } from "~/utils/validation";
+
+const CreditCard = icon("credit-card");
+const FlaskConical = icon("flask-conical");
+const XCircle = icon("circle-x");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];

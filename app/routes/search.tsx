@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { SearchResults } from "~/components/catalogue/search-results";
 import { PageHeading } from "~/components/page-heading";
@@ -11,6 +11,8 @@ import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { normalizeSearch } from "~/utils/search";
 import { useLocalize } from "~/utils/use-lang";
+
+const Search = icon("search");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title }), { name: "robots", content: "noindex" }] : [];

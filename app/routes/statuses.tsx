@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { ChevronDown } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { LoadMore } from "~/components/catalogue/load-more";
@@ -16,6 +16,8 @@ import { pageMeta } from "~/utils/meta";
 import { normalizeSearch, queryString } from "~/utils/search";
 import { STATUSES, parseStatusFilter, statusMeta, toggleStatusFilter, type StatusCode } from "~/utils/status";
 import { useLocalize } from "~/utils/use-lang";
+
+const ChevronDown = icon("chevron-down");
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { Wallet } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
@@ -20,6 +20,8 @@ import { cacheHeaders } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { canonicalUrl } from "~/utils/seo.server";
 import { walletFormSchema } from "~/utils/validation";
+
+const Wallet = icon("wallet");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta({ title: data.title, description: data.description })] : [];

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BadgeCheck, ExternalLink, Headset, KeyRound, RefreshCw, ShieldCheck, Star, Zap } from "lucide-react";
+import { icon } from "~/components/icons";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Picture } from "~/components/ui/picture";
@@ -8,6 +8,15 @@ import { requestLang } from "~/i18n/i18n.server";
 import { resources } from "~/i18n/resources.server";
 import { getSettings } from "~/services/settings.server";
 import { pageMeta } from "~/utils/meta";
+
+const BadgeCheck = icon("badge-check");
+const ExternalLink = icon("external-link");
+const Headset = icon("headset");
+const KeyRound = icon("key-round");
+const RefreshCw = icon("refresh-cw");
+const ShieldCheck = icon("shield-check");
+const Star = icon("star");
+const Zap = icon("zap");
 
 const icons = [Zap, KeyRound, Headset, RefreshCw, ShieldCheck, BadgeCheck, Star];
 

@@ -1,10 +1,17 @@
-import { AlertCircle, Bot, Loader2, RotateCcw, SendHorizontal, X } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ASSISTANT_MESSAGE_MAX } from "~/utils/assistant";
 import { ReplyBody } from "./reply-body";
 import { useAssistantChat, type ChatItem, type ChatStatus } from "./use-assistant-chat";
 import { isFullScreen } from "./full-screen";
+
+const AlertCircle = icon("circle-exclamation-point");
+const Bot = icon("bot");
+const Loader2 = icon("loader-circle");
+const RotateCcw = icon("rotate-ccw");
+const SendHorizontal = icon("send-horizontal");
+const X = icon("x");
 
 /**
  * The assistant's chat, loaded the first time "Ask the assistant" is chosen (layout/help-launcher.tsx) so

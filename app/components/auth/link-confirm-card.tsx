@@ -1,7 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { KeyRound, MailCheck } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { FormCard, FormCardIcon } from "~/components/ui/form-card";
+
+const KeyRound = icon("key-round");
+const MailCheck = icon("mail-check");
 
 /**
  * The page an e-mailed link opens (/auth/{token}, /auth/email/{token}): one button that posts.

@@ -1,8 +1,10 @@
 import { Form } from "@remix-run/react";
-import { LogOut } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { disablePush } from "~/components/tickets/push-client";
 import { useLang } from "~/utils/use-lang";
+
+const LogOut = icon("log-out");
 
 /**
  * "Sign out" (the profile's menu, the console's account menu): a form post, so it works without

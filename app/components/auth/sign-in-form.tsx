@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { MailCheck } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useState } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { BrandIcon } from "~/components/ui/brand-icon";
@@ -10,6 +10,8 @@ import { signInRules } from "~/components/forms/form-rules";
 import { ConformTextField } from "../forms/conform-text-field";
 import { DocLink } from "~/components/ui/doc-link";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+
+const MailCheck = icon("mail-check");
 
 /** What the sign-in action answers: conform's result, and the address once the link is sent. */
 export interface SignInActionData {

@@ -1,10 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ChevronRight } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { breadcrumbLd } from "~/utils/structured-data";
 import { useLocalize } from "~/utils/use-lang";
 import { useRootData } from "~/utils/use-root-data";
 import { JsonLdScript } from "../seo/json-ld";
+
+const ChevronRight = icon("chevron-right");
 
 /**
  * Home › … › current page; the last crumb is the page itself. Search engines get the same trail

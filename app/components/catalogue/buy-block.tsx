@@ -1,4 +1,4 @@
-import { AlertTriangle, ExternalLink, PackageX, ShoppingCart, Truck } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
@@ -11,6 +11,12 @@ import { useRootData } from "~/utils/use-root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang } from "~/utils/use-lang";
 import { usePriceText } from "~/utils/use-price";
+
+const AlertTriangle = icon("triangle-exclamation-point");
+const ExternalLink = icon("external-link");
+const PackageX = icon("package-x");
+const ShoppingCart = icon("shopping-cart");
+const Truck = icon("truck");
 
 export type BuyOption = PriceView & { id: number; title: string };
 

@@ -1,9 +1,12 @@
-import { HelpCircle, X } from "lucide-react";
+import { icon } from "~/components/icons";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useFirstOpened } from "~/components/ui/first-opened";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import type { OptionKind } from "~/utils/buy";
+
+const HelpCircle = icon("circle-question-mark");
+const X = icon("x");
 
 // The modal is fetched on the first click; the :target panel below is in the page.
 const InstructionWindow = lazy(() => import("./instruction-window"));

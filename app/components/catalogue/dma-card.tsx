@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Cpu } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/ui/picture";
 import { useLocalize } from "~/utils/use-lang";
@@ -7,6 +7,8 @@ import type { CheatCardData } from "./cheat-card";
 import { FittedTags } from "./fitted-tags";
 import { PriceTag } from "./price-tag";
 import { StatusBadge } from "./status-badge";
+
+const Cpu = icon("cpu");
 
 /**
  * A DMA product card: 340 px high, 600 px up to 768 px wide (SPEC §9), art on top; the features

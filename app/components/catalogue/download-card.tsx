@@ -1,6 +1,35 @@
-import { ExternalLink, type LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/sprite-icon";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { helperTools, systemDownloads } from "~/content/downloads";
+
+const Box = icon("box");
+const Camera = icon("camera");
+const CircuitBoard = icon("circuit-board");
+const Cog = icon("cog");
+const ExternalLink = icon("external-link");
+const FileArchive = icon("file-archive");
+const Gpu = icon("gpu");
+const HardDriveDownload = icon("hard-drive-download");
+const MonitorSmartphone = icon("monitor-smartphone");
+const Package = icon("package");
+const ScreenShare = icon("screen-share");
+
+/** The icon that says what each download is. */
+const ICONS: Record<(typeof systemDownloads | typeof helperTools)[number]["key"], IconComponent> = {
+  // A runtime package, a cube (Direct3D), a framework's gear, the two graphics cards, a driver installer.
+  vcredist: Package,
+  directx: Box,
+  dotnet: Cog,
+  nvidia: Gpu,
+  amd: CircuitBoard,
+  driverpack: HardDriveDownload,
+  // An archiver, a screenshot tool and two remote-access tools.
+  archiver: FileArchive,
+  screenshot: Camera,
+  anydesk: ScreenShare,
+  rustdesk: MonitorSmartphone,
+};
 
 /** A download: its own icon, title, what it is for, and a link to the official page in a new tab. */
 export function DownloadCard({
@@ -10,7 +39,7 @@ export function DownloadCard({
   href,
   action,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   href: string;
@@ -47,7 +76,7 @@ export function SystemDownloadItems() {
   return systemDownloads.map((d) => (
     <li key={d.key}>
       <DownloadCard
-        icon={d.icon}
+        icon={ICONS[d.key]}
         title={t(`faq.downloads.${d.key}.title`)}
         text={t(`faq.downloads.${d.key}.text`)}
         href={d.href}
@@ -63,7 +92,7 @@ export function HelperToolItems() {
   return helperTools.map((tool) => (
     <li key={tool.key}>
       <DownloadCard
-        icon={tool.icon}
+        icon={ICONS[tool.key]}
         title={t(`programs.items.${tool.key}.title`)}
         text={t(`programs.items.${tool.key}.text`)}
         href={tool.href}

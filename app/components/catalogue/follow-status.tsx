@@ -1,8 +1,11 @@
 import { useFetcher } from "@remix-run/react";
-import { Bell, BellOff } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useHydrated } from "~/utils/use-hydrated";
+
+const Bell = icon("bell");
+const BellOff = icon("bell-off");
 
 /**
  * "Notify me about status changes" on a product page (issue: support that knows the customer): a

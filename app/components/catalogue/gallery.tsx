@@ -1,8 +1,12 @@
-import { ChevronLeft, ChevronRight, Play } from "lucide-react";
+import { icon } from "~/components/icons";
 import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/components/ui/picture";
 import { variantUrl } from "~/utils/media-variants";
+
+const ChevronLeft = icon("chevron-left");
+const ChevronRight = icon("chevron-right");
+const Play = icon("play");
 
 /** A gallery item (SPEC §3 "Gallery highlight"): an image or an embedded video. */
 export type GalleryItem =

@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
-import { LifeBuoy } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useLiveTickets } from "~/components/tickets/live-provider";
 import { useRootData } from "~/utils/use-root-data";
 import { useLocalize } from "~/utils/use-lang";
 import { SectionTabs } from "./section-tabs";
+
+const LifeBuoy = icon("life-buoy");
 
 /** Tabs of the help section: the guide and FAQ, known errors, useful programs. */
 export function HelpTabs() {

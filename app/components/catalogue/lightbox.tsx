@@ -1,8 +1,14 @@
-import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { ZOOM_STEPS, type GalleryItem } from "./gallery";
+
+const ChevronLeft = icon("chevron-left");
+const ChevronRight = icon("chevron-right");
+const ImageOff = icon("image-off");
+const ZoomIn = icon("zoom-in");
+const ZoomOut = icon("zoom-out");
 
 /** Full-screen view with zoom steps and a translated message when an image fails to load. */
 export default function Lightbox({

@@ -1,6 +1,8 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
+
+const Loader2 = icon("loader-circle");
 
 /**
  * "Show more": a plain link to the next page number, whose loader returns every page so far,

@@ -1,5 +1,7 @@
-import { FlaskConical } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
+
+const FlaskConical = icon("flask-conical");
 
 /** Said wherever the built-in sandbox takes the payment: nobody should think money moved. */
 export function SandboxNote() {

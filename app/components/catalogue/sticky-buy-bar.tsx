@@ -1,5 +1,7 @@
-import { ShoppingCart } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
+
+const ShoppingCart = icon("shopping-cart");
 
 /**
  * The phone's buy bar (below 1024 px, with JavaScript): the chosen option's price and Buy pinned to

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useLocalize } from "~/utils/use-lang";
+
+const ArrowLeft = icon("arrow-left");
 
 /** "← Orders" above an item's page: back to its list, a full finger's height on a phone. */
 export function BackLink({ to, label }: { to: string; label: string }) {

@@ -1,24 +1,25 @@
 import { NavLink } from "@remix-run/react";
-import {
-  Boxes,
-  ClipboardList,
-  Gamepad2,
-  KeyRound,
-  Headset,
-  LayoutDashboard,
-  LifeBuoy,
-  MessagesSquare,
-  MessageSquareText,
-  Package,
-  Receipt,
-  Settings,
-  UserRound,
-  Users,
-} from "lucide-react";
+import { icon } from "~/components/icons";
+import { consoleIcon } from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
 import { useLiveTickets } from "~/components/tickets/live-provider";
 import type { ConsoleSection } from "~/utils/console-sections";
 import { useLocalize } from "~/utils/use-lang";
+
+const Boxes = consoleIcon("boxes");
+const ClipboardList = consoleIcon("clipboard-list");
+const Gamepad2 = consoleIcon("gamepad-2");
+const Headset = icon("headset");
+const KeyRound = icon("key-round");
+const LayoutDashboard = consoleIcon("layout-dashboard");
+const LifeBuoy = icon("life-buoy");
+const MessageSquareText = icon("message-square-text");
+const MessagesSquare = consoleIcon("messages-square");
+const Package = icon("package");
+const Receipt = consoleIcon("receipt");
+const Settings = icon("settings");
+const UserRound = icon("user-round");
+const Users = icon("users");
 
 export type ConsoleBadges = Partial<Record<ConsoleSection["key"], number>>;
 

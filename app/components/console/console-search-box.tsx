@@ -1,10 +1,12 @@
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { MIN_QUERY } from "~/utils/console-search";
 import { useLocalize } from "~/utils/use-lang";
 import { searchHits, type SearchHit, type SearchResultsView } from "./search-hits";
+
+const Search = icon("search");
 
 /** How long typing pauses before the box asks (a request per pause, not per key). */
 const PAUSE_MS = 200;

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Bell, ExternalLink, Menu, UserRound } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
 import { LanguageSwitch } from "~/components/layout/language-switch";
@@ -11,6 +11,11 @@ import { useLocalize } from "~/utils/use-lang";
 import { ConsoleNav, type ConsoleBadges } from "./console-nav";
 import { ConsoleSearchBox } from "./console-search-box";
 import type { ConsoleSection } from "~/utils/console-sections";
+
+const Bell = icon("bell");
+const ExternalLink = icon("external-link");
+const Menu = icon("menu");
+const UserRound = icon("user-round");
 
 /** What the notifications menu counts (the owner's; tickets come live from the desk's counters). */
 export interface ConsoleAlerts {

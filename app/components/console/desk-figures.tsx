@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
-import { Star } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import type { DeskWindow, StaffFigures } from "~/services/tickets/desk-figures.server";
 import { intlLocale } from "~/utils/lang";
 import { durationParts } from "~/utils/tickets";
 import { useLang } from "~/utils/use-lang";
+
+const Star = icon("star");
 
 const COLUMNS = ["staff", "handled", "firstResponse", "resolution", "rating"] as const;
 

@@ -1,7 +1,10 @@
 import { Form } from "@remix-run/react";
-import { MailWarning, RotateCw } from "lucide-react";
+import { consoleIcon } from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
 import { AttentionPanel } from "./attention-panel";
+
+const MailWarning = consoleIcon("mail-exclamation-point");
+const RotateCw = consoleIcon("rotate-cw");
 
 export interface FailedMailRow {
   id: number;

@@ -1,6 +1,8 @@
-import { SlidersHorizontal } from "lucide-react";
+import { icon } from "~/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+
+const SlidersHorizontal = icon("sliders-horizontal");
 
 /**
  * A console list's filters. From 768 px they are always shown; on a phone they fold behind

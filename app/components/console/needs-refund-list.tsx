@@ -1,8 +1,12 @@
 import { Form, Link } from "@remix-run/react";
-import { AlertTriangle, Undo2 } from "lucide-react";
+import { icon } from "~/components/icons";
+import { consoleIcon } from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 import { AttentionPanel } from "./attention-panel";
+
+const AlertTriangle = icon("triangle-exclamation-point");
+const Undo2 = consoleIcon("undo-2");
 
 export interface NeedsRefundRow {
   id: number;

@@ -1,9 +1,11 @@
 import { Form } from "@remix-run/react";
-import { Images } from "lucide-react";
+import { consoleIcon } from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
 import type { PictureError } from "~/utils/upload-errors";
 import { useLocalize } from "~/utils/use-lang";
 import { PictureUpload } from "./picture-upload";
+
+const Images = consoleIcon("images");
 
 /**
  * A product's card picture on its console page: what the catalogue shows now (or that it shows a

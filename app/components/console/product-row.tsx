@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Link, useFetcher } from "@remix-run/react";
-import { Undo2 } from "lucide-react";
+import { consoleIcon } from "~/components/console/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { StatusBadge } from "~/components/catalogue/status-badge";
@@ -10,6 +10,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLocalize } from "~/utils/use-lang";
 import { STATUSES, statusMeta, type StatusCode } from "~/utils/status";
 import { Thumbnail } from "./entity-list-page";
+
+const Undo2 = consoleIcon("undo-2");
 
 /** How long "Undo" stays after a one-click status change. */
 const UNDO_MS = 10_000;

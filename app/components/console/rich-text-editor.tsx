@@ -1,22 +1,23 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Bold,
-  Code,
-  Heading2,
-  Heading3,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Quote,
-  Redo2,
-  Strikethrough,
-  Underline,
-  Undo2,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconComponent } from "~/components/ui/sprite-icon";
+import { icon } from "~/components/icons";
+import { consoleIcon } from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
+
+const Bold = consoleIcon("letter-b");
+const Code = consoleIcon("code");
+const Heading2 = consoleIcon("heading-2");
+const Heading3 = consoleIcon("heading-3");
+const Italic = consoleIcon("italic");
+const Link2 = icon("link-2");
+const List = consoleIcon("list");
+const ListOrdered = consoleIcon("list-ordered");
+const Quote = consoleIcon("quote");
+const Redo2 = consoleIcon("redo-2");
+const Strikethrough = consoleIcon("strikethrough");
+const Underline = consoleIcon("underline");
+const Undo2 = consoleIcon("undo-2");
 
 /**
  * The console's formatting editor (see rich-text-field.tsx). Only what the shop's sanitizer keeps
@@ -70,7 +71,7 @@ export default function RichTextEditor({
 type Chain = ReturnType<Editor["chain"]>;
 type Command = {
   key: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   active: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 };
@@ -78,7 +79,7 @@ type Command = {
 /** A toolbar button that toggles a mark or a block, pressed while the selection has it. */
 const toggle = (
   key: string,
-  icon: LucideIcon,
+  icon: IconComponent,
   node: string,
   apply: (chain: Chain) => Chain,
   attributes?: Record<string, unknown>,
@@ -123,7 +124,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
   const button = (
     key: string,
-    Icon: LucideIcon,
+    Icon: IconComponent,
     onPress: () => void,
     pressed?: boolean,
     disabled?: boolean,

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
-import { PackageX } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
+
+const PackageX = icon("package-x");
 
 /**
  * Tells the owner plainly that priced options of a product have no keys (customers see "Out of

@@ -1,23 +1,23 @@
-import {
-  AppWindow,
-  Cpu,
-  MousePointerClick,
-  RotateCcw,
-  Save,
-  Search,
-  Settings,
-  Shield,
-  ShieldCheck,
-  ShieldOff,
-  SlidersHorizontal,
-  SlidersVertical,
-  ToggleLeft,
-  UserCog,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconComponent } from "~/components/ui/sprite-icon";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import type { protectionGuides } from "~/content/downloads";
+
+const AppWindow = icon("app-window");
+const Cpu = icon("cpu");
+const MousePointerClick = icon("mouse-pointer-click");
+const RotateCcw = icon("rotate-ccw");
+const Save = icon("save");
+const Search = icon("search");
+const Settings = icon("settings");
+const Shield = icon("shield");
+const ShieldCheck = icon("shield-check");
+const ShieldOff = icon("shield-off");
+const SlidersHorizontal = icon("sliders-horizontal");
+const SlidersVertical = icon("sliders-vertical");
+const ToggleLeft = icon("toggle-left");
+const UserCog = icon("user-cog");
+const Wrench = icon("wrench");
 
 type Guide = (typeof protectionGuides)[number];
 
@@ -25,7 +25,7 @@ type Guide = (typeof protectionGuides)[number];
  * The steps of each Windows-protection guide, in order: the locale key of its text
  * (faq.steps.<guide>.<step>) and the picture drawn beside it.
  */
-export const guideSteps: Record<Guide, { key: string; icon: LucideIcon }[]> = {
+export const guideSteps: Record<Guide, { key: string; icon: IconComponent }[]> = {
   smartscreen: [
     { key: "open", icon: Settings },
     { key: "app", icon: AppWindow },

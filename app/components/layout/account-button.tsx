@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LogIn } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { UserAvatar } from "~/components/auth/user-avatar";
@@ -7,6 +7,8 @@ import { useLiveTickets } from "~/components/tickets/live-provider";
 import { useRootData } from "~/utils/use-root-data";
 import { badgeCount } from "~/utils/tickets";
 import { useLocalize } from "~/utils/use-lang";
+
+const LogIn = icon("log-in");
 
 /** The header's sign-in button, or the profile badge (avatar and login) when signed in. */
 export function AccountButton() {

@@ -1,6 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { AlertTriangle, X } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
+
+const AlertTriangle = icon("triangle-exclamation-point");
+const X = icon("x");
 
 /** The message of a failed sign-in (SPEC §4.3: "failure stores the message and goes home"). */
 export function AuthErrorAlert({ error }: { error: string }) {

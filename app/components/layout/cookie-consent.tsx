@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
-import { Cookie } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocalize } from "~/utils/use-lang";
 import { PreferenceForm, useRememberedPreference } from "./preference-form";
+
+const Cookie = icon("cookie");
 
 /** The cookie notice, shown until accepted (key cookieConsent). */
 export function CookieConsent() {

@@ -1,11 +1,15 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Loader2, Search, X } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SearchResults } from "~/components/catalogue/search-results";
 import type { SearchItem } from "~/services/catalogue/search.server";
 import { normalizeSearch } from "~/utils/search";
 import { useLang, useLocalize } from "~/utils/use-lang";
+
+const Loader2 = icon("loader-circle");
+const Search = icon("search");
+const X = icon("x");
 
 /** Header search debounce (SPEC §9). */
 export const HEADER_SEARCH_DEBOUNCE_MS = 750;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Bot, MessageCircleQuestion } from "lucide-react";
+import { icon } from "~/components/icons";
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { useCreateTicketPanel } from "~/components/tickets/create-ticket-panel";
@@ -7,6 +7,9 @@ import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/utils/use-root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLocalize } from "~/utils/use-lang";
+
+const Bot = icon("bot");
+const MessageCircleQuestion = icon("message-circle-question-mark");
 
 // The chat (its messages, composer, reply rendering and validation) is a separate chunk that is
 // fetched on the first "Ask the assistant": most visitors never open it.

@@ -1,7 +1,10 @@
-import { ChevronDown, X } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PreferenceForm, useRememberedPreference } from "./preference-form";
+
+const ChevronDown = icon("chevron-down");
+const X = icon("x");
 
 /** The top notification from settings; dismissing it is remembered by the hash of its title. */
 export function NotificationBanner({

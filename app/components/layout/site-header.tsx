@@ -1,5 +1,5 @@
 import { Link, NavLink as RemixNavLink, useLocation, useMatches } from "@remix-run/react";
-import { ChevronLeft, Menu, MoreHorizontal, X } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { stripLangPrefix } from "~/utils/lang";
@@ -12,6 +12,11 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { buildNav, isNavActive, type NavData, type NavItem } from "./nav-items";
 import { useScrollState } from "./use-scroll-state";
+
+const ChevronLeft = icon("chevron-left");
+const Menu = icon("menu");
+const MoreHorizontal = icon("ellipsis");
+const X = icon("x");
 
 /**
  * Tabs that fold into "More" where all eight do not fit beside the header's buttons: below

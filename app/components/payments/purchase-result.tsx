@@ -1,10 +1,18 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BookOpen, CheckCircle2, Clock, Lock, RotateCcw, ShoppingCart, XCircle } from "lucide-react";
+import { icon } from "~/components/icons";
 import { SignInLink } from "~/components/auth/sign-in-link";
 import { CopyButton } from "~/components/ui/copy-button";
 import { useTranslation } from "~/i18n/react";
 import type { PurchaseResultView, PurchaseState } from "~/services/payments/purchase-view.server";
 import { useLocalize } from "~/utils/use-lang";
+
+const BookOpen = icon("book-open");
+const CheckCircle2 = icon("circle-check");
+const Clock = icon("clock");
+const Lock = icon("lock");
+const RotateCcw = icon("rotate-ccw");
+const ShoppingCart = icon("shopping-cart");
+const XCircle = icon("circle-x");
 
 /** Each state's heading, icon and colour: what the buyer reads first. */
 const HEADINGS: Record<PurchaseState, { title: string; Icon: typeof Clock; colour: string }> = {

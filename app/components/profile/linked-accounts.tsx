@@ -1,8 +1,11 @@
-import { Check, Link2 } from "lucide-react";
+import { icon } from "~/components/icons";
 import { providerHref, ProviderIcon } from "~/components/auth/sign-in-form";
 import type { Provider } from "~/db/schema/users";
 import { useTranslation } from "~/i18n/react";
 import { useLang, useLocalize } from "~/utils/use-lang";
+
+const Check = icon("check");
+const Link2 = icon("link-2");
 
 /** The profile's sign-in providers: linked ones marked, the others one click from linking. */
 export function LinkedAccounts({

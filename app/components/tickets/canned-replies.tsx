@@ -1,8 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
-import { MessageSquareText } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { searchCannedReplies, type CannedReplyView } from "~/utils/canned-replies";
+
+const MessageSquareText = icon("message-square-text");
 
 /**
  * The canned replies of a reply box (issue: support that knows the customer). Two ways in: the

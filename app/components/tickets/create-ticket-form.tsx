@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { FieldError } from "~/components/forms/field";
@@ -19,6 +19,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { UploadStrip } from "./upload-strip";
 import { filesFrom, useImageUploads } from "./use-image-uploads";
+
+const CheckCircle2 = icon("circle-check");
+const Loader2 = icon("loader-circle");
 
 /** The subjects a purchase may be picked for (issue: support that knows the customer). */
 const PURCHASE_SUBJECTS = new Set<string>(["cheatProblem", "paymentProblem"]);

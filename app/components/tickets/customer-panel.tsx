@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
-import { Star, UserRound } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import type { CustomerContextView } from "~/services/tickets/customer-context.server";
 import { formatPurchaseDate, formatTicketListDate } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import { purchaseStatusKey } from "~/utils/purchase-status";
 import { useLang, useLocalize } from "~/utils/use-lang";
+
+const Star = icon("star");
+const UserRound = icon("user-round");
 
 /**
  * Staff's side panel of a ticket: who the customer is before anyone asks — their bonus level,

@@ -1,7 +1,11 @@
-import { Bell, BellOff, BellRing } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { enablePush } from "./push-client";
+
+const Bell = icon("bell");
+const BellOff = icon("bell-off");
+const BellRing = icon("bell-ring");
 
 type State = NotificationPermission | "unsupported" | null;
 

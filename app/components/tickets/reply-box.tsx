@@ -1,5 +1,5 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
-import { Loader2, Lock, Send } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/utils/use-root-data";
@@ -14,6 +14,10 @@ import { UploadStrip } from "./upload-strip";
 import { filesFrom, useImageUploads } from "./use-image-uploads";
 import { ActionError, ActionsMenu } from "./ticket-actions-menu";
 import { useSlashCommands } from "./use-slash-commands";
+
+const Loader2 = icon("loader-circle");
+const Lock = icon("lock");
+const Send = icon("send");
 
 /** The connection pill: the visible connection state of the live channel. */
 function ConnectionPill({ state }: { state: ConnectionState }) {

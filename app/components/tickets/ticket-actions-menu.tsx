@@ -1,10 +1,13 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { AlertTriangle, ChevronDown } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import type { TicketActionResult } from "~/services/tickets/pages.server";
 import { canAskHelp, canBlock, canClose, type Reader } from "~/utils/ticket-access";
 import { type TicketView } from "~/utils/tickets";
+
+const AlertTriangle = icon("triangle-exclamation-point");
+const ChevronDown = icon("chevron-down");
 
 export function ActionError({ result }: { result?: TicketActionResult }) {
   const { t } = useTranslation();

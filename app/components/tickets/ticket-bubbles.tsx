@@ -1,10 +1,12 @@
-import { Lock } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { UserAvatar } from "~/components/auth/user-avatar";
 import { formatMessageTime } from "~/utils/dates";
 import { type Reader } from "~/utils/ticket-access";
 import { type TicketMessageView, type TicketNoteView } from "~/utils/tickets";
 import { useLang } from "~/utils/use-lang";
+
+const Lock = icon("lock");
 
 // The bubbles of a ticket's thread: a message, a message still on its way, a staff note.
 

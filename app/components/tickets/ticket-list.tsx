@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ArrowDownUp, ChevronDown, ExternalLink, MessageSquareText } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import type { ThreadData } from "~/services/tickets/pages.server";
 import { formatTicketListDate } from "~/utils/dates";
@@ -18,6 +18,11 @@ import { useNow } from "~/utils/use-now";
 import { useLocalize } from "~/utils/use-lang";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { TicketThread } from "./ticket-thread";
+
+const ArrowDownUp = icon("arrow-down-up");
+const ChevronDown = icon("chevron-down");
+const ExternalLink = icon("external-link");
+const MessageSquareText = icon("message-square-text");
 
 /**
  * A list of tickets whose rows open in place (SPEC §2.3: `?ticket=` holds the open ids; toggling

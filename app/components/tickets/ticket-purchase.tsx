@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { Eye, EyeOff, KeyRound, ShoppingBag } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { TicketPurchaseView } from "~/services/tickets/customer-context.server";
@@ -7,6 +7,11 @@ import type { TicketActionResult } from "~/services/tickets/pages.server";
 import { formatPurchaseDate } from "~/utils/dates";
 import { purchaseStatusKey } from "~/utils/purchase-status";
 import { useLang } from "~/utils/use-lang";
+
+const Eye = icon("eye");
+const EyeOff = icon("eye-off");
+const KeyRound = icon("key-round");
+const ShoppingBag = icon("shopping-bag");
 
 /**
  * The purchase a ticket is about, at the top of its thread for its buyer and staff: product,

@@ -1,9 +1,11 @@
 import { useFetcher } from "@remix-run/react";
-import { Star } from "lucide-react";
+import { icon } from "~/components/icons";
 import { Fragment } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { TicketActionResult } from "~/services/tickets/pages.server";
 import { MESSAGE_MAX, type TicketView } from "~/utils/tickets";
+
+const Star = icon("star");
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

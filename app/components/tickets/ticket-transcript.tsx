@@ -1,9 +1,11 @@
-import { Bot } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import type { TranscriptLine } from "~/db/schema/tickets";
 import { parseReply } from "~/utils/assistant";
 import { formatMessageTime } from "~/utils/dates";
 import { useLang } from "~/utils/use-lang";
+
+const Bot = icon("bot");
 
 /** A reply of the assistant as plain text: quotes as they are, links as their labels. */
 function plain(text: string) {

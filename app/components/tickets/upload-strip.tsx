@@ -1,8 +1,12 @@
-import { ImagePlus, Loader2, X } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { UPLOAD_ACCEPT } from "~/utils/tickets";
 import type { useImageUploads } from "./use-image-uploads";
+
+const ImagePlus = icon("image-plus");
+const Loader2 = icon("loader-circle");
+const X = icon("x");
 
 /** The picker button and the attached images with their order numbers and upload progress. */
 export function UploadStrip({ uploads }: { uploads: ReturnType<typeof useImageUploads> }) {

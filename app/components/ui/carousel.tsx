@@ -1,7 +1,10 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+
+const ChevronLeft = icon("chevron-left");
+const ChevronRight = icon("chevron-right");
 
 // Whole class names, for the stylesheet's build to find.
 const CONTROLS_HIDDEN = { md: "md:hidden", lg: "lg:hidden" } as const;

@@ -1,6 +1,9 @@
-import { Check, Copy } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
+
+const Check = icon("check");
+const Copy = icon("copy");
 
 /**
  * Copies a text (a key, sign-in details) to the clipboard and says so for two seconds. Drawn only

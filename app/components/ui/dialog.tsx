@@ -1,5 +1,7 @@
-import { X } from "lucide-react";
+import { icon } from "~/components/icons";
 import { createContext, useContext, useEffect, useId, useRef, useState } from "react";
+
+const X = icon("x");
 
 const DialogIds = createContext<{ titleId: string; descriptionId: string; close(): void } | null>(null);
 

@@ -1,5 +1,7 @@
-import { Loader2 } from "lucide-react";
+import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
+
+const Loader2 = icon("loader-circle");
 
 /**
  * What a part fetched on demand (a form in a dialog, the assistant's chat) shows for the moment

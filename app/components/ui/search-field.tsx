@@ -1,4 +1,6 @@
-import { Search } from "lucide-react";
+import { icon } from "~/components/icons";
+
+const Search = icon("search");
 
 /** A labelled search input with the magnifier icon, for the list search boxes. */
 export function SearchField({

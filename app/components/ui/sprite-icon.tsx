@@ -1,14 +1,14 @@
 import type { SVGProps } from "react";
 
 /**
- * An icon of the icon set drawn from the build's sprite file (scripts/icon-sprite.ts, decision
- * 0038): in the production build each icon imported from the icon library is made here, as
- * `spriteIcon(sprite, "menu")`, so a page's HTML carries a reference of ~100 bytes
- * per icon instead of its drawing, and the browser's code no icon drawings or the library's
- * renderer. Development and the unit tests keep the library's own components.
+ * An icon drawn from a sprite file (decision 0048; the icons are made in ~/components/icons as
+ * `spriteIcon(sprite, "menu")`): a page's HTML carries a reference of ~100 bytes per icon instead
+ * of its drawing, and the browser's code no drawings — the same in development, production and
+ * the unit tests.
  *
- * The markup keeps the library's class (`lucide`: app.css draws every `.lucide`; the symbol's id
- * names the icon) and its rule for screen readers: hidden unless given a label, a role or a title.
+ * The markup keeps the icon set's class (`lucide`: app.css draws every `.lucide` — stroke, fill,
+ * line ends, default size; the symbol's id names the icon) and its rule for screen readers:
+ * hidden unless given a label, a role or a title.
  */
 export function spriteIcon(sprite: string, name: string) {
   const href = `${sprite}#${name}`;
@@ -29,3 +29,6 @@ export function spriteIcon(sprite: string, name: string) {
   SpriteIcon.displayName = `SpriteIcon(${name})`;
   return SpriteIcon;
 }
+
+/** An icon component, as a prop or a table of icons names it. */
+export type IconComponent = ReturnType<typeof spriteIcon>;

@@ -1,9 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Wallet } from "lucide-react";
+import { icon } from "~/components/icons";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useFirstOpened } from "~/components/ui/first-opened";
 import { useLocalize } from "~/utils/use-lang";
+
+const Wallet = icon("wallet");
 
 // The window and its form are fetched when the dialog first opens, not with every page.
 const WalletWindow = lazy(() => import("./wallet-window"));
