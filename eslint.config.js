@@ -3,8 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Money is stored in minor units and converted only by app/utils/money.ts: an amount multiplied or
-// divided by 100 anywhere else is a conversion with its own rounding rule.
+// Money is stored in minor units and converted only by app/utils/money.ts (decision 0049). The
+// compiler holds it: amounts are the types `Minor` and `Major`, which only that module makes, so
+// arithmetic elsewhere yields a plain number no column, formatter or provider call accepts. What
+// is left for the linter is the way around the types — a cast to them — refused everywhere else,
+// tests included (they state amounts with tests/support/money.ts). The older net by name stays
+// for conversions that end in text (`String(price * 100)`), which no money type sees.
+const moneyCasts = ["TSAsExpression", "TSTypeAssertion"].map((cast) => ({
+  selector: `${cast} > TSTypeReference.typeAnnotation > Identifier.typeName[name=/^(Minor|Major)$/]`,
+  message:
+    "Amounts of money are made by app/utils/money.ts (parseMinor, storedMinor, fromMinor, …), never cast.",
+}));
 const MONEY = "/minor|amount|price|total|rub$|usd$|sum$/i";
 const moneyByHundred = `BinaryExpression[operator=/^[*/]$/][right.value=100]`;
 const moneyArithmetic = [
@@ -45,7 +54,11 @@ export default tseslint.config(
     // Tests work their expected amounts out on their own, not through the helper they check.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", ...moneyArithmetic] },
+    rules: { "no-restricted-syntax": ["error", ...moneyArithmetic, ...moneyCasts] },
+  },
+  {
+    files: ["bench/**/*.ts", "drizzle/**/*.ts", "scripts/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", ...moneyCasts] },
   },
   {
     // Server modules are loaded twice (the Express wrapper and the Remix build are two module
@@ -57,6 +70,7 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         ...moneyArithmetic,
+        ...moneyCasts,
         {
           selector:
             "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
@@ -89,6 +103,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
+        ...moneyCasts,
         {
           selector:
             "CallExpression[callee.property.name='waitForLoadState'][arguments.0.value='networkidle']",

@@ -14,6 +14,7 @@ import { parseEnv, setEnv } from "~/env.server";
 import { signOrder } from "~/services/payments/orders.server";
 import { signNotification } from "~/services/payments/webhook.server";
 import { keyVault, storedKey } from "~/services/stock/key-vault.server";
+import { minorFromAmount } from "~/utils/money";
 import { benchProductDatabase } from "./product-database";
 import { startBenchServer } from "./server";
 
@@ -35,7 +36,7 @@ async function prepareDatabase(dataDir: string) {
       lang: "ru",
       title: "30 дней",
       periodDays: 30,
-      priceMinor: 99_000,
+      priceMinor: minorFromAmount(990),
       currency: 0,
     })
     .returning();

@@ -16,7 +16,7 @@ import {
 import { consoleContext } from "~/services/auth/console-guard.server";
 import { localizePath, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";
-import { formatMinor } from "~/utils/money";
+import { formatMinor, type Minor } from "~/utils/money";
 import {
   activeFilters,
   FilterPanel,
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** "390 ₽" or "390 ₽ – 1 990 ₽"; null while nothing is priced on this site. */
 function priceRange(
-  row: { priceFrom: number | null; priceTo: number | null; currency: number | null },
+  row: { priceFrom: Minor | null; priceTo: Minor | null; currency: number | null },
   lang: Lang,
 ) {
   if (row.priceFrom === null || row.priceTo === null || row.currency === null) return null;

@@ -8,7 +8,7 @@ import { requireUser } from "~/services/auth/guard.server";
 import { computeBonus } from "~/services/payments/purchases.server";
 import { bonusCells } from "~/utils/bonus";
 import { pageMeta } from "~/utils/meta";
-import { formatMoney } from "~/utils/money";
+import { formatMoney, wholeMajor, type Major } from "~/utils/money";
 import type { Lang } from "~/utils/lang";
 import { useLang } from "~/utils/use-lang";
 
@@ -29,7 +29,7 @@ export default function BonusesPage() {
   const lang = useLang();
   const { bonus } = useLoaderData<typeof loader>();
   const cells = bonusCells(bonus);
-  const rub = (amount: number) => formatMoney(amount, 0, lang);
+  const rub = (amount: Major) => formatMoney(amount, 0, lang);
   return (
     <div className="space-y-6">
       <h1 className="section-title">{t("profile.tabs.bonuses")}</h1>
@@ -99,12 +99,12 @@ export default function BonusesPage() {
  * What the customer spent, in the currencies they spent in: "1 290 ₽", "$14.99" or both — never
  * "and $0" for a currency they never paid in (none at all reads "0 ₽" on the Russian site).
  */
-function spentText(spent: { rub: number; usd: number }, lang: Lang) {
+function spentText(spent: { rub: Major; usd: Major }, lang: Lang) {
   const parts = [
     spent.rub ? formatMoney(spent.rub, 0, lang) : null,
     spent.usd ? formatMoney(spent.usd, 1, lang) : null,
   ].filter((part): part is string => part !== null);
-  if (!parts.length) return formatMoney(0, lang === "en" ? 1 : 0, lang);
+  if (!parts.length) return formatMoney(wholeMajor(0), lang === "en" ? 1 : 0, lang);
   return parts.join(lang === "en" ? " and " : " и ");
 }
 

@@ -25,7 +25,7 @@ import {
 import { INVOICE_PARAM, verifiedSandboxInvoice } from "~/services/payments/sandbox-invoice.server";
 import { localizePath } from "~/utils/lang";
 import { pageMeta } from "~/utils/meta";
-import { formatMinor } from "~/utils/money";
+import { formatMinor, subtractMinor } from "~/utils/money";
 import { useLocalize } from "~/utils/use-lang";
 import { emailSchema } from "~/utils/validation";
 
@@ -72,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? {
             percent: order.bonusPercent,
             listPrice: formatMinor(item.amountMinor, order.currency, lang),
-            saved: formatMinor(item.amountMinor - order.amountMinor, order.currency, lang),
+            saved: formatMinor(subtractMinor(item.amountMinor, order.amountMinor), order.currency, lang),
           }
         : null,
     email,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CANNED_REPLY_MAX } from "./canned-replies";
 import { idSchema } from "./ids";
 import { HOME_SECTION_KEYS, isHomeCardCount, type HomeSectionKey } from "./home-layout";
-import { parseMinor } from "./money";
+import { parseMinor, wholeMajor } from "./money";
 import { isSlideLink } from "./slide-link";
 
 /** The owner API token form (console → Tokens): shared by the page's validation and the action. */
@@ -522,8 +522,8 @@ export const bonusLevelsSchema = z
       .filter((row) => row.percent && row.amountRub && row.amountUsd)
       .map((row) => ({
         percent: Number(row.percent),
-        amountRub: Number(row.amountRub),
-        amountUsd: Number(row.amountUsd),
+        amountRub: wholeMajor(row.amountRub!),
+        amountUsd: wholeMajor(row.amountUsd!),
       })),
   )
   .superRefine((levels, ctx) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { major, minor } from "../../tests/support/money";
 import {
   currencySymbol,
   decimalFromMinor,
@@ -37,14 +38,14 @@ describe("money", () => {
   });
 
   it("writes minor units as the decimal text providers and forms expect", () => {
-    expect(decimalFromMinor(1250)).toBe("12.50");
-    expect(decimalFromMinor(7)).toBe("0.07");
-    expect(decimalFromMinor(129000)).toBe("1290.00");
-    expect(decimalFromMinor(-310)).toBe("-3.10");
-    expect(fromMinor(1250)).toBe(12.5);
+    expect(decimalFromMinor(minor(1250))).toBe("12.50");
+    expect(decimalFromMinor(minor(7))).toBe("0.07");
+    expect(decimalFromMinor(minor(129000))).toBe("1290.00");
+    expect(decimalFromMinor(minor(-310))).toBe("-3.10");
+    expect(fromMinor(minor(1250))).toBe(12.5);
     expect(fromMinor(null)).toBeNull();
-    for (const minor of [1, 29, 1499, 99999, 123456789])
-      expect(parseMinor(decimalFromMinor(minor))).toBe(minor);
+    for (const amount of [1, 29, 1499, 99999, 123456789])
+      expect(parseMinor(decimalFromMinor(minor(amount)))).toBe(amount);
   });
 
   it("shows the currency of the language, or the upper-cased code", () => {
@@ -65,17 +66,17 @@ describe("money", () => {
           minimumFractionDigits: digits,
           maximumFractionDigits: 2,
         });
-        expect(formatAmount(amount, lang), `${lang} ${amount}`).toBe(intl.format(amount));
+        expect(formatAmount(major(amount), lang), `${lang} ${amount}`).toBe(intl.format(amount));
       }
   });
 
   it("formats amounts in the page's language", () => {
-    expect(formatMoney(1290, 0, "ru")).toBe("1\u00a0290\u00a0₽");
-    expect(formatMoney(14.99, 1, "en")).toBe("$14.99");
-    expect(formatMoney(1234.5, 1, "en")).toBe("$1,234.50");
-    expect(formatMoney(12, "eur", "en")).toBe("12\u00a0EUR");
-    expect(formatMoney(99.9, 0, "ru")).toBe("99,90\u00a0₽");
-    expect(formatMinor(129000, 0, "ru")).toBe("1\u00a0290\u00a0₽");
-    expect(formatMinor(1499, 1, "en")).toBe("$14.99");
+    expect(formatMoney(major(1290), 0, "ru")).toBe("1\u00a0290\u00a0₽");
+    expect(formatMoney(major(14.99), 1, "en")).toBe("$14.99");
+    expect(formatMoney(major(1234.5), 1, "en")).toBe("$1,234.50");
+    expect(formatMoney(major(12), "eur", "en")).toBe("12\u00a0EUR");
+    expect(formatMoney(major(99.9), 0, "ru")).toBe("99,90\u00a0₽");
+    expect(formatMinor(minor(129000), 0, "ru")).toBe("1\u00a0290\u00a0₽");
+    expect(formatMinor(minor(1499), 1, "en")).toBe("$14.99");
   });
 });

@@ -2,8 +2,18 @@ import type { Lang } from "./lang";
 
 // Money is stored as integer minor units (kopecks, cents) and crosses into major units only here:
 // reading an amount someone typed or a provider sent, writing one for a provider or a form, and
-// formatting one for people. Nothing else multiplies or divides money by 100 (a lint rule holds
-// that), so a rounding rule lives in one place.
+// formatting one for people. Nothing else multiplies or divides money by 100, so a rounding rule
+// lives in one place. The compiler holds that (decision 0049): an amount is a `Minor` or a `Major`,
+// types only this module makes. Arithmetic anywhere else gives a plain number, which no column,
+// formatter or provider call takes — `price * 100`, `balance / 100`, `cost * 0.01` do not compile
+// where money is expected. (Comparing and sorting amounts needs nothing: they are numbers.)
+
+declare const minorUnits: unique symbol;
+declare const majorUnits: unique symbol;
+/** An amount in integer minor units (kopecks, cents), as the database stores money. */
+export type Minor = number & { readonly [minorUnits]: true };
+/** An amount in major units (rubles, dollars), as the API's prices and people read it. */
+export type Major = number & { readonly [majorUnits]: true };
 
 const MINOR_DIGITS = 2;
 const MINOR_PER_MAJOR = 10 ** MINOR_DIGITS;
@@ -15,25 +25,25 @@ const DECIMAL = /^(-)?(\d{1,13})(?:[.,](\d{1,2}))?$/;
  * A decimal amount as text → minor units, read digit by digit (no floating point), or null when
  * it is not an amount with at most two decimals. "12,5" → 1250; "12.345" → null.
  */
-export function parseMinor(text: string): number | null {
+export function parseMinor(text: string): Minor | null {
   const match = DECIMAL.exec(text.trim().replace(/[\s\u00a0\u202f]/g, ""));
   if (!match) return null;
   const [, minus, whole, fraction = ""] = match;
   const minor = Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(MINOR_DIGITS, "0"));
-  return minus && minor !== 0 ? -minor : minor;
+  return (minus && minor !== 0 ? -minor : minor) as Minor;
 }
 
 /**
  * An amount a provider or the seed gives as a number or text in major units → minor units, or
  * null when it has more than two decimals (a provider's 12.345 is a mismatch, not 12.35).
  */
-export function minorFromAmount(amount: number | string): number | null {
+export function minorFromAmount(amount: number | string): Minor | null {
   if (typeof amount === "number" && !Number.isFinite(amount)) return null;
   return parseMinor(typeof amount === "number" ? String(amount) : amount);
 }
 
 /** Minor units → the decimal text providers, CSV files and form fields expect: 1250 → "12.50". */
-export function decimalFromMinor(minor: number): string {
+export function decimalFromMinor(minor: Minor): string {
   const sign = minor < 0 ? "-" : "";
   const abs = Math.abs(Math.trunc(minor));
   const fraction = String(abs % MINOR_PER_MAJOR).padStart(MINOR_DIGITS, "0");
@@ -41,8 +51,48 @@ export function decimalFromMinor(minor: number): string {
 }
 
 /** Minor units → major units, as the API's prices carry them (SPEC §3): 1250 → 12.5. */
-export function fromMinor(value: number | null | undefined): number | null {
-  return value == null ? null : Number(decimalFromMinor(value));
+export function fromMinor(value: Minor): Major;
+export function fromMinor(value: Minor | null | undefined): Major | null;
+export function fromMinor(value: Minor | null | undefined): Major | null {
+  return value == null ? null : (Number(decimalFromMinor(value)) as Major);
+}
+
+/**
+ * An amount the shop already holds in minor units but receives untyped — a `sum()` in SQL (text or
+ * bigint from Postgres), a field of a JSON row, a signed order — as a `Minor`; it must be whole.
+ */
+export function storedMinor(value: number | string | bigint): Minor {
+  const minor = Number(value);
+  if (!Number.isSafeInteger(minor)) throw new TypeError(`not an amount in minor units: ${value}`);
+  return minor as Minor;
+}
+
+/** A whole amount of major units as stored (the bonus thresholds are whole rubles and dollars). */
+export function wholeMajor(value: number | string): Major {
+  const major = Number(value);
+  if (!Number.isSafeInteger(major)) throw new TypeError(`not a whole amount: ${value}`);
+  return major as Major;
+}
+
+/** What is left of an amount after another is taken off it (a list price less the price paid). */
+export function subtractMinor(amount: Minor, less: Minor): Minor {
+  return (amount - less) as Minor;
+}
+
+/** The sum of amounts in minor units. */
+export function sumMinor(amounts: Iterable<Minor>): Minor {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total as Minor;
+}
+
+/**
+ * The loyalty discount applied to an amount in minor units (SPEC §1: a discount that grows with
+ * the amount spent), rounded to the nearest kopeck or cent. The buy link, the signed order and the
+ * payment check all compute it here.
+ */
+export function applyBonus(amount: Minor, percent: number): Minor {
+  return percent > 0 ? (Math.round((amount * (100 - percent)) / 100) as Minor) : amount;
 }
 
 /** ₽ for RUB, $ for USD, the upper-cased code for anything else. */
@@ -65,22 +115,22 @@ const NUMBER_SIGNS: Record<Lang, { group: string; decimal: string }> = {
  * the language's number data, for the prices of every card (decision 0038). A test holds it to
  * Intl's output over a sweep of amounts in both languages.
  */
-export function formatAmount(amount: number, lang: Lang): string {
+export function formatAmount(amount: Major, lang: Lang): string {
   const signs = NUMBER_SIGNS[lang];
-  const cents = Math.round(Math.abs(amount) * MINOR_PER_MAJOR);
+  const cents = Math.round(Math.abs(amount) * MINOR_PER_MAJOR) as Minor;
   const [whole, fraction] = decimalFromMinor(cents).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, signs.group);
   return `${amount < 0 && cents !== 0 ? "-" : ""}${grouped}${Number.isInteger(amount) ? "" : signs.decimal + fraction}`;
 }
 
 /** An amount in major units in the page's number format with its currency: "1 290 ₽", "$14.99". */
-export function formatMoney(amount: number, currency: number | string, lang: Lang): string {
+export function formatMoney(amount: Major, currency: number | string, lang: Lang): string {
   const number = formatAmount(amount, lang);
   const symbol = currencySymbol(currency);
   return symbol === "$" ? `$${number}` : `${number}\u00a0${symbol}`;
 }
 
 /** A stored amount (minor units) for people: formatMinor(129000, 0, "ru") → "1 290 ₽". */
-export function formatMinor(minor: number, currency: number | string, lang: Lang): string {
-  return formatMoney(fromMinor(minor)!, currency, lang);
+export function formatMinor(minor: Minor, currency: number | string, lang: Lang): string {
+  return formatMoney(fromMinor(minor), currency, lang);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { major } from "../../tests/support/money";
 import { discountPercent, fillPrice, formatDiscount, isInStock, lowestPrice, type PriceView } from "./price";
 
 const p = (
@@ -6,8 +7,8 @@ const p = (
   discountPrice: number | null = null,
   currency: PriceView["currency"] = 0,
 ): PriceView => ({
-  price,
-  discountPrice,
+  price: price === null ? null : major(price),
+  discountPrice: discountPrice === null ? null : major(discountPrice),
   currency,
 });
 

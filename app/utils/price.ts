@@ -1,3 +1,5 @@
+import type { Major } from "./money";
+
 /** Currency codes of SPEC §3. */
 export const CURRENCY = { RUB: 0, USD: 1 } as const;
 
@@ -5,24 +7,24 @@ export const CURRENCY = { RUB: 0, USD: 1 } as const;
 export interface PriceView {
   id?: number;
   title?: string;
-  price: number | null;
-  discountPrice: number | null;
+  price: Major | null;
+  discountPrice: Major | null;
   /** 0 RUB, 1 USD, or another currency's code. */
   currency: number | string | null;
   type?: string;
   redirect?: string | null;
   periodDays?: number;
   /** A signed-in buyer's loyalty discount on this option: the percent and the price after it. */
-  bonus?: { percent: number; price: number } | null;
+  bonus?: { percent: number; price: Major } | null;
 }
 
 /** Whether a price can be bought: it needs an amount and a currency. */
-export function isInStock(price: PriceView | null | undefined): price is PriceView & { price: number } {
+export function isInStock(price: PriceView | null | undefined): price is PriceView & { price: Major } {
   return price != null && price.price != null && price.currency != null;
 }
 
 /** What the buyer pays: the discount price when there is one. */
-export function effectivePrice(price: PriceView): number | null {
+export function effectivePrice(price: PriceView): Major | null {
   return price.discountPrice ?? price.price;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { major } from "../../tests/support/money";
 import { compareCheats, comparePricedFirst } from "./cheat-sort";
 import { normalizeSearch, queryString } from "./search";
 import { groupStatusCounts, parseStatusFilter, toggleStatusFilter } from "./status";
@@ -34,7 +35,10 @@ describe("cheat sort", () => {
     name,
     isPublished,
     sort,
-    minPrice: price == null ? null : { price, discountPrice: discount, currency: 0 },
+    minPrice:
+      price == null
+        ? null
+        : { price: major(price), discountPrice: discount == null ? null : major(discount), currency: 0 },
   });
 
   it("puts published first, unpriced last, then higher sort, then lower effective price", () => {
@@ -57,9 +61,9 @@ describe("cheat sort", () => {
   it("puts games with a price before those without, keeping their order", () => {
     const games = [
       { n: "a", minPrice: null },
-      { n: "b", minPrice: { price: 1, discountPrice: null, currency: 0 } },
+      { n: "b", minPrice: { price: major(1), discountPrice: null, currency: 0 } },
       { n: "c", minPrice: null },
-      { n: "d", minPrice: { price: 1, discountPrice: null, currency: 0 } },
+      { n: "d", minPrice: { price: major(1), discountPrice: null, currency: 0 } },
     ];
     expect(games.sort(comparePricedFirst).map((g) => g.n)).toEqual(["b", "d", "a", "c"]);
   });

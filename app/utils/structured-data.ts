@@ -1,6 +1,6 @@
 import brandMark from "~/assets/brand/nocturn.svg";
 import { localizePath, type Lang } from "./lang";
-import { decimalFromMinor, minorFromAmount } from "./money";
+import { decimalFromMinor, minorFromAmount, type Minor } from "./money";
 import { effectivePrice, isInStock, type PriceView } from "./price";
 
 // schema.org data for search engines (JSON-LD): what the shop is, how to search it, where a page
@@ -62,7 +62,7 @@ export function breadcrumbLd(crumbs: { name: string; url: string }[]): JsonLd {
 /** One option a product page sells: its price in minor units and whether it can be bought now. */
 export interface OfferFacts {
   name: string;
-  priceMinor: number;
+  priceMinor: Minor;
   currency: number;
   inStock: boolean;
 }
@@ -73,7 +73,7 @@ export interface OfferFacts {
  */
 export function offersOf(
   prices: (PriceView & { title?: string })[],
-  soldOut: { title: string; priceMinor: number; currency: number | null }[] = [],
+  soldOut: { title: string; priceMinor: Minor; currency: number | null }[] = [],
 ): OfferFacts[] {
   const selling = prices.filter(isInStock).flatMap((price) => {
     const minor = minorFromAmount(effectivePrice(price)!);

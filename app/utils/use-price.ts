@@ -8,7 +8,7 @@ import {
   isInStock,
   type PriceView,
 } from "./price";
-import { formatMoney } from "./money";
+import { formatMoney, type Major } from "./money";
 import { useLang } from "./use-lang";
 
 /** Price texts in the page's language: "from 290 ₽", "$14.99", "-20%", "Out of stock". */
@@ -16,7 +16,7 @@ export function usePriceText() {
   const { t } = useTranslation();
   const lang = useLang();
   const money = useCallback(
-    (amount: number, currency: PriceView["currency"]) =>
+    (amount: Major, currency: PriceView["currency"]) =>
       formatMoney(amount, currency ?? (lang === "en" ? 1 : 0), lang),
     [lang],
   );

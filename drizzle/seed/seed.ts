@@ -14,7 +14,7 @@ import { WALLET_PRODUCT_SETTING } from "../../app/services/payments/providers/di
 import { seedHistory } from "./history";
 import { seedStock } from "./stock";
 import * as s from "../../app/db/schema";
-import { minorFromAmount } from "../../app/utils/money";
+import { minorFromAmount, wholeMajor } from "../../app/utils/money";
 import { placeSeedPictures } from "./pictures";
 
 const langs = ["ru", "en"] as const;
@@ -256,7 +256,13 @@ export async function seedDatabase(db: Db, store: ObjectStore): Promise<SeedRepo
       return rows;
     });
     await tx.insert(s.settings).values(settingRows);
-    await tx.insert(s.bonusThresholds).values(seedThresholds);
+    await tx.insert(s.bonusThresholds).values(
+      seedThresholds.map((level) => ({
+        percent: level.percent,
+        amountRub: wholeMajor(level.amountRub),
+        amountUsd: wholeMajor(level.amountUsd),
+      })),
+    );
     await tx.insert(s.users).values(
       seedUsers.map((u) => ({
         ...u,

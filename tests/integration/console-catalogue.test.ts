@@ -43,6 +43,7 @@ import {
 } from "../support/owner-api";
 import { callRoute, postForm } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
+import { minor } from "../support/money";
 
 describe.each(testDatabases())(
   "console: catalogue, media, settings and the owner API on $name",
@@ -737,7 +738,12 @@ describe.each(testDatabases())(
         });
         expect(option.status).toBe(201);
         const { price } = await option.json();
-        expect(price).toMatchObject({ lang: "en", priceMinor: 1999, currency: 1, discountPriceMinor: null });
+        expect(price).toMatchObject({
+          lang: "en",
+          priceMinor: minor(1999),
+          currency: 1,
+          discountPriceMinor: null,
+        });
         const discounted = await call(
           pricesApiAction as never,
           `/api/admin/prices/${price.id}`,
@@ -748,8 +754,8 @@ describe.each(testDatabases())(
         );
         expect((await discounted.json()).price).toMatchObject({
           title: "30 days",
-          priceMinor: 1999,
-          discountPriceMinor: 1450,
+          priceMinor: minor(1999),
+          discountPriceMinor: minor(1450),
         });
 
         const page = await (

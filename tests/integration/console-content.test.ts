@@ -44,6 +44,7 @@ import {
 } from "../support/owner-api";
 import { callRoute, postForm } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
+import { minor } from "../support/money";
 
 const HOSTILE =
   '<p>Safe</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a>';
@@ -369,7 +370,7 @@ describe.each(testDatabases())("console: accounts and problems on $name", (datab
         kind: "account",
         nameRu: "Frost Vault",
         nameEn: "Frost Vault",
-        amountMinor: 49900,
+        amountMinor: minor(49900),
         currency: Currency.RUB,
       })
       .returning();
@@ -599,7 +600,7 @@ describe.each(testDatabases())("console: accounts and problems on $name", (datab
           kind: "account",
           nameRu: "Эмбер",
           nameEn: "Ember Vault",
-          amountMinor: 19900,
+          amountMinor: minor(19900),
           currency: Currency.RUB,
         })
         .returning();

@@ -49,6 +49,7 @@ import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import { callRoute, postForm } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
+import { minor } from "../support/money";
 
 type Who = "visitor" | "client" | "techsupport" | "owner";
 
@@ -88,7 +89,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
         kind: "cheat",
         nameRu: "Чит",
         nameEn: "Cheat",
-        amountMinor: 100,
+        amountMinor: minor(100),
         currency: 0,
       })
       .returning({ id: purchases.id });
@@ -601,7 +602,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
         nameEn: "Test",
         valueTextRu: "30 дней",
         valueTextEn: "30 days",
-        amountMinor: 39950,
+        amountMinor: minor(39950),
         currency: 0,
         status: 1,
         lang: "ru",

@@ -51,6 +51,7 @@ import { testDatabases } from "../support/databases";
 import { makeActor, type Actor } from "../support/live-server";
 import { notifyPayment } from "../support/payments";
 import { useSeededDatabase } from "../support/seeded";
+import { minor } from "../support/money";
 
 /** Sequences per database in CI; `npm run bench` runs many more (ORDER_MODEL_RUNS). */
 const RUNS = Number(process.env.ORDER_MODEL_RUNS ?? 200);
@@ -149,7 +150,7 @@ describe.each(testDatabases({ both: true }))(
             title: "30 days",
             type: "key",
             periodDays: 30,
-            priceMinor: 1500,
+            priceMinor: minor(1500),
             currency: 1,
           },
           {
@@ -157,7 +158,7 @@ describe.each(testDatabases({ both: true }))(
             lang: "en",
             title: "Full access",
             type: "account",
-            priceMinor: 4000,
+            priceMinor: minor(4000),
             currency: 1,
           },
           {
@@ -166,7 +167,7 @@ describe.each(testDatabases({ both: true }))(
             title: "7 days",
             type: "key",
             periodDays: 7,
-            priceMinor: 600,
+            priceMinor: minor(600),
             currency: 1,
             sort: 1,
           },

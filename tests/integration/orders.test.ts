@@ -14,7 +14,7 @@ import {
   stockKeys,
   StockKeyStatus,
 } from "~/db/schema";
-import { formatMoney } from "~/utils/money";
+import { formatMinor } from "~/utils/money";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction, loader as orderPage } from "~/routes/admin.order";
 import { loader as consoleIndex } from "~/routes/admin.index";
@@ -35,6 +35,7 @@ import { notifyOrder, notifyPayment, seededOption } from "../support/payments";
 import { callRoute } from "../support/route-calls";
 import { apiCaller, expectPermissionMatrix, makeApiTokens } from "../support/owner-api";
 import { useSeededDatabase } from "../support/seeded";
+import { minor } from "../support/money";
 
 const tag = () => randomBytes(4).toString("hex").toUpperCase();
 
@@ -161,7 +162,7 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
       kind: "wallet",
       login,
       email,
-      amountMinor: 50_000,
+      amountMinor: minor(50_000),
       currency: 0,
       userId: null,
       lang: "ru",
@@ -267,7 +268,7 @@ describe.each(testDatabases({ both: true }))("orders on $name", (database) => {
     // The buyer is told, in the order's language: amount, item, the key, the discount now.
     const refundMail = (await sentMail()).find((m) => m.to === first.email)!;
     expect(refundMail.subject).toBe(`Возврат: ${first.nameRu}`);
-    expect(refundMail.text).toContain(formatMoney(first.amountMinor / 100, 0, "ru"));
+    expect(refundMail.text).toContain(formatMinor(first.amountMinor, 0, "ru"));
     expect(refundMail.text).toContain("снят с продажи");
     expect(refundMail.text).toContain(`теперь она ${(await computeBonus(buyer.user.id)).bonus} %`);
 

@@ -21,11 +21,12 @@ import { claimGuestPurchases, computeBonus } from "~/services/payments/purchases
 import { resetSecretCache } from "~/services/secrets.server";
 import { signNotification } from "~/services/payments/webhook.server";
 import { PaymentStatus } from "~/utils/payment-status";
-import { formatMoney } from "~/utils/money";
+import { formatMinor, minorFromAmount, type Minor } from "~/utils/money";
 import { testDatabases } from "../support/databases";
 import { callRoute, CookieJar, postJson } from "../support/route-calls";
 import { signedOrderFor } from "../support/payments";
 import { useSeededDatabase } from "../support/seeded";
+import { minor } from "../support/money";
 
 const baseEnv = {
   NODE_ENV: "test",
@@ -145,17 +146,17 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
     expect((await notify({ ...base, ...money(order), currency: "USD" })).status).toBe(422);
     // The buyer edits the order's amount without being able to sign it.
     const [, signature] = token.split(".");
-    const cheap = Buffer.from(JSON.stringify({ ...order, amountMinor: 100 })).toString("base64url");
+    const cheap = Buffer.from(JSON.stringify({ ...order, amountMinor: minor(100) })).toString("base64url");
     expect(
       (await notify({ ...base, amount: "1.00", currency: "RUB", order: `${cheap}.${signature}` })).status,
     ).toBe(400);
     // A correctly signed order whose amount no longer matches the price is refused too.
-    const stale = await signOrder({ ...order, amountMinor: order.amountMinor + 500 });
+    const stale = await signOrder({ ...order, amountMinor: minor(order.amountMinor + 500) });
     expect(
       (
         await notify({
           ...base,
-          amount: ((order.amountMinor + 500) / 100).toFixed(2),
+          amount: (minor(order.amountMinor + 500) / 100).toFixed(2),
           currency: "RUB",
           order: stale,
         })
@@ -249,7 +250,7 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
       nextBonus: { rub: 5000, percent: 3 },
     });
 
-    const add = (amountMinor: number, status: number, currency = 0) =>
+    const add = (amountMinor: Minor, status: number, currency = 0) =>
       db().insert(purchases).values({
         userId: user.id,
         invoiceId: invoice(),
@@ -263,16 +264,16 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
         currency,
         status,
       });
-    await add(500_000, PaymentStatus.Payed); // exactly 5 000 ₽: not more than the first threshold
-    await add(900_000, PaymentStatus.WaitPay); // pending does not count
-    await add(900_000, PaymentStatus.Fail);
+    await add(minor(500_000), PaymentStatus.Payed); // exactly 5 000 ₽: not more than the first threshold
+    await add(minor(900_000), PaymentStatus.WaitPay); // pending does not count
+    await add(minor(900_000), PaymentStatus.Fail);
     expect(await computeBonus(user.id)).toMatchObject({ bonus: 0, spent: { rub: 5000 } });
-    await add(1, PaymentStatus.Payed); // 5 000.01 ₽
+    await add(minor(1), PaymentStatus.Payed); // 5 000.01 ₽
     expect(await computeBonus(user.id)).toMatchObject({
       bonus: 3,
       nextBonus: { rub: 15000, usd: 180, percent: 5 },
     });
-    await add(18_100, PaymentStatus.Payed, 1); // 181 $: the 5 % level by dollars
+    await add(minor(18_100), PaymentStatus.Payed, 1); // 181 $: the 5 % level by dollars
     expect((await computeBonus(user.id)).bonus).toBe(5);
 
     const list = (await (await callRoute(purchasesApi, "/api/users/purchases?lang=en", { jar })).json()).list;
@@ -295,16 +296,18 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
       .values({ login: `loyal_${randomBytes(3).toString("hex")}`, email: null })
       .returning();
     // 6 000 ₽ spent: the 3 % level.
-    await db().insert(purchases).values({
-      userId: user.id,
-      invoiceId: invoice(),
-      kind: "cheat",
-      nameRu: "Чит",
-      nameEn: "Cheat",
-      amountMinor: 600_000,
-      currency: 0,
-      status: PaymentStatus.Payed,
-    });
+    await db()
+      .insert(purchases)
+      .values({
+        userId: user.id,
+        invoiceId: invoice(),
+        kind: "cheat",
+        nameRu: "Чит",
+        nameEn: "Cheat",
+        amountMinor: minor(600_000),
+        currency: 0,
+        status: PaymentStatus.Payed,
+      });
     const jar = new CookieJar();
     jar.take(
       new Response(null, {
@@ -331,17 +334,18 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
     const [guestOption] = await options(false);
     expect(guestOption.bonus).toBeNull();
     const [option] = await options(true);
-    const list = Math.round((option.discountPrice ?? option.price) * 100);
-    const due = Math.round((list * 97) / 100);
+    const list = minorFromAmount(option.discountPrice ?? option.price)!;
+    // 3 % off, to the nearest kopeck, worked out here rather than by the code under test.
+    const due = minor(Math.round((list * 97) / 100));
     expect(option.bonus).toEqual({ percent: 3, price: due / 100 });
     const token = new URL(option.redirect, "http://shop.test").searchParams.get("order")!;
     expect(await verifyOrder(token)).toMatchObject({ amountMinor: due, bonusPercent: 3, userId: user.id });
     // The sandbox's payment page asks for exactly that amount, not the list price.
     const page = await (await callRoute(sandboxPage, option.redirect, { jar })).json();
-    expect(page.amount).toBe(formatMoney(due / 100, 0, "ru"));
-    expect(page.amount).not.toBe(formatMoney(list / 100, 0, "ru"));
+    expect(page.amount).toBe(formatMinor(due, 0, "ru"));
+    expect(page.amount).not.toBe(formatMinor(list, 0, "ru"));
 
-    const body = (amountMinor: number, id = invoice()) => ({
+    const body = (amountMinor: Minor, id = invoice()) => ({
       invoiceId: id,
       status: "paid",
       amount: (amountMinor / 100).toFixed(2),
@@ -367,7 +371,7 @@ describe.each(testDatabases({ both: true }))("payments on $name", (database) => 
     await db()
       .update(purchases)
       .set({ status: PaymentStatus.Refunded })
-      .where(and(eq(purchases.userId, user.id), eq(purchases.amountMinor, 600_000)));
+      .where(and(eq(purchases.userId, user.id), eq(purchases.amountMinor, minor(600_000))));
     expect((await notify(body(due))).status).toBe(422);
 
     // A discount is only ever a signed-in buyer's: an order carrying one without a buyer is refused.

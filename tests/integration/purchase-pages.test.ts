@@ -15,6 +15,7 @@ import { signOrder } from "~/services/payments/orders.server";
 import { purchaseAccessToken } from "~/services/payments/purchase-access.server";
 import { expireUnpaidOrders } from "~/services/stock/holds.server";
 import { formatMinor } from "~/utils/money";
+import { minor } from "../support/money";
 import { loader as purchasePage } from "~/routes/sandbox.purchase";
 import { resetSecretCache } from "~/services/secrets.server";
 import { testDatabases } from "../support/databases";
@@ -274,7 +275,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
 
     // A buyer with a 10 % bonus: the payment page shows the price, the discount and what is charged.
     const list = price.discountPriceMinor ?? price.priceMinor!;
-    const charged = Math.round(list * 0.9);
+    const charged = minor(Math.round(list * 0.9));
     const token = await signOrder({
       kind: "price",
       priceId: price.id,
@@ -292,7 +293,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
       bonus: {
         percent: 10,
         listPrice: formatMinor(list, price.currency!, "en"),
-        saved: formatMinor(list - charged, price.currency!, "en"),
+        saved: formatMinor(minor(list - charged), price.currency!, "en"),
       },
     });
   });

@@ -33,6 +33,7 @@ import {
   type Actor,
   type LiveServer,
 } from "../support/live-server";
+import { minor } from "../support/money";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -69,7 +70,7 @@ describe("status alerts", () => {
         nameRu: "Фантом",
         nameEn: "Phantom",
         periodDays: 30,
-        amountMinor: 50_000,
+        amountMinor: minor(50_000),
         currency: 0,
         status,
         createdAt: new Date(Date.now() - daysAgo * DAY),

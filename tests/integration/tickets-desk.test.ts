@@ -52,6 +52,7 @@ import {
   type Actor,
   type LiveServer,
 } from "../support/live-server";
+import { minor } from "../support/money";
 
 /**
  * The faster desk (issue: support that knows the customer): internal notes and who may see them.
@@ -575,7 +576,7 @@ describe("support desk", () => {
           valueTextRu: "30 дней",
           valueTextEn: "30 days",
           periodDays: 30,
-          amountMinor: 99_000,
+          amountMinor: minor(99_000),
           currency: 0,
           status: PaymentStatus.Payed,
           delivery: key,

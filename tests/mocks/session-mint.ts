@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { accounts, bonusThresholds, purchases, stockKeys, stocks } from "~/db/schema";
 import { releaseExpiredHolds } from "~/services/stock/holds.server";
 import { PaymentStatus } from "~/utils/payment-status";
+import { minorFromAmount } from "~/utils/money";
 import { mintActor } from "../support/actors";
 
 const request = z.object({
@@ -79,7 +80,7 @@ async function payPastTopLevel(userId: number) {
         kind: "wallet",
         nameRu: "Пополнение Steam",
         nameEn: "Steam top-up",
-        amountMinor: Math.round((amount + 1) * 100),
+        amountMinor: minorFromAmount(amount + 1)!,
         currency,
         status: PaymentStatus.Payed,
       })

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { PriceFormResult } from "~/services/catalogue/price-form.server";
 import { languages, type Lang } from "~/utils/lang";
-import { decimalFromMinor, formatMinor } from "~/utils/money";
+import { decimalFromMinor, formatMinor, type Minor } from "~/utils/money";
 import { SaveBar } from "./save-bar";
 import { GUARDED } from "./unsaved-changes-guard";
 
@@ -11,14 +11,14 @@ export interface PriceOptionView {
   lang: Lang;
   title: string;
   periodDays: number;
-  priceMinor: number | null;
-  discountPriceMinor: number | null;
+  priceMinor: Minor | null;
+  discountPriceMinor: Minor | null;
   currency: number | null;
   digisellerProductId: number | null;
   sort: number;
 }
 
-const major = (minor: number | null) => (minor === null ? "" : decimalFromMinor(minor));
+const major = (minor: Minor | null) => (minor === null ? "" : decimalFromMinor(minor));
 
 /**
  * A product's price table in both languages (SPEC §3 Price) as one form with one Save: every

@@ -28,8 +28,13 @@ export default function RevenueCanvas({ days }: { days: RevenuePoint[] }) {
         <Tooltip
           contentStyle={{ background: "#141624", border: "1px solid #262a3d", borderRadius: 12 }}
           labelFormatter={(day) => shortDay(String(day))}
-          formatter={(value, name) => [
-            formatMoney(Number(value), name === "rub" ? 0 : 1, lang),
+          // The point's own amount (the chart hands the formatter its value as a plain number).
+          formatter={(_value, name, item) => [
+            formatMoney(
+              (item.payload as RevenuePoint)[name === "rub" ? "rub" : "usd"],
+              name === "rub" ? 0 : 1,
+              lang,
+            ),
             name === "rub" ? "RUB" : "USD",
           ]}
         />

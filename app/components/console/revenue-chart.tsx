@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
-import { formatMoney } from "~/utils/money";
+import { formatMoney, type Major } from "~/utils/money";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLang } from "~/utils/use-lang";
 
@@ -9,8 +9,8 @@ const RevenueCanvas = lazy(() => import("./revenue-canvas"));
 
 export interface RevenuePoint {
   day: string;
-  rub: number;
-  usd: number;
+  rub: Major;
+  usd: Major;
   orders: number;
 }
 

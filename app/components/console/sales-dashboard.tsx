@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatMoney } from "~/utils/money";
+import { formatMoney, type Major } from "~/utils/money";
 import { useLang, useLocalize } from "~/utils/use-lang";
 import { RevenueChart, type RevenuePoint } from "./revenue-chart";
 
 export interface SalesFigures {
   revenue: RevenuePoint[];
   today: RevenuePoint;
-  top: { name: string; orders: number; rub: number; usd: number }[];
+  top: { name: string; orders: number; rub: Major; usd: Major }[];
   awaiting: number;
   lowStock: { id: number; name: string; available: number; awaiting: number }[];
   tickets: { open: number; unanswered: number };

@@ -1,4 +1,5 @@
 import { relations, sql } from "drizzle-orm";
+import type { Minor } from "~/utils/money";
 import {
   boolean,
   check,
@@ -241,8 +242,8 @@ export const prices = pgTable(
     title: text("title").notNull(),
     type: text("type").notNull().default("key"),
     periodDays: integer("period_days").notNull().default(0),
-    priceMinor: integer("price_minor"),
-    discountPriceMinor: integer("discount_price_minor"),
+    priceMinor: integer("price_minor").$type<Minor>(),
+    discountPriceMinor: integer("discount_price_minor").$type<Minor>(),
     currency: smallint("currency"),
     /** The aggregator's payment link for this option. */
     redirect: text("redirect"),

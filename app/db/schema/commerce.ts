@@ -1,4 +1,5 @@
 import { relations, sql } from "drizzle-orm";
+import type { Major, Minor } from "~/utils/money";
 import {
   boolean,
   check,
@@ -41,7 +42,7 @@ export const purchases = pgTable(
     valueTextEn: text("value_text_en").notNull().default(""),
     periodDays: integer("period_days").notNull().default(0),
     /** What the buyer paid, after their loyalty discount. */
-    amountMinor: integer("amount_minor").notNull(),
+    amountMinor: integer("amount_minor").$type<Minor>().notNull(),
     /** The loyalty discount (percent) the signed order carried. */
     bonusPercent: smallint("bonus_percent").notNull().default(0),
     currency: smallint("currency").notNull(),
@@ -215,8 +216,8 @@ export const purchaseNotes = pgTable(
 export const bonusThresholds = pgTable("bonus_thresholds", {
   id: serial("id").primaryKey(),
   percent: integer("percent").notNull(),
-  amountRub: integer("amount_rub").notNull().unique(),
-  amountUsd: integer("amount_usd").notNull(),
+  amountRub: integer("amount_rub").$type<Major>().notNull().unique(),
+  amountUsd: integer("amount_usd").$type<Major>().notNull(),
 });
 
 export const purchasesRelations = relations(purchases, ({ one, many }) => ({

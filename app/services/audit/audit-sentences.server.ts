@@ -16,7 +16,7 @@ import {
 import { langT } from "~/i18n/i18n.server";
 import { formatConsoleTime } from "~/utils/dates";
 import type { Lang } from "~/utils/lang";
-import { formatMinor, formatMoney } from "~/utils/money";
+import { formatMinor, formatMoney, storedMinor, wholeMajor } from "~/utils/money";
 import { statusMeta, type StatusCode } from "~/utils/status";
 import { cheatName } from "../catalogue/sql.server";
 import { stockLabels } from "../stock/stock-labels.server";
@@ -212,8 +212,13 @@ function show(field: string, value: unknown, t: T, lang: Lang, currency: unknown
   else if (base === "category" && typeof value === "number") text = t(`console.categories.${value}`);
   else if (base === "role" && typeof value === "string") text = t(`profile.role.${value}`);
   else if (base === "currency" && typeof value === "number") text = value === 1 ? "USD" : "RUB";
-  else if (/PriceMinor$|^priceMinor$/.test(base) && typeof value === "number" && currency !== null)
-    text = formatMinor(value, Number(currency ?? 0), lang);
+  else if (
+    /PriceMinor$|^priceMinor$/.test(base) &&
+    typeof value === "number" &&
+    Number.isSafeInteger(value) &&
+    currency !== null
+  )
+    text = formatMinor(storedMinor(value), Number(currency ?? 0), lang);
   else if (Array.isArray(value))
     text = value
       .map((item) =>
@@ -276,8 +281,8 @@ function sentenceOf(entry: AuditEntry, t: T, lang: Lang) {
           .map((level: Values) =>
             t("console.audit.level", {
               percent: level.percent,
-              rub: formatMoney(Number(level.amountRub), 0, lang),
-              usd: formatMoney(Number(level.amountUsd), 1, lang),
+              rub: formatMoney(wholeMajor(Number(level.amountRub)), 0, lang),
+              usd: formatMoney(wholeMajor(Number(level.amountUsd)), 1, lang),
             }),
           )
           .join("; ")

@@ -1,3 +1,4 @@
+import { storedMinor, type Minor } from "~/utils/money";
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -62,8 +63,8 @@ export interface ConsoleCheatRow {
   /** The card picture (WebP), or null while the product has none. */
   preview: string | null;
   /** The cheapest and dearest option on this site (after discounts), in minor units. */
-  priceFrom: number | null;
-  priceTo: number | null;
+  priceFrom: Minor | null;
+  priceTo: Minor | null;
   currency: number | null;
   /** Keys on sale now across its options; null for a product that sells no keys. */
   available: number | null;
@@ -102,6 +103,7 @@ const consoleCheatColumns = {
  */
 /** A count or amount the driver may hand back as text, kept null when absent. */
 const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
+const nullableMinor = (value: string | number | null) => (value === null ? null : storedMinor(value));
 
 function listFigures(lang: Lang) {
   const priced = sql.raw(
@@ -110,8 +112,8 @@ function listFigures(lang: Lang) {
   const effective = sql.raw(`coalesce(p.discount_price_minor, p.price_minor)`);
   return {
     preview: cheats.previewWebp,
-    priceFrom: sql<number | null>`(select min(${effective}) ${priced}${lang})`.mapWith(nullableNumber),
-    priceTo: sql<number | null>`(select max(${effective}) ${priced}${lang})`.mapWith(nullableNumber),
+    priceFrom: sql<Minor | null>`(select min(${effective}) ${priced}${lang})`.mapWith(nullableMinor),
+    priceTo: sql<Minor | null>`(select max(${effective}) ${priced}${lang})`.mapWith(nullableMinor),
     currency: sql<number | null>`(select max(p.currency) ${priced}${lang})`.mapWith(nullableNumber),
     available: sql<
       number | null

@@ -15,7 +15,7 @@ import {
 import { PaymentStatus } from "~/utils/payment-status";
 import type { Lang } from "~/utils/lang";
 import { type PriceView } from "~/utils/price";
-import { fromMinor } from "~/utils/money";
+import { fromMinor, storedMinor } from "~/utils/money";
 import { cached } from "../cache.server";
 import { CacheTag } from "../invalidation.server";
 
@@ -163,7 +163,7 @@ async function loadBestGames(lang: Lang, limit = HEADER_MENU_SIZE): Promise<Best
     .orderBy(desc(sql`coalesce(${sales.sold}, 0)`), desc(games.sort), asc(games.id))
     .limit(limit);
   const view = (minor: number | null, currency: number): PriceView | null =>
-    minor == null ? null : { price: fromMinor(Number(minor)), discountPrice: null, currency };
+    minor == null ? null : { price: fromMinor(storedMinor(minor)), discountPrice: null, currency };
   return rows.map((r) => [
     { id: r.id, name: r.name, slug: r.slug, previewWebp: r.previewWebp, previewJpeg: r.previewJpeg },
     (r.tags ?? []).slice(0, 2),

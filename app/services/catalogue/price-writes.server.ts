@@ -7,7 +7,7 @@ import { recordAudit, type WriteContext } from "../audit/audit.server";
 import { ConsoleError, requireRight } from "../console-errors.server";
 import { CacheTag, invalidate } from "../invalidation.server";
 import { optionTypeFor } from "./product-writes.server";
-import { decimalFromMinor } from "~/utils/money";
+import { decimalFromMinor, type Minor } from "~/utils/money";
 import { ensureStocks } from "../stock/stock-labels.server";
 
 /** The currency of each site language (SPEC §3: RUB on the Russian site, USD on the English one). */
@@ -182,7 +182,7 @@ export async function priceOption(priceId: number) {
 
 /** An option as its form holds it (amounts in whole units with decimals), for a partial change. */
 export function priceOptionValues(row: PriceRow) {
-  const amount = (minor: number | null) => (minor === null ? "" : decimalFromMinor(minor));
+  const amount = (minor: Minor | null) => (minor === null ? "" : decimalFromMinor(minor));
   return {
     title: row.title,
     periodDays: String(row.periodDays),

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { accounts, CheatCategory, cheats, cheatTranslations, games, prices, type Price } from "~/db/schema";
 import { languages, type Lang } from "~/utils/lang";
 import { type PriceView } from "~/utils/price";
-import { fromMinor } from "~/utils/money";
+import { fromMinor, storedMinor } from "~/utils/money";
 import { accountSold, optionInStock } from "../stock/stock-keys.server";
 
 /**
@@ -77,8 +77,8 @@ export interface MinorPrice {
 export function toPriceView(row: MinorPrice | null | undefined): PriceView | null {
   if (!row || row.price == null || row.currency == null) return null;
   return {
-    price: fromMinor(Number(row.price)),
-    discountPrice: row.discountPrice == null ? null : fromMinor(Number(row.discountPrice)),
+    price: fromMinor(storedMinor(row.price)),
+    discountPrice: row.discountPrice == null ? null : fromMinor(storedMinor(row.discountPrice)),
     currency: Number(row.currency),
   };
 }

@@ -1,3 +1,4 @@
+import type { Minor } from "~/utils/money";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accountTranslations, accounts, cheats, prices } from "~/db/schema";
@@ -17,7 +18,7 @@ export interface PurchasedItem {
   valueTextEn: string;
   periodDays: number;
   /** What the buyer must pay, in minor units, and in which currency. */
-  amountMinor: number;
+  amountMinor: Minor;
   currency: number;
   /** The stock the item's key (or account credentials) comes from; null when it needs none. */
   stock: StockOwner | null;

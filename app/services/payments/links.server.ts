@@ -5,7 +5,7 @@ import { requestLang } from "~/i18n/i18n.server";
 import type { Lang } from "~/utils/lang";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
 import { getSignedIn } from "../auth/session.server";
-import { applyBonus } from "~/utils/bonus";
+import { applyBonus } from "~/utils/money";
 import type { Order } from "./orders.server";
 import { activeProvider } from "./providers/index.server";
 import { computeBonus } from "./purchases.server";

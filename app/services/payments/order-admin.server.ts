@@ -26,7 +26,7 @@ import { awaitingKey, deliveredText, queueDeliveries } from "./delivery.server";
 import { needsRefund } from "~/utils/purchase-status";
 import { refundMail, type RefundedKey } from "./refund-mail.server";
 import { computeBonus } from "./purchases.server";
-import { decimalFromMinor } from "~/utils/money";
+import { decimalFromMinor, type Minor } from "~/utils/money";
 
 export const ORDERS_PAGE = 50;
 /** The most rows one CSV export holds. */
@@ -275,7 +275,7 @@ export interface RefundPreview {
   orderId: number;
   nameRu: string;
   nameEn: string;
-  amountMinor: number;
+  amountMinor: Minor;
   currency: number;
   email: string | null;
   /** What happens to the key: back on sale, withdrawn from the buyer, or there is none. */

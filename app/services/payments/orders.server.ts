@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { env } from "~/env.server";
 import { languages } from "~/utils/lang";
+import { storedMinor } from "~/utils/money";
 import { safeEqual } from "../auth/tokens.server";
 import { appSecret } from "../secrets.server";
 
@@ -19,7 +20,7 @@ export const orderSchema = z.object({
   priceId: z.number().int().positive().optional(),
   /** The game-store login to top up (kind wallet). */
   login: z.string().min(1).max(64).optional(),
-  amountMinor: z.number().int().positive(),
+  amountMinor: z.number().int().positive().transform(storedMinor),
   currency: z.number().int().min(0).max(1),
   /** The signed-in buyer, to whom the purchase is credited. */
   userId: z.number().int().positive().nullable(),

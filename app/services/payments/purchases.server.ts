@@ -7,7 +7,7 @@ import { localizePath, type Lang } from "~/utils/lang";
 import { needsRefund } from "~/utils/purchase-status";
 import { awaitingKey } from "./delivery.server";
 import { activeProvider } from "./providers/index.server";
-import { fromMinor } from "~/utils/money";
+import { fromMinor, storedMinor, type Major } from "~/utils/money";
 
 /** A purchase as the profile lists it (SPEC §3 Purchase), in the page's language. */
 export interface PurchaseView {
@@ -16,7 +16,7 @@ export interface PurchaseView {
   name: string;
   valueText: string;
   period: number;
-  amount: number;
+  amount: Major;
   currency: number;
   status: number;
   /** The aggregator's page of the purchase (pay or view), by its id. */
@@ -59,7 +59,7 @@ export async function listPurchases(userId: number, lang: Lang, limit = LIST_LIM
     name: lang === "ru" ? row.nameRu : row.nameEn,
     valueText: lang === "ru" ? row.valueTextRu : row.valueTextEn,
     period: row.periodDays,
-    amount: fromMinor(row.amountMinor)!,
+    amount: fromMinor(row.amountMinor),
     currency: row.currency,
     status: row.status,
     url: activeProvider().purchasePageUrl(row, (path) => localizePath(path, lang)),
@@ -94,11 +94,11 @@ function productPathOf(
 export interface BonusView {
   /** The current discount percent. */
   bonus: number;
-  spent: { rub: number; usd: number };
+  spent: { rub: Major; usd: Major };
   /** Thresholds in rubles, ascending. */
-  list: { percent: number; amount: number; amountUsd: number }[];
+  list: { percent: number; amount: Major; amountUsd: Major }[];
   /** The next level to reach, or null at the top. */
-  nextBonus: { rub: number; usd: number; percent: number } | null;
+  nextBonus: { rub: Major; usd: Major; percent: number } | null;
 }
 
 /**
@@ -128,8 +128,9 @@ export async function computeBonus(
       .groupBy(purchases.currency),
     q.select().from(bonusThresholds).orderBy(asc(bonusThresholds.amountRub)),
   ]);
-  const spentMinor = (currency: number) => Number(totals.find((t) => t.currency === currency)?.total ?? 0);
-  const spent = { rub: fromMinor(spentMinor(0))!, usd: fromMinor(spentMinor(1))! };
+  const spentMinor = (currency: number) =>
+    storedMinor(totals.find((t) => t.currency === currency)?.total ?? 0);
+  const spent = { rub: fromMinor(spentMinor(0)), usd: fromMinor(spentMinor(1)) };
   const reached = (t: (typeof thresholds)[number]) =>
     levelReached(spent, { amount: t.amountRub, amountUsd: t.amountUsd });
   const bonus = thresholds.filter(reached).reduce((max, t) => Math.max(max, t.percent), 0);

@@ -1,3 +1,4 @@
+import type { Minor } from "~/utils/money";
 import { eq, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
@@ -29,7 +30,7 @@ export interface ConfirmedPayment {
   userId: number | null;
   email: string | null;
   /** What the buyer paid, after their loyalty discount. */
-  amountMinor: number;
+  amountMinor: Minor;
   bonusPercent: number;
   lang: Lang;
   /** The provider's unique code of the payment (Digiseller), unique like the invoice. */

@@ -6,13 +6,13 @@ import { SHOP_TIME_ZONE } from "~/utils/dates";
 import type { Lang } from "~/utils/lang";
 import { stockLabels } from "../stock/stock-labels.server";
 import { stockIdsNeedingAttention, stockLevels } from "../stock/stock-levels.server";
-import { fromMinor } from "~/utils/money";
+import { fromMinor, storedMinor, type Major, type Minor } from "~/utils/money";
 
 /** One day of the revenue chart: sums of paid orders in major units, per currency. */
 export interface RevenueDay {
   day: string;
-  rub: number;
-  usd: number;
+  rub: Major;
+  usd: Major;
   orders: number;
 }
 
@@ -25,7 +25,7 @@ export async function revenueByDay(days = 30): Promise<RevenueDay[]> {
     .select({
       day: sql<string>`to_char(${shopDay}, 'YYYY-MM-DD')`,
       currency: purchases.currency,
-      total: sql<number>`coalesce(sum(${purchases.amountMinor}), 0)`.mapWith(Number),
+      total: sql<Minor>`coalesce(sum(${purchases.amountMinor}), 0)`.mapWith(storedMinor),
       orders: sql<number>`count(*)`.mapWith(Number),
     })
     .from(purchases)
@@ -45,8 +45,8 @@ export async function revenueByDay(days = 30): Promise<RevenueDay[]> {
     const of = (currency: number) => rows.find((r) => r.day === day && r.currency === currency);
     list.push({
       day,
-      rub: fromMinor(of(0)?.total ?? 0)!,
-      usd: fromMinor(of(1)?.total ?? 0)!,
+      rub: fromMinor(of(0)?.total ?? storedMinor(0)),
+      usd: fromMinor(of(1)?.total ?? storedMinor(0)),
       orders: (of(0)?.orders ?? 0) + (of(1)?.orders ?? 0),
     });
   }
@@ -59,11 +59,11 @@ export async function topProducts(lang: Lang, limit = 5) {
     .select({
       name: lang === "ru" ? purchases.nameRu : purchases.nameEn,
       orders: sql<number>`count(*)`.mapWith(Number),
-      rub: sql<number>`coalesce(sum(${purchases.amountMinor}) filter (where ${purchases.currency} = 0), 0)`.mapWith(
-        Number,
+      rub: sql<Minor>`coalesce(sum(${purchases.amountMinor}) filter (where ${purchases.currency} = 0), 0)`.mapWith(
+        storedMinor,
       ),
-      usd: sql<number>`coalesce(sum(${purchases.amountMinor}) filter (where ${purchases.currency} = 1), 0)`.mapWith(
-        Number,
+      usd: sql<Minor>`coalesce(sum(${purchases.amountMinor}) filter (where ${purchases.currency} = 1), 0)`.mapWith(
+        storedMinor,
       ),
     })
     .from(purchases)
@@ -77,7 +77,7 @@ export async function topProducts(lang: Lang, limit = 5) {
     .groupBy(sql`1`)
     .orderBy(desc(sql`2`))
     .limit(limit);
-  return rows.map((row) => ({ ...row, rub: fromMinor(row.rub)!, usd: fromMinor(row.usd)! }));
+  return rows.map((row) => ({ ...row, rub: fromMinor(row.rub), usd: fromMinor(row.usd) }));
 }
 
 /** What the owner's first screen shows beside the chart. */

@@ -14,7 +14,7 @@ import { computeBonus } from "./purchases.server";
 import { verifyOrder } from "./orders.server";
 import { recordPayment, verifiedUserId } from "./record.server";
 import { appSecret } from "../secrets.server";
-import { applyBonus } from "~/utils/bonus";
+import { applyBonus } from "~/utils/money";
 import { storableJson } from "~/utils/plain-text";
 import { minorFromAmount } from "~/utils/money";
 

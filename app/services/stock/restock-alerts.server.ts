@@ -1,3 +1,4 @@
+import { storedMinor, type Minor } from "~/utils/money";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { executedRows } from "~/db/json-rows.server";
@@ -35,7 +36,7 @@ export interface RestockOption {
   id: number;
   title: string;
   /** What it sells at (the discount price when there is one), in minor units, and its currency. */
-  priceMinor: number;
+  priceMinor: Minor;
   currency: number | null;
   /** Whether the signed-in customer already asked about it (false for a visitor). */
   asked: boolean;
@@ -52,7 +53,9 @@ export async function restockOptions(
       id: prices.id,
       title: prices.title,
       // The price it sells at when back (structured data lists it as out of stock at that price).
-      priceMinor: sql<number>`coalesce(${prices.discountPriceMinor}, ${prices.priceMinor})`.mapWith(Number),
+      priceMinor: sql<Minor>`coalesce(${prices.discountPriceMinor}, ${prices.priceMinor})`.mapWith(
+        storedMinor,
+      ),
       currency: prices.currency,
       asked: userId
         ? sql<boolean>`exists (select 1 from ${restockFollows} f inner join ${stocks} s on s.id = f.stock_id
