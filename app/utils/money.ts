@@ -79,13 +79,6 @@ export function subtractMinor(amount: Minor, less: Minor): Minor {
   return (amount - less) as Minor;
 }
 
-/** The sum of amounts in minor units. */
-export function sumMinor(amounts: Iterable<Minor>): Minor {
-  let total = 0;
-  for (const amount of amounts) total += amount;
-  return total as Minor;
-}
-
 /**
  * The loyalty discount applied to an amount in minor units (SPEC §1: a discount that grows with
  * the amount spent), rounded to the nearest kopeck or cent. The buy link, the signed order and the
