@@ -131,8 +131,6 @@ export default tseslint.config(
       "tests/e2e/assistant.spec.ts",
       "tests/e2e/auth.spec.ts",
       "tests/e2e/console-shell.spec.ts",
-      "tests/e2e/console.spec.ts",
-      "tests/e2e/desk.spec.ts",
       "tests/e2e/digiseller.spec.ts",
       "tests/e2e/effects.spec.ts",
       "tests/e2e/email-rules.spec.ts",
@@ -144,9 +142,7 @@ export default tseslint.config(
       "tests/e2e/sessions.setup.ts",
       "tests/e2e/shell.spec.ts",
       "tests/e2e/stock.spec.ts",
-      "tests/e2e/storefront.spec.ts",
       "tests/e2e/support.ts",
-      "tests/e2e/tickets.spec.ts",
       "tests/e2e/widgets.spec.ts",
     ],
     rules: {

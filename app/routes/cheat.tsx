@@ -307,8 +307,14 @@ export default function CheatPage() {
                   <ExpandableHtml html={cheat.localization.text} />
                 </section>
                 {cheat.localization.functions ? (
-                  <section className="card mt-8 p-6" data-testid="functions">
-                    <h2 className="font-display text-xl text-text">{t("cheat.functions")}</h2>
+                  <section
+                    className="card mt-8 p-6"
+                    data-testid="functions"
+                    aria-labelledby="functions-title"
+                  >
+                    <h2 id="functions-title" className="font-display text-xl text-text">
+                      {t("cheat.functions")}
+                    </h2>
                     <div
                       className="prose-shop mt-2 [&_ul]:grid [&_ul]:gap-x-6 sm:[&_ul]:grid-cols-2"
                       dangerouslySetInnerHTML={{ __html: cheat.localization.functions }}
@@ -344,8 +350,8 @@ function Requirements({ cheat, hardware }: { cheat: CheatDetails; hardware: bool
   const { t } = useTranslation();
   const features = cheat.features.slice(0, 4);
   return (
-    <section className="card mt-8 p-6" data-testid="requirements">
-      <h2 className="font-display text-xl text-text">
+    <section className="card mt-8 p-6" data-testid="requirements" aria-labelledby="requirements-title">
+      <h2 id="requirements-title" className="font-display text-xl text-text">
         {t(hardware ? "cheat.hardware.compatibility" : "cheat.requirements")}
       </h2>
       <dl className="mt-4 divide-y divide-line/70">

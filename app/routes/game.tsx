@@ -81,7 +81,9 @@ export default function GamePage() {
       </section>
       <div className="container-page mt-8">
         {/* The cards' titles are h3, as on every list; the outline needs the level between. */}
-        <h2 className="sr-only">{t("game.listTitle")}</h2>
+        <h2 id="game-cheats-title" className="sr-only">
+          {t("game.listTitle")}
+        </h2>
         <NameFilterBox
           id="cheat-search"
           value={query}
@@ -90,7 +92,11 @@ export default function GamePage() {
           placeholder={t("game.searchPlaceholder")}
         />
         {shown.length ? (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="game-cheats">
+          <ul
+            className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-labelledby="game-cheats-title"
+            data-testid="game-cheats"
+          >
             {shown.map((cheat) => (
               <li key={cheat.id}>
                 <CheatCard cheat={cheat} />

@@ -121,8 +121,8 @@ export default function Home() {
       ) : null}
 
       {d.newCheats.length ? (
-        <section data-testid="new-cheats">
-          <SectionTitle title={t("home.newCheats")} />
+        <section data-testid="new-cheats" aria-labelledby="new-cheats-title">
+          <SectionTitle id="new-cheats-title" title={t("home.newCheats")} />
           {/* On a phone a row that scrolls sideways (snapping card by card), not eight cards stacked. */}
           <ul className="cheats-row" data-testid="new-cheats-list">
             {d.newCheats.map((cheat) => (
@@ -135,8 +135,8 @@ export default function Home() {
       ) : null}
 
       {d.topMonth.length ? (
-        <section data-testid="top-month">
-          <SectionTitle title={t("home.topMonth")} />
+        <section data-testid="top-month" aria-labelledby="top-month-title">
+          <SectionTitle id="top-month-title" title={t("home.topMonth")} />
           <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {d.topMonth.map((game, index) => (
               <li key={game.to} className="relative">
@@ -166,8 +166,8 @@ export default function Home() {
         </ul>
       </section>
 
-      <section id="games" data-testid="home-games">
-        <SectionTitle title={t("home.gamesTitle")} />
+      <section id="games" data-testid="home-games" aria-labelledby="home-games-title">
+        <SectionTitle id="home-games-title" title={t("home.gamesTitle")} />
         <GamesBrowser
           games={d.grid.list}
           nextPage={d.grid.nextPage}
@@ -180,9 +180,12 @@ export default function Home() {
         <section
           className="card flex flex-col gap-5 p-6 md:flex-row md:items-center md:justify-between md:p-8"
           data-testid="home-socials"
+          aria-labelledby="home-socials-title"
         >
           <div>
-            <h2 className="font-display text-xl text-text md:text-2xl">{t("home.socialTitle")}</h2>
+            <h2 id="home-socials-title" className="font-display text-xl text-text md:text-2xl">
+              {t("home.socialTitle")}
+            </h2>
             <p className="mt-1 text-sm text-muted">{t("home.socialText")}</p>
           </div>
           <SocialLinks socials={socials} />

@@ -76,8 +76,10 @@ export default function TicketsPage() {
         </div>
       </div>
       {showForm ? (
-        <section id="new-ticket" className="card p-5 md:p-6">
-          <h2 className="mb-4 text-lg font-semibold text-text">{t("tickets.new")}</h2>
+        <section id="new-ticket" className="card p-5 md:p-6" aria-labelledby="new-ticket-title">
+          <h2 id="new-ticket-title" className="mb-4 text-lg font-semibold text-text">
+            {t("tickets.new")}
+          </h2>
           <CreateTicketForm
             serverResult={actionData && !actionData.ok ? actionData : undefined}
             purchases={purchases}

@@ -193,8 +193,10 @@ export default function StatusesPage() {
       )}
       <LoadMore nextPage={nextPage} />
 
-      <section className="card mt-12 p-6" data-testid="status-legend">
-        <h2 className="font-display text-lg text-text">{t("status.legend")}</h2>
+      <section className="card mt-12 p-6" data-testid="status-legend" aria-labelledby="status-legend-title">
+        <h2 id="status-legend-title" className="font-display text-lg text-text">
+          {t("status.legend")}
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {STATUSES.map((status) => (
             <li key={status} className="flex flex-col items-start gap-2">

@@ -7,6 +7,27 @@ import { prefix, tr } from "../support/locales";
 
 export { langs, locales, prefix, tr } from "../support/locales";
 
+/*
+ * Finding text as a page shows it in its language (decision 0046): the translations the specs
+ * locate by, whole, whatever fills their {{values}}.
+ */
+
+/** A text as a pattern that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A translated text matched whole, each {{value}} standing for `value` (a pattern): "12/500". */
+export const translatedPattern = (text: string, value = ".+") =>
+  new RegExp(
+    `^${text
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join(value)}$`,
+  );
+
+/** A plural translation for a count, in the form i18next picks ("tickets.unread" → "1 unread message"). */
+export const plural = (lang: "ru" | "en", key: string, count: number) =>
+  tr(lang, `${key}_${new Intl.PluralRules(lang).select(count)}`).replace("{{count}}", String(count));
+
 /** The mode a project runs in (playwright.config.ts): "desktop", "mobile" or "no-js". */
 export type Mode = "desktop" | "mobile" | "no-js";
 export const modeOf = (testInfo: TestInfo) => testInfo.project.metadata.mode as Mode;

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PictureError } from "~/utils/upload-errors";
 import { PictureUpload } from "./picture-upload";
@@ -30,6 +31,8 @@ export function GalleryEditor({
   testId: string;
 }) {
   const { t } = useTranslation();
+  // Named by its title: its upload's button reads as other uploads' on the same page do.
+  const titleId = useId();
   const button = (intent: string, pictureId: number, label: string, disabled = false) => (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -45,8 +48,10 @@ export function GalleryEditor({
     </Form>
   );
   return (
-    <section className="space-y-3" data-testid={testId}>
-      <h2 className="font-display text-xl text-text">{t("console.gallery.title")}</h2>
+    <section className="space-y-3" aria-labelledby={titleId} data-testid={testId}>
+      <h2 id={titleId} className="font-display text-xl text-text">
+        {t("console.gallery.title")}
+      </h2>
       <p className="max-w-2xl text-sm text-muted">{lead ?? t("console.gallery.lead")}</p>
       {pictures.length ? (
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -34,10 +34,14 @@ export function NewProductForm({
       method="post"
       encType="multipart/form-data"
       className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      // Named by its title: its Category and Game read as the list's filters' do.
+      aria-labelledby="new-product-title"
       data-testid="console-new-product"
     >
       <div className="sm:col-span-2 lg:col-span-4">
-        <h2 className="font-semibold text-text">{t("console.newProduct.title")}</h2>
+        <h2 id="new-product-title" className="font-semibold text-text">
+          {t("console.newProduct.title")}
+        </h2>
         <p className="text-sm text-muted">{t("console.newProduct.lead")}</p>
         {error ? (
           <p role="alert" className="mt-1 text-sm text-status-red">

@@ -135,9 +135,10 @@ function NoScriptConfirm({
     <div
       className="absolute bottom-full right-0 z-30 mb-2 w-72 rounded-xl border border-line bg-surface-2 p-4 shadow-xl"
       role="alertdialog"
+      aria-labelledby={`inline-confirm-${ticket.id}`}
       data-testid="inline-confirm"
     >
-      <p className="font-semibold text-text">
+      <p id={`inline-confirm-${ticket.id}`} className="font-semibold text-text">
         {t(intent === "block" ? "tickets.blockConfirmTitle" : "tickets.closeConfirmTitle")}
       </p>
       <p className="mt-1 text-sm text-muted">
