@@ -48,6 +48,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // The browser's legacy URL encoders answer for a missing helper of the same name (a
+      // pattern built with `.map(escape)` matched nothing): neither is ever meant.
+      "no-restricted-globals": [
+        "error",
+        { name: "escape", message: "Legacy URL encoding: use encodeURIComponent or escapeRegExp." },
+        { name: "unescape", message: "Legacy URL decoding: use decodeURIComponent." },
+      ],
     },
   },
   {

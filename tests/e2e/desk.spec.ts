@@ -212,7 +212,7 @@ const ticketOfferLink = (lang: "ru" | "en") => {
   const words = Object.values(replies)
     .filter((text): text is string => typeof text === "string")
     .flatMap((text) => [...text.matchAll(/\[([^\]]+)\]\(\{\{href\}\}\)/g)].map((link) => link[1]));
-  return new RegExp(`^(${[...new Set(words)].map(escape).join("|")})$`);
+  return new RegExp(`^(${[...new Set(words)].map(escapeRegExp).join("|")})$`);
 };
 
 /** Buys the product through the sandbox as the signed-in customer; returns the delivered key. */
