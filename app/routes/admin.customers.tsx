@@ -39,7 +39,9 @@ export default function ConsoleCustomers() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="font-display text-3xl text-text">{t("console.customers.title")}</h1>
+        <h1 id="customers-title" className="font-display text-3xl text-text">
+          {t("console.customers.title")}
+        </h1>
         <p className="mt-2 max-w-2xl text-sm text-muted">{t("console.customers.lead")}</p>
       </header>
       <Form method="get" className="card flex flex-wrap items-end gap-3 p-4" data-testid="customers-search">
@@ -53,7 +55,7 @@ export default function ConsoleCustomers() {
       </Form>
       <p className="text-sm text-muted">{t("console.customers.total", { count: total })}</p>
       {rows.length ? (
-        <ul className="card divide-y divide-line" data-testid="customers">
+        <ul className="card divide-y divide-line" aria-labelledby="customers-title" data-testid="customers">
           {rows.map((row) => (
             <li key={row.id}>
               <Link

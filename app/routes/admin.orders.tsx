@@ -78,7 +78,9 @@ export default function ConsoleOrders() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl text-text">{t("console.orders.title")}</h1>
+          <h1 id="orders-title" className="font-display text-3xl text-text">
+            {t("console.orders.title")}
+          </h1>
           <p className="mt-2 max-w-2xl text-sm text-muted">{t("console.orders.lead")}</p>
         </div>
         <a
@@ -180,7 +182,7 @@ export default function ConsoleOrders() {
       </p>
 
       {rows.length ? (
-        <ul className="card divide-y divide-line" data-testid="orders">
+        <ul className="card divide-y divide-line" aria-labelledby="orders-title" data-testid="orders">
           {rows.map((row) => (
             <li key={row.id} data-testid={`order-${row.id}`}>
               <Link

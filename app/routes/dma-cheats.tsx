@@ -41,6 +41,7 @@ export default function DmaCheatsPage() {
       <DmaTabs />
       <FilteredGrid
         id="dma-search"
+        label={t("dma.cheatsTitle")}
         items={games}
         name={(g) => g.title}
         itemKey={(g) => g.slug}

@@ -49,6 +49,7 @@ export default function DmaGamePage() {
       <DmaTabs />
       <FilteredGrid
         id="dma-game-search"
+        label={t("dma.gameTitle", { game: game.name })}
         items={cheats}
         name={(c) => c.title}
         itemKey={(c) => c.id}

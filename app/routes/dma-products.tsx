@@ -48,6 +48,7 @@ export default function DmaProductsPage() {
       <DmaTabs />
       <FilteredGrid
         id="dma-products-search"
+        label={title}
         items={items}
         name={(i) => i.title}
         itemKey={(i) => i.id}

@@ -49,16 +49,20 @@ export default function FaqPage() {
       </PageHeading>
       <HelpTabs />
 
-      <section className="mt-10" data-testid="faq-step1">
-        <h2 className="font-display text-2xl text-text">{t("faq.step1")}</h2>
+      <section className="mt-10" aria-labelledby="faq-step1-title" data-testid="faq-step1">
+        <h2 id="faq-step1-title" className="font-display text-2xl text-text">
+          {t("faq.step1")}
+        </h2>
         <p className="mt-2 max-w-3xl text-muted">{t("faq.step1Text")}</p>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SystemDownloadItems />
         </ul>
       </section>
 
-      <section className="mt-12" data-testid="faq-step2">
-        <h2 className="font-display text-2xl text-text">{t("faq.step2")}</h2>
+      <section className="mt-12" aria-labelledby="faq-step2-title" data-testid="faq-step2">
+        <h2 id="faq-step2-title" className="font-display text-2xl text-text">
+          {t("faq.step2")}
+        </h2>
         <p className="mt-2 max-w-3xl text-muted" data-testid="faq-step2-intro">
           {t(anyVideo ? "faq.step2TextVideo" : "faq.step2Text")}
         </p>
@@ -101,16 +105,20 @@ export default function FaqPage() {
         </p>
       </section>
 
-      <section className="mt-12" data-testid="faq-tools">
-        <h2 className="font-display text-2xl text-text">{t("faq.tools")}</h2>
+      <section className="mt-12" aria-labelledby="faq-tools-title" data-testid="faq-tools">
+        <h2 id="faq-tools-title" className="font-display text-2xl text-text">
+          {t("faq.tools")}
+        </h2>
         <p className="mt-2 max-w-3xl text-muted">{t("faq.toolsText")}</p>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <HelperToolItems />
         </ul>
       </section>
 
-      <section className="mt-12" data-testid="faq-questions">
-        <h2 className="font-display text-2xl text-text">{t("faq.faqTitle")}</h2>
+      <section className="mt-12" aria-labelledby="faq-questions-title" data-testid="faq-questions">
+        <h2 id="faq-questions-title" className="font-display text-2xl text-text">
+          {t("faq.faqTitle")}
+        </h2>
         <div className="card mt-5 divide-y divide-line">
           {items.map((item) => (
             <details key={item.q} className="group px-5 py-4">

@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, keepScreenshot, modeOf, on, staffPage, test, tr, waitForHydration } from "./support";
+import {
+  expect,
+  keepScreenshot,
+  modeOf,
+  on,
+  staffPage,
+  test,
+  tr,
+  translatedPattern,
+  waitForHydration,
+} from "./support";
 
 // The console's own shell (decision 0033): read-only checks — no storefront chrome on any console
 // page, nothing covering a console control, and the top bar's global search.
@@ -54,10 +64,39 @@ function coveredControls(page: Page) {
   });
 }
 
+/*
+ * The console's pages (/admin, unprefixed) are Russian. Its top bar is the page's banner, led by
+ * the console's home link; each storefront part is found by what always comes with it, hidden or
+ * not (a folded menu, a width that hides it): none may be there at all.
+ */
+const consoleTopBar = (page: Page) =>
+  page
+    .getByRole("banner")
+    .filter({ has: page.getByRole("link", { name: tr("ru", "console.title"), exact: true }) });
+const storefrontParts = (page: Page) => ({
+  "the site header's navigation": page.getByRole("navigation", {
+    name: tr("ru", "nav.mainNavigation"),
+    exact: true,
+    includeHidden: true,
+  }),
+  "the notification banner's Dismiss": page.getByRole("button", {
+    name: tr("ru", "banner.dismiss"),
+    exact: true,
+    includeHidden: true,
+  }),
+  // A <summary> (no role of its own) named by its label.
+  "the help button": page.getByLabel(tr("ru", "helpMenu.open"), { exact: true }),
+  "the cookie notice": page.getByRole("dialog", {
+    name: tr("ru", "cookie.accept"),
+    exact: true,
+    includeHidden: true,
+  }),
+});
+
 async function expectConsoleShell(page: Page) {
-  await expect(page.getByTestId("console-top-bar")).toBeVisible();
-  for (const storefront of ["site-header", "notification-banner", "help-launcher", "cookie-consent"])
-    await expect(page.getByTestId(storefront), storefront).toHaveCount(0);
+  await expect(consoleTopBar(page)).toBeVisible();
+  for (const [storefront, part] of Object.entries(storefrontParts(page)))
+    await expect(part, storefront).toHaveCount(0);
   expect(await coveredControls(page), page.url()).toEqual([]);
 }
 
@@ -72,30 +111,38 @@ test(
       await owner.goto(path);
       await expectConsoleShell(owner);
     }
-    // Stock: what needs the owner first, a page at a time.
+    // Stock: what needs the owner first, a page at a time. The table's rows of stocks: those with
+    // cells (the header row has column headers).
     await owner.goto("/admin/stock");
-    await expect(owner.getByTestId("stock-table").locator("tbody tr").first()).toHaveAttribute(
-      "data-attention",
-      "true",
-    );
-    await expect(owner.getByTestId("stock-table").locator("tbody tr")).toHaveCount(50);
+    const stocks = owner
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: owner.getByRole("cell") });
+    await expect(stocks.first()).toHaveAttribute("data-attention", "true");
+    await expect(stocks).toHaveCount(50);
     await owner.getByRole("link", { name: tr("ru", "console.cheats.next") }).click();
     await expect(owner).toHaveURL(/page=2/);
-    await expect(owner.getByTestId("stock-table").locator("tbody tr").first()).toBeVisible();
+    await expect(stocks.first()).toBeVisible();
     // A list's filters: always shown on a wide screen; on a phone behind "Filters (n)", n in use.
     await owner.goto("/admin/orders?status=1&email=demo");
     const phone = modeOf(testInfo) === "mobile";
-    await expect(owner.getByTestId("orders-filters")).toBeVisible({ visible: !phone });
-    await expect(owner.getByTestId("filter-panel-toggle")).toBeVisible({ visible: phone });
+    // The filters' first field stands for them all: they are shown or folded together.
+    const filters = owner.getByRole("combobox", { name: tr("ru", "console.orders.status"), exact: true });
+    // The toggle is a <summary> (no role of its own): found by its words, whatever the count.
+    const toggle = owner.getByText(translatedPattern(tr("ru", "console.filtersToggle_other"), "\\d+"));
+    await expect(filters).toBeVisible({ visible: !phone });
+    await expect(toggle).toBeVisible({ visible: phone });
     if (phone) {
-      await expect(owner.getByTestId("filter-panel-toggle")).toHaveText(
-        tr("ru", "console.filtersToggle_other").replace("{{count}}", "2"),
-      );
-      await owner.getByTestId("filter-panel-toggle").click();
-      await expect(owner.getByTestId("orders-filters")).toBeVisible();
+      await expect(toggle).toHaveText(tr("ru", "console.filtersToggle_other").replace("{{count}}", "2"));
+      await toggle.click();
+      await expect(filters).toBeVisible();
     }
     await owner.goto("/admin");
-    await owner.getByTestId("console-notifications").locator("summary").click();
+    // The bell: a <summary> named by its label, "Notifications: n".
+    await owner.getByLabel(translatedPattern(tr("ru", "console.notifications.label_other"), "\\d+")).click();
+    await expect(
+      consoleTopBar(owner).getByText(tr("ru", "console.notifications.title"), { exact: true }),
+    ).toBeVisible();
     await keepScreenshot(owner, testInfo, "console-notifications", false);
     for (const [list, detail] of DETAIL_LISTS) {
       await owner.goto(list);
@@ -118,22 +165,36 @@ test(
     // Paid orders of a keyed product: a wallet top-up's receipt is not a key in stock.
     const paidKeyOrders = "/en/admin/orders?status=1&product=Phantom%20ESP";
     await owner.goto(paidKeyOrders);
-    const orders = owner.getByTestId("orders").getByRole("link");
+    const orders = owner
+      .getByRole("list", { name: tr("en", "console.orders.title"), exact: true })
+      .getByRole("link");
     let invoice = "";
     let masked = "";
     for (let n = 0; n < 10 && !masked; n++) {
       await owner.goto(paidKeyOrders);
       await orders.nth(n).click();
       await expect(owner).toHaveURL(/\/admin\/orders\/\d+$/);
-      if (await owner.getByTestId("order-key-masked").count()) {
-        masked = (await owner.getByTestId("order-key-masked").innerText()).trim();
-        invoice = (await owner.getByTestId("order-facts").locator("code").first().innerText()).trim();
+      // The masked key and the invoice are the unknowns read here: texts with no name of their own.
+      // eslint-disable-next-line no-restricted-properties -- the masked key: the text read, a bare <code> with no name
+      const maskedKey = owner.getByTestId("order-key-masked");
+      // eslint-disable-next-line no-restricted-properties -- the order's facts (a <dl>, no role): its invoice is the text read
+      const facts = owner.getByTestId("order-facts");
+      if (await maskedKey.count()) {
+        masked = (await maskedKey.innerText()).trim();
+        invoice = (await facts.locator("code").first().innerText()).trim();
       }
     }
     expect(masked).toMatch(/….{4}$/);
     await owner.goto("/en/admin/customers");
+    // A customer's line: the login first (in bold), then the e-mail, the role and the orders.
     const login = (
-      await owner.getByTestId("customers").locator("li span.font-semibold").first().innerText()
+      await owner
+        .getByRole("list", { name: tr("en", "console.customers.title"), exact: true })
+        .getByRole("listitem")
+        .first()
+        .locator("span.font-semibold")
+        .first()
+        .innerText()
     ).trim();
 
     const search = owner.getByRole("combobox", { name: tr("en", "console.search.label") });
@@ -149,7 +210,13 @@ test(
       if (jsEnabled) {
         await waitForHydration(owner);
         await search.fill(query);
-        const hit = owner.getByTestId(`console-search-hit-${group}`).filter({ hasText: shows }).first();
+        // The results drop down as options grouped by kind, each group named as its heading reads.
+        const hit = owner
+          .getByRole("listbox", { name: tr("en", "console.search.results"), exact: true })
+          .getByRole("group", { name: tr("en", `console.search.groups.${group}`), exact: true })
+          .getByRole("option")
+          .filter({ hasText: shows })
+          .first();
         await expect(hit).toBeVisible();
         if (group === "orders") await keepScreenshot(owner, testInfo, "console-search", false);
         if (modeOf(testInfo) === "mobile") await hit.click();
@@ -166,7 +233,7 @@ test(
         await search.press("Enter");
         await expect(owner).toHaveURL(/\/en\/admin\/search\?q=/);
         await owner
-          .getByTestId(`search-group-${group}`)
+          .getByRole("region", { name: tr("en", `console.search.groups.${group}`), exact: true })
           .getByRole("link")
           .filter({ hasText: shows })
           .first()
@@ -176,7 +243,9 @@ test(
     }
     if (!jsEnabled) {
       await owner.goto("/en/admin/search?q=zzzzqqq");
-      await expect(owner.getByTestId("search-nothing")).toBeVisible();
+      await expect(
+        owner.getByText(tr("en", "console.search.nothing").replace("{{query}}", "zzzzqqq"), { exact: true }),
+      ).toBeVisible();
     }
     await owner.close();
   },
@@ -188,7 +257,7 @@ test(
   async ({ browser, page, jsEnabled }, testInfo) => {
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     await owner.goto("/en/admin/cheats?q=glacier");
-    await owner.getByTestId("console-cheats").getByRole("link", { name: "Glacier Full" }).click();
+    await owner.getByRole("main").getByRole("link", { name: "Glacier Full", exact: true }).click();
     await expect(owner).toHaveURL(/\/en\/admin\/cheats\/\d+$/);
     const productPage = owner.url();
     await waitForHydration(owner);
@@ -198,12 +267,14 @@ test(
     const sections = owner.getByRole("navigation", { name: tr("en", "console.sections.label") });
     await sections.getByRole("link", { name: tr("en", "console.prices.title") }).click();
     await expect(owner).toHaveURL(/#prices$/);
-    const firstRow = owner.getByTestId("console-prices-ru").locator("[data-testid^=console-price-]").first();
-    await firstRow.evaluate((row) => row.scrollIntoView({ block: "start", behavior: "instant" }));
+    // The price table: a region under its title, a group of rows per site, the Russian one first.
+    const prices = owner.getByRole("region", { name: tr("en", "console.prices.title"), exact: true });
+    const russianRows = prices.getByRole("group", { name: tr("en", "console.prices.site.ru"), exact: true });
+    await russianRows.evaluate((rows) => rows.scrollIntoView({ block: "start", behavior: "instant" }));
     const save = owner.getByRole("button", { name: tr("en", "console.prices.save") });
     await expect(save).toBeInViewport();
-    const form = owner.getByTestId("console-prices").locator("form");
-    const formBottom = await form.evaluate((element) => element.getBoundingClientRect().bottom);
+    // The form is the region's last part: the region ends where the form does.
+    const formBottom = await prices.evaluate((element) => element.getBoundingClientRect().bottom);
     expect(formBottom).toBeGreaterThan(owner.viewportSize()!.height);
     await keepScreenshot(owner, testInfo, "console-product-prices", false);
     // A second jump lands on its section too (not back at the top of the page).
@@ -217,7 +288,7 @@ test(
 
     // An edit not saved: leaving by a link asks first; staying keeps the edit.
     const name = owner
-      .getByTestId("console-details")
+      .getByRole("region", { name: tr("en", "console.details.title"), exact: true })
       .getByRole("textbox", { name: tr("en", "console.details.name"), exact: true });
     await name.fill("Glacier Full (draft)");
     const asked: string[] = [];

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import { statusMeta } from "../../app/utils/status";
 import {
+  escapeRegExp,
   expect,
   langs,
   mintSession,
@@ -11,6 +13,7 @@ import {
   staffSession,
   test,
   tr,
+  translatedPattern,
 } from "./support";
 
 /*
@@ -34,6 +37,15 @@ const resolveColor = (page: Page, color: string) =>
     return computed;
   }, color);
 
+/** Any of `texts`, matched whole. */
+const anyOf = (texts: string[]) => new RegExp(`^(${texts.map(escapeRegExp).join("|")})$`);
+/** A status pill's words, any status ("Undetected ★", "Detected", …). */
+const statusWords = (lang: "ru" | "en") =>
+  anyOf(Object.values(statusMeta).map((meta) => tr(lang, `status.${meta.key}`)));
+/** An account's stock pill's words: in stock, reserved or out of stock. */
+const stockWords = (lang: "ru" | "en") =>
+  anyOf(["accounts.inStock", "accounts.reserved", "accounts.outOfStock"].map((key) => tr(lang, key)));
+
 /** The alpha of a computed colour: rgb(…) is opaque; rgba(…, a) and …/ a) carry their own. */
 function alphaOf(color: string) {
   const rgba = /^rgba\(.*,\s*([\d.]+)\)$/.exec(color);
@@ -48,6 +60,9 @@ test(
   { tag: [on.noJs] },
   async ({ page }) => {
     await page.goto("/en/statuses");
+    // A game's card (its picture link, its counts and its cheat list) has no role or name of its
+    // own, and its box is what is measured.
+    // eslint-disable-next-line no-restricted-properties -- a game's card: a box with no role or name, measured
     const cards = page.getByTestId("status-game");
     await expect(cards.nth(1)).toBeVisible();
     const first = (await cards.nth(0).boundingBox())!;
@@ -56,7 +71,8 @@ test(
     const summary = cards.nth(0).locator("summary");
     await expect(summary).toContainText(tr("en", "statuses.showCheats"));
     await summary.click();
-    await expect(cards.nth(0).locator("details")).toHaveAttribute("open", "");
+    // The opened list: a <details>, a group.
+    await expect(cards.nth(0).getByRole("group")).toHaveAttribute("open", "");
     await expect.poll(async () => (await cards.nth(0).boundingBox())!.height).toBeGreaterThan(first.height);
     expect((await cards.nth(1).boundingBox())!.height).toBe(second.height);
   },
@@ -64,10 +80,12 @@ test(
 
 test("section tabs at 375 px: every tab shows whole, in both languages", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
+  // The tab strip of each section: a navigation named after the section.
+  const strips = { "/dma-firmware": "dma.tabsLabel", "/faq": "problems.tabsLabel" };
   for (const lang of langs)
-    for (const path of ["/dma-firmware", "/faq"]) {
+    for (const [path, label] of Object.entries(strips)) {
       await page.goto(`${prefix(lang)}${path}`);
-      const strip = page.getByTestId("section-tabs");
+      const strip = page.getByRole("navigation", { name: tr(lang, label), exact: true });
       const tabs = strip.getByRole("link");
       await expect(tabs).toHaveCount(3);
       expect(
@@ -94,18 +112,22 @@ test("profile at 375 px: Log out in reach and every bonus amount readable, in bo
   await page.setViewportSize({ width: 375, height: 740 });
   for (const lang of langs) {
     await page.goto(`${prefix(lang)}/profile/personal`);
-    const logout = page.getByTestId("logout");
+    // The profile's menu: its tabs and Log out, one list.
+    const menu = page.getByRole("navigation", { name: tr(lang, "profile.navLabel"), exact: true });
+    const logout = menu.getByRole("button", { name: tr(lang, "auth.logout"), exact: true });
     await expect(logout).toHaveText(tr(lang, "auth.logout"));
     const box = (await logout.boundingBox())!;
     expect(box.x, `${lang}: Log out starts on screen`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${lang}: Log out ends on screen`).toBeLessThanOrEqual(375);
-    expect(await page.getByTestId("profile-tabs").evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(
-      true,
-    );
+    expect(await menu.getByRole("list").evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true);
 
     await page.goto(`${prefix(lang)}/profile/bonuses`);
-    const bar = (await page.getByTestId("bonus-bar").boundingBox())!;
-    const amounts = page.getByTestId("bonus-amount");
+    // The levels: a list under its heading, each level's threshold an amount in roubles.
+    const levels = page
+      .getByRole("region", { name: tr(lang, "bonuses.levels"), exact: true })
+      .getByRole("list");
+    const bar = (await levels.boundingBox())!;
+    const amounts = levels.getByRole("listitem").getByText(/₽$/);
     await expect(amounts).toHaveCount(6);
     for (const amount of await amounts.all()) {
       await expect(amount).toBeVisible();
@@ -136,13 +158,21 @@ test("status pills over art have a solid backing", async ({ page }) => {
     }
   };
   await page.goto("/en");
-  await expect(page.getByTestId("cheat-card").first()).toBeVisible();
-  await expectSolid(page.getByTestId("cheat-card").getByTestId("status-badge"));
-  await expectSolid(page.getByTestId("promo-slide").getByTestId("status-badge"), 0);
+  // The home page's cheat cards: the links of its "New cheats" section.
+  const cheatCards = page
+    .getByRole("region", { name: tr("en", "home.newCheats"), exact: true })
+    .getByRole("link");
+  await expect(cheatCards.first()).toBeVisible();
+  await expectSolid(cheatCards.getByText(statusWords("en")));
+  await expectSolid(
+    page.getByRole("region", { name: tr("en", "home.slider"), exact: true }).getByText(statusWords("en")),
+    0,
+  );
+  // Product cards are the links of the page's main part (its tabs hold no status).
   await page.goto("/en/dma-firmware");
-  await expectSolid(page.getByTestId("dma-card").getByTestId("status-badge"));
+  await expectSolid(page.getByRole("main").getByRole("link").getByText(statusWords("en")));
   await page.goto("/en/accounts");
-  await expectSolid(page.getByTestId("account-card").getByTestId("stock-badge"));
+  await expectSolid(page.getByRole("main").getByRole("link").getByText(stockWords("en")));
 });
 
 test(
@@ -151,7 +181,7 @@ test(
   async ({ page, jsEnabled }) => {
     await page.goto("/en");
     const form = await openSignIn(page, jsEnabled);
-    const field = form.getByTestId("sign-in-email");
+    const field = form.getByRole("textbox", { name: tr("en", "auth.emailLabel"), exact: true });
     const border = () => field.evaluate((input) => getComputedStyle(input).borderTopColor);
     const [accent, red] = [
       await resolveColor(page, "var(--color-accent)"),
@@ -162,7 +192,7 @@ test(
     await expect.poll(border).toBe(accent);
 
     await field.fill("not-an-email");
-    await form.getByTestId("sign-in-submit").click();
+    await form.getByRole("button", { name: tr("en", "auth.submit"), exact: true }).click();
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await field.blur();
     await expect.poll(border).toBe(red);
@@ -181,7 +211,13 @@ test(
   async ({ page }, info) => {
     if (modeOf(info) === "no-js") await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/en/dma-components");
-    const device = await page.getByTestId("dma-card").first().getAttribute("href");
+    // The first device card: the first link of the page's list of devices.
+    const device = await page
+      .getByRole("main")
+      .getByRole("list")
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
     const paths = [
       "/",
       "/en/catalog",
@@ -352,7 +388,9 @@ for (const walker of walkers)
       // The buyer with the bonus sees it on a product's buy bar: the walk measured bonus prices.
       if (walker === "customer at the highest bonus level") {
         await page.goto("/cheat/iron-frontier/phantom-esp");
-        await expect(page.getByTestId("order-bonus")).toBeVisible();
+        await expect(
+          page.getByText(translatedPattern(tr("ru", "cheat.bonusApplied"), "[\\d.,]+")),
+        ).toBeVisible();
       }
       await context.close();
     },
@@ -364,11 +402,15 @@ test("search results at 320 px: a product's status never runs under its price, i
   await page.setViewportSize({ width: 320, height: 740 });
   for (const path of ["/search?q=%D1%81%D0%BF%D1%83%D1%84%D0%B5%D1%80", "/en/search?q=iron%20frontier"]) {
     await page.goto(path);
-    const items = page.getByTestId("search-item");
+    // The results: the links of the page's one list.
+    const items = page.getByRole("main").getByRole("list").getByRole("link");
     await expect(items.first()).toBeVisible();
     let checked = 0;
+    const lang = path.startsWith("/en/") ? "en" : "ru";
     for (const item of await items.all()) {
-      const badge = item.getByTestId("status-badge");
+      const badge = item.getByText(statusWords(lang));
+      // The price with its discount badge: a box with no role, whose place is measured.
+      // eslint-disable-next-line no-restricted-properties -- the price and its discount: a box with no role, measured
       const price = item.getByTestId("price-tag");
       if (!(await badge.count()) || !(await price.count())) continue;
       const [b, p] = [(await badge.boundingBox())!, (await price.boundingBox())!];

@@ -1,4 +1,23 @@
-import { expect, langs, modeOf, on, prefix, test, tr, waitForHydration } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, langs, modeOf, on, prefix, test, tr, translatedPattern, waitForHydration } from "./support";
+
+type Lang = (typeof langs)[number];
+
+/** The header's tabs (on a phone the same navigation is in the closed menu, off screen). */
+const mainNavigation = (page: Page, lang: Lang) =>
+  page.getByRole("navigation", { name: tr(lang, "nav.mainNavigation"), exact: true });
+
+/** The notification banner: a region named by its title (the owner's words), found by its Dismiss. */
+const notificationBanner = (page: Page, lang: Lang) =>
+  page
+    .getByRole("region")
+    .filter({ has: page.getByRole("button", { name: tr(lang, "banner.dismiss"), exact: true }) });
+
+/** The header's link to the same page in the other language ("ENG", "RUS"), on a page in `lang`. */
+const languageLink = (page: Page, lang: Lang, to: Lang) =>
+  page
+    .getByRole("navigation", { name: tr(lang, "header.language"), exact: true })
+    .getByRole("link", { name: tr(lang, to === "en" ? "header.eng" : "header.rus"), exact: true });
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -12,21 +31,23 @@ for (const lang of langs) {
       const response = await page.goto(prefix(lang) || "/");
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      const header = page.getByTestId("site-header");
+      const header = page.getByRole("banner");
       await expect(header).toBeVisible();
       await expect(
         header.getByRole("link", { name: "NOCTURN" }).or(header.getByLabel("Nocturn")),
       ).toBeVisible();
       if (modeOf(info) === "mobile") {
-        await expect(page.getByTestId("desktop-nav")).toBeHidden();
-        await expect(page.getByTestId("mobile-menu")).toBeVisible();
+        // No tabs on screen (the menu holding the same navigation is closed): its button instead,
+        // a <summary> (no role of its own) named by its label.
+        await expect(mainNavigation(page, lang)).toBeHidden();
+        await expect(header.getByLabel(tr(lang, "nav.openMenu"), { exact: true })).toBeVisible();
       } else {
-        const nav = page.getByTestId("desktop-nav");
+        const nav = mainNavigation(page, lang);
         for (const key of ["catalog", "status", "accounts", "dma", "cheatNotWorking"])
           await expect(nav.getByRole("link", { name: tr(lang, `nav.${key}`), exact: true })).toBeVisible();
       }
-      await expect(page.getByTestId("notification-banner")).toBeVisible();
-      const footer = page.getByTestId("site-footer");
+      await expect(notificationBanner(page, lang)).toBeVisible();
+      const footer = page.getByRole("contentinfo");
       for (const key of [
         "contacts",
         "warranty",
@@ -46,8 +67,11 @@ for (const lang of langs) {
         await expect(
           footer.getByRole("link", { name: tr(lang, `social.${social}`), exact: true }),
         ).toBeAttached();
+      // The owner's text on the home page: their HTML, with no heading or name of its own.
+      // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
       await expect(page.getByTestId("home-text")).toBeVisible();
-      await expect(page.getByTestId("offers-count")).toHaveText(/^\d+\+/);
+      // "120+ offers": the count of offers is a number (the translation adds the plus).
+      await expect(page.getByText(translatedPattern(tr(lang, "home.offers"), "\\d+"))).toBeVisible();
     },
   );
 }
@@ -57,22 +81,22 @@ test(
   { tag: [on.noJs] },
   async ({ page }) => {
     await page.goto("/warranty");
-    await page.getByTestId("lang-en").click();
+    await languageLink(page, "ru", "en").click();
     await expect(page).toHaveURL(/\/en\/warranty$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("en", "warranty.title", "legal"));
-    await page.getByTestId("lang-ru").click();
+    await languageLink(page, "en", "ru").click();
     await expect(page).toHaveURL(/\/warranty$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("ru", "warranty.title", "legal"));
     await page.goto("/");
-    await page.getByTestId("lang-en").click();
+    await languageLink(page, "ru", "en").click();
     await expect(page).toHaveURL(/\/en$/);
   },
 );
 
 test("the header is marked top at scroll 0 and scrolled below", async ({ page }) => {
   await page.goto("/term-of-use");
-  const header = page.getByTestId("site-header");
+  const header = page.getByRole("banner");
   await expect(header).toHaveAttribute("data-scroll", "top");
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveAttribute("data-scroll", "scrolled");
@@ -90,14 +114,17 @@ test("icons come from the sprite file, and the page's links are known before the
   expect(asked).toEqual(expect.arrayContaining(["/en/warranty", "/en/catalog"]));
   expect(asked.some((path) => path.startsWith("/nocturn"))).toBe(false); // not the social networks' links
   // An icon is a reference into the sprite: drawn once the file is there, with the symbol's size.
-  const icon = page.getByTestId("header-search-toggle").locator("svg > use");
+  const icon = page
+    .getByRole("banner")
+    .getByRole("link", { name: tr("en", "search.label"), exact: true })
+    .locator("svg > use");
   await expect(icon).toHaveAttribute("href", /^\/assets\/icons-[\w-]{8}\.svg#search$/);
   await expect.poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
   // A discovered link navigates in the page, without loading a document.
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page
-    .getByTestId("site-footer")
+    .getByRole("contentinfo")
     .getByRole("link", { name: tr("en", "nav.warranty"), exact: true })
     .click();
   await expect(page).toHaveURL(/\/en\/warranty$/);
@@ -109,7 +136,7 @@ test(
   { tag: [on.noJs] },
   async ({ page }) => {
     await page.goto("/en");
-    const nav = page.getByTestId("desktop-nav");
+    const nav = mainNavigation(page, "en");
     await nav.getByRole("link", { name: tr("en", "nav.catalog"), exact: true }).hover();
     const panel = nav.locator("li").first().locator("ul");
     await expect(panel).toBeVisible();
@@ -144,7 +171,9 @@ test("exactly one header tab is marked, the right one, at every desktop width", 
     await page.goto(path);
     for (const width of [1100, 1280, 1600]) {
       await page.setViewportSize({ width, height: 800 });
-      const marks = page.getByTestId("desktop-nav").getByTestId("nav-mark");
+      // A marked tab's mark: a bar under it, drawn or not by the width (hidden from screen readers).
+      // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+      const marks = mainNavigation(page, "en").getByTestId("nav-mark");
       const visible = [];
       for (const mark of await marks.all()) if (await mark.isVisible()) visible.push(mark);
       expect(visible, `${path} at ${width}`).toHaveLength(1);
@@ -154,7 +183,8 @@ test("exactly one header tab is marked, the right one, at every desktop width", 
     }
   }
   await page.goto("/en");
-  await expect(page.getByTestId("desktop-nav").getByTestId("nav-mark")).toHaveCount(0);
+  // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+  await expect(mainNavigation(page, "en").getByTestId("nav-mark")).toHaveCount(0);
 });
 
 test("the mobile menu drills down and back at 375 px", { tag: [on.noJs] }, async ({ page, jsEnabled }) => {
@@ -162,21 +192,24 @@ test("the mobile menu drills down and back at 375 px", { tag: [on.noJs] }, async
   await page.goto("/");
   // A group is a link until the page's script runs (without it, it leads to the section's page).
   if (jsEnabled) await waitForHydration(page);
-  const menu = page.getByTestId("mobile-menu");
-  await menu.locator("summary").first().click();
-  const root = page.getByTestId("mobile-menu-root");
+  const header = page.getByRole("banner");
+  // The menu's button: a <summary> (no role of its own) named by its label.
+  await header.getByLabel(tr("ru", "nav.openMenu"), { exact: true }).click();
+  // The menu's sections, and the panel of the group opened from them, named by the group.
+  const root = header.getByRole("list", { name: tr("ru", "nav.menu"), exact: true });
+  const panel = (group: string) => header.getByRole("group", { name: tr("ru", group), exact: true });
   await expect(root).toBeVisible();
   await root.getByText(tr("ru", "nav.dma"), { exact: true }).click();
   if (jsEnabled) {
-    const panel = page.getByTestId("mobile-menu-panel");
-    await expect(panel).toBeVisible();
+    await expect(panel("nav.dma")).toBeVisible();
     await expect(root).toBeHidden();
-    await expect(panel.getByRole("link", { name: tr("ru", "nav.dmaFirmware") })).toBeVisible();
-    await panel.getByRole("button", { name: tr("ru", "nav.back") }).click();
+    await expect(panel("nav.dma").getByRole("link", { name: tr("ru", "nav.dmaFirmware") })).toBeVisible();
+    await panel("nav.dma")
+      .getByRole("button", { name: tr("ru", "nav.back") })
+      .click();
     await expect(root).toBeVisible();
     await root.getByText(tr("ru", "nav.documentation"), { exact: true }).click();
-    await page
-      .getByTestId("mobile-menu-panel")
+    await panel("nav.documentation")
       .getByRole("link", { name: tr("ru", "nav.privacy") })
       .click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -185,7 +218,9 @@ test("the mobile menu drills down and back at 375 px", { tag: [on.noJs] }, async
     // Without JavaScript a group is a link to its section's page, where its entries are listed.
     await expect(page).toHaveURL(/\/dma-cheats$/);
     await expect(
-      page.getByTestId("section-tabs").getByRole("link", { name: tr("ru", "nav.dmaFirmware") }),
+      page
+        .getByRole("navigation", { name: tr("ru", "dma.tabsLabel"), exact: true })
+        .getByRole("link", { name: tr("ru", "nav.dmaFirmware") }),
     ).toBeVisible();
   }
 });
@@ -195,31 +230,36 @@ test(
   { tag: [on.noJs] },
   async ({ page }) => {
     await page.goto("/en/contacts");
-    const banner = page.getByTestId("notification-banner");
+    const banner = notificationBanner(page, "en");
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: tr("en", "banner.dismiss") }).click();
     await expect(banner).toBeHidden();
     await expect(page).toHaveURL(/\/en\/contacts$/);
     await page.reload();
-    await expect(page.getByTestId("contacts-page")).toBeVisible();
-    await expect(page.getByTestId("notification-banner")).toBeHidden();
+    await expect(
+      page.getByRole("heading", { level: 1, name: tr("en", "contacts.title", "legal"), exact: true }),
+    ).toBeVisible();
+    await expect(banner).toBeHidden();
     // The dismissal is keyed by the title's hash: a different stored hash shows it again.
     await page.context().addCookies([{ name: "notificationHash", value: "00000000", url: page.url() }]);
     await page.reload();
-    await expect(page.getByTestId("notification-banner")).toBeVisible();
+    await expect(banner).toBeVisible();
   },
 );
 
 test("the cookie consent shows until accepted", { tag: [on.noJs] }, async ({ page, baseURL }) => {
   await page.context().clearCookies();
   await page.goto("/privacy-policy");
-  const popup = page.getByTestId("cookie-consent");
+  // The cookie notice: a dialog named by its button's word.
+  const popup = page.getByRole("dialog", { name: tr("ru", "cookie.accept"), exact: true });
   await expect(popup).toBeVisible();
   await popup.getByRole("button", { name: tr("ru", "cookie.accept") }).click();
   await expect(popup).toBeHidden();
   await page.reload();
-  await expect(page.getByTestId("legal-privacyPolicy")).toBeVisible();
-  await expect(page.getByTestId("cookie-consent")).toBeHidden();
+  await expect(
+    page.getByRole("heading", { level: 1, name: tr("ru", "privacyPolicy.title", "legal"), exact: true }),
+  ).toBeVisible();
+  await expect(popup).toBeHidden();
   const cookies = await page.context().cookies(baseURL);
   expect(cookies.find((c) => c.name === "cookieConsent")?.value).toBe("true");
 });

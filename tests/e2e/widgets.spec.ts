@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   acceptConsents,
   expect,
@@ -10,6 +11,22 @@ import {
   tr,
   waitForSettledLayout,
 } from "./support";
+
+type Lang = (typeof langs)[number];
+
+/** The floating helper's button: a <summary> (no role of its own) named by its label. */
+const helpButton = (page: Page, lang: Lang) => page.getByLabel(tr(lang, "helpMenu.open"), { exact: true });
+
+/** The buy block's order bar (the total and Buy): a box with no role or name of its own. */
+// eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+const orderBar = (page: Page) => page.getByTestId("order-bar");
+
+/**
+ * The buy block's own Buy, in its order bar: on a phone the bar pinned to the screen's bottom has
+ * one too while the block's is out of view.
+ */
+const blockBuy = (page: Page, lang: Lang) =>
+  orderBar(page).getByRole("button", { name: tr(lang, "cheat.buy"), exact: true });
 
 /*
  * The floating widgets — the support pill (bottom left from 768 px) and the assistant's button
@@ -26,14 +43,17 @@ test("the floating widgets cover neither Buy nor a card's price, at 375 and 1280
     await page.setViewportSize({ width, height: 740 });
     await page.goto("/en");
     await waitForSettledLayout(page);
-    // One helper, in one corner, at every width.
-    await expect(page.getByTestId("help-open")).toBeVisible();
-    await expect(page.getByTestId("help-launcher")).toHaveCount(1);
-    await expectUncovered(page.getByTestId("new-cheats").getByTestId("price-tag").first());
+    // One helper, in one corner, at every width: one help button on the page, shown or not.
+    await expect(helpButton(page, "en")).toBeVisible();
+    await expect(helpButton(page, "en")).toHaveCount(1);
+    const newCheats = page.getByRole("region", { name: tr("en", "home.newCheats"), exact: true });
+    // A card's price: a box of its own in the card (a price or "out of stock"), with no role or name.
+    // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+    await expectUncovered(newCheats.getByTestId("price-tag").first());
     await expectUncovered(page.getByRole("heading", { level: 2 }).first());
     await page.goto("/en/cheat/iron-frontier/phantom-esp");
     await waitForSettledLayout(page);
-    await expectUncovered(page.getByTestId("buy-button"));
+    await expectUncovered(blockBuy(page, "en"));
   }
 });
 
@@ -49,19 +69,32 @@ for (const lang of ["ru", "en"] as const) {
     async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       const prefix = lang === "en" ? "/en" : "";
-      const firstLink = async (list: string, card: string) => {
+      // The first card of a list page: the first link of the page's one list.
+      const firstLink = async (list: string) => {
         await page.goto(`${prefix}${list}`);
-        return (await page.getByTestId(card).first().getAttribute("href"))!;
+        return (await page
+          .getByRole("main")
+          .getByRole("list")
+          .getByRole("link")
+          .first()
+          .getAttribute("href"))!;
       };
+      // What follows the buy block: a product's tabs (Overview, Requirements), or an account's
+      // description (a box of the owner's text with no role or name of its own).
+      const tabs = page.getByRole("navigation", { name: tr(lang, "cheat.tabs.label"), exact: true });
+      // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+      const description = page.getByTestId("account-description");
       const products = [
-        { path: `${prefix}/cheat/iron-frontier/phantom-esp`, details: "cheat-tabs" },
-        { path: await firstLink("/dma-components", "dma-card"), details: "cheat-tabs" },
-        { path: await firstLink("/accounts", "account-card"), details: "account-description" },
+        { path: `${prefix}/cheat/iron-frontier/phantom-esp`, details: tabs },
+        { path: await firstLink("/dma-components"), details: tabs },
+        { path: await firstLink("/accounts"), details: description },
       ];
       for (const { path, details } of products) {
         await page.goto(path);
+        // The buy block's place on the page: a box with no role or name of its own.
+        // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
         const buy = (await page.getByTestId("buy-block").boundingBox())!;
-        const rest = (await page.getByTestId(details).boundingBox())!;
+        const rest = (await details.boundingBox())!;
         expect(buy.y, `${path}: the buy block comes before the details`).toBeLessThan(rest.y);
         expect(buy.y, `${path}: the buy block starts within the first screen and a half`).toBeLessThan(
           740 * 1.5,
@@ -82,32 +115,43 @@ for (const lang of langs) {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${prefix(lang)}/cheat/iron-frontier/phantom-esp`);
     await waitForSettledLayout(page);
+    // The bar: a box with no role or name of its own (hidden from screen readers while out of
+    // view), whose data-shown says whether it is on screen.
+    // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
     const bar = page.getByTestId("sticky-buy-bar");
-    const launcher = page.getByTestId("help-open");
-    // The first screen: the block's Buy is further down, so the bar shows its option's price.
+    const barBuy = bar.getByRole("button", { name: tr(lang, "cheat.buy"), exact: true });
+    const launcher = helpButton(page, lang);
+    // The first screen: the block's Buy is further down, so the bar shows its option's price: the
+    // total in the block's order bar (the amount is what the test reads).
     await expect(bar).toHaveAttribute("data-shown", "true");
-    await expect(bar.getByTestId("sticky-buy-price")).toHaveText(
-      (await page.getByTestId("order-price").textContent())!,
-    );
-    await expectUncovered(bar.getByTestId("sticky-buy"));
-    await expectUncovered(bar.getByTestId("sticky-buy-price"));
+    // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+    const price = (await page.getByTestId("order-price").textContent())!;
+    const barPrice = bar.getByText(price, { exact: true });
+    await expect(barPrice).toBeVisible();
+    await expectUncovered(barBuy);
+    await expectUncovered(barPrice);
     await expectUncovered(launcher);
     // Buy in the bar without the consents: the block's check names the box and brings it in view.
-    await bar.getByTestId("sticky-buy").click();
+    await barBuy.click();
     const terms = page.getByRole("checkbox", { name: tr(lang, "consent.terms").replace(/<\/?doc>/g, "") });
     await expect(terms).toBeFocused();
     await expect(page.getByText(tr(lang, "validation.acceptTerms"))).toBeVisible();
     // On the block the bar and the assistant's button step aside; the prices are free.
-    await page.getByTestId("order-bar").scrollIntoViewIfNeeded();
+    await orderBar(page).scrollIntoViewIfNeeded();
     await expect(bar).toHaveAttribute("data-shown", "false");
     await expect(launcher).toBeHidden();
-    for (const price of await page.getByTestId("buy-option").all()) await expectUncovered(price);
-    await expectUncovered(page.getByTestId("buy-button"));
-    // Past the block, the bar is back, and its Buy buys.
-    await acceptConsents(page.getByTestId("buy-block"), lang);
-    await page.getByTestId("functions").scrollIntoViewIfNeeded();
+    // An option's row (the label around its radio, its title and its price) has no role of its own.
+    // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+    for (const option of await page.getByTestId("buy-option").all()) await expectUncovered(option);
+    await expectUncovered(blockBuy(page, lang));
+    // Past the block, the bar is back, and its Buy buys. The block's consents are the page's only
+    // ones (the terms box above is found on the whole page).
+    await acceptConsents(page, lang);
+    await page
+      .getByRole("region", { name: tr(lang, "cheat.functions"), exact: true })
+      .scrollIntoViewIfNeeded();
     await expect(bar).toHaveAttribute("data-shown", "true");
-    const [pay] = await Promise.all([page.waitForEvent("popup"), bar.getByTestId("sticky-buy").click()]);
+    const [pay] = await Promise.all([page.waitForEvent("popup"), barBuy.click()]);
     await expect.poll(() => pay.url()).toContain("/sandbox/pay?order=");
     await pay.close();
     // Wide screens have the block beside the pictures: no bar.

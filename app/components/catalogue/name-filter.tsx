@@ -62,6 +62,7 @@ export function NotFoundText({ children }: { children: React.ReactNode }) {
  */
 export function FilteredGrid<T>({
   id,
+  label,
   items,
   name,
   itemKey,
@@ -70,6 +71,8 @@ export function FilteredGrid<T>({
   renderItem,
 }: {
   id: string;
+  /** The list's name (the page's title): the cards are told apart from the page's other lists. */
+  label: string;
   items: T[];
   name: (item: T) => string;
   itemKey: (item: T) => string | number;
@@ -91,7 +94,7 @@ export function FilteredGrid<T>({
         />
       </div>
       {shown.length ? (
-        <ul className={`mt-6 grid ${gridClassName}`}>
+        <ul className={`mt-6 grid ${gridClassName}`} aria-label={label}>
           {shown.map((item, index) => (
             <li key={itemKey(item)}>{renderItem(item, index)}</li>
           ))}

@@ -114,33 +114,41 @@ export function ConsoleSearchBox({ defaultQuery = "" }: { defaultQuery?: string 
         >
           {hits.length ? (
             <ul id={listId} role="listbox" aria-label={t("console.search.results")}>
-              {hits.map((hit, index) => (
-                <li key={hit.key} role="none">
-                  {hit.first ? (
+              {/* A group of options per kind (orders, customers, …), named as its heading reads. */}
+              {hits
+                .filter((hit) => hit.first)
+                .map(({ group }) => (
+                  <li key={group} role="group" aria-label={t(`console.search.groups.${group}`)}>
                     <p
                       className="px-3 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wide text-faint"
                       aria-hidden
                     >
-                      {t(`console.search.groups.${hit.group}`)}
+                      {t(`console.search.groups.${group}`)}
                     </p>
-                  ) : null}
-                  <div
-                    id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === active}
-                    tabIndex={-1}
-                    className={`flex cursor-pointer flex-col rounded-lg px-3 py-2 text-sm ${
-                      index === active ? "bg-accent/15 text-white" : "text-text hover:bg-surface-3"
-                    }`}
-                    data-testid={`console-search-hit-${hit.group}`}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(hit)}
-                  >
-                    <span className="truncate font-medium">{hit.title}</span>
-                    {hit.detail ? <span className="truncate text-xs text-muted">{hit.detail}</span> : null}
-                  </div>
-                </li>
-              ))}
+                    {hits.map((hit, index) =>
+                      hit.group === group ? (
+                        <div
+                          key={hit.key}
+                          id={`${listId}-${index}`}
+                          role="option"
+                          aria-selected={index === active}
+                          tabIndex={-1}
+                          className={`flex cursor-pointer flex-col rounded-lg px-3 py-2 text-sm ${
+                            index === active ? "bg-accent/15 text-white" : "text-text hover:bg-surface-3"
+                          }`}
+                          data-testid={`console-search-hit-${hit.group}`}
+                          onMouseDown={(event) => event.preventDefault()}
+                          onClick={() => go(hit)}
+                        >
+                          <span className="truncate font-medium">{hit.title}</span>
+                          {hit.detail ? (
+                            <span className="truncate text-xs text-muted">{hit.detail}</span>
+                          ) : null}
+                        </div>
+                      ) : null,
+                    )}
+                  </li>
+                ))}
             </ul>
           ) : (
             <p id={listId} className="px-3 py-2 text-sm text-muted" role="status">

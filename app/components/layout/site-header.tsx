@@ -205,7 +205,8 @@ function MobileMenu({ items }: { items: NavItem[] }) {
       </summary>
       <nav aria-label={t("nav.mainNavigation")} className="mobile-panel">
         {group?.children ? (
-          <div data-testid="mobile-menu-panel">
+          // The open group: its entries under its name, which names the panel.
+          <div role="group" aria-labelledby="mobile-menu-group" data-testid="mobile-menu-panel">
             <button
               type="button"
               onClick={() => setPanel(null)}
@@ -214,7 +215,9 @@ function MobileMenu({ items }: { items: NavItem[] }) {
               <ChevronLeft className="size-4" aria-hidden />
               {t("nav.back")}
             </button>
-            <p className="px-3 pb-2 font-display text-lg text-text">{group.label}</p>
+            <p id="mobile-menu-group" className="px-3 pb-2 font-display text-lg text-text">
+              {group.label}
+            </p>
             <ul className="divide-y divide-line/60">
               {group.children.map((child, index) => (
                 <li key={`${child.to}-${index}`}>
@@ -226,7 +229,7 @@ function MobileMenu({ items }: { items: NavItem[] }) {
             </ul>
           </div>
         ) : (
-          <ul className="divide-y divide-line/60" data-testid="mobile-menu-root">
+          <ul className="divide-y divide-line/60" aria-label={t("nav.menu")} data-testid="mobile-menu-root">
             {items.map((item) => (
               <li key={item.key}>
                 <Link
