@@ -76,6 +76,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route("admin/audit", "routes/admin.audit.tsx", id("admin.audit")),
       route("admin/replies", "routes/admin.replies.tsx", id("admin.replies")),
       route("admin/tokens", "routes/admin.tokens.tsx", id("admin.tokens")),
+      route("admin/promotions", "routes/admin.promotions.tsx", id("admin.promotions")),
       route("admin/orders", "routes/admin.orders.tsx", id("admin.orders")),
       route("admin/orders/:id", "routes/admin.order.tsx", id("admin.order")),
       route("admin/customers", "routes/admin.customers.tsx", id("admin.customers")),

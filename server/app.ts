@@ -23,6 +23,7 @@ import { requestId } from "./request-id";
 import { partedRequestHandler } from "./route-parts";
 import { allowedHostNames, hostsAllowed } from "./allowed-hosts";
 import { canonicalPaths } from "./canonical-paths";
+import { promotionParams } from "./promotion-params";
 import { refuseEarly } from "./early-refusal";
 import { methodsAnswered, readOnlyPaths, remixRouteMethods } from "./methods";
 import {
@@ -68,6 +69,7 @@ export async function createApp({
   app.use(hostsAllowed(allowedHostNames({ publicUrl: env.PUBLIC_URL, extra: env.ALLOWED_HOSTS })));
   // One address per page: `/Catalog/` and `/EN/catalog` answer 301 before any page is made or stored.
   app.use(canonicalPaths);
+  app.use(promotionParams);
 
   const policy = { dev: Boolean(vite), paymentOrigins: paymentOrigins(env), publicUrl: env.PUBLIC_URL };
   const build = await serverBuild(buildDir, vite);

@@ -62,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       option: lang === "ru" ? purchase.valueTextRu : purchase.valueTextEn,
       amount: formatMinor(purchase.amountMinor, purchase.currency, lang),
       bonusPercent: purchase.bonusPercent,
+      couponCode: purchase.couponCode,
       status: purchase.status,
       email: purchase.email,
       lang: purchase.lang,
@@ -208,6 +209,7 @@ export default function ConsoleOrder() {
         <Fact label={t(`console.orders.amountBy.${ORDER_STATUS_KEYS[order.status] ?? "waiting"}`)}>
           {order.amount}
           {order.bonusPercent ? ` (${t("cheat.bonusApplied", { percent: order.bonusPercent })})` : ""}
+          {order.couponCode ? ` (${t("console.orders.coupon", { code: order.couponCode })})` : ""}
         </Fact>
         <Fact label={t("console.orders.created")}>{order.createdAt}</Fact>
         <Fact label={t("console.orders.invoice")}>

@@ -51,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       item: lang === "ru" ? row.nameRu : row.nameEn,
       option: lang === "ru" ? row.valueTextRu : row.valueTextEn,
       amount: formatMinor(row.amountMinor, row.currency, lang),
+      couponCode: row.couponCode,
       status: row.status,
       awaiting: row.awaiting,
       needsRefund: row.needsRefund,
@@ -198,6 +199,11 @@ export default function ConsoleOrders() {
                 </span>
                 <span className="flex items-center gap-3 sm:justify-end">
                   <span className="font-semibold tabular-nums text-text">{row.amount}</span>
+                  {row.couponCode ? (
+                    <span className="rounded-md bg-accent/15 px-1.5 py-0.5 font-mono text-xs text-accent">
+                      {row.couponCode}
+                    </span>
+                  ) : null}
                   <OrderStatus status={row.status} awaiting={row.awaiting} needsRefund={row.needsRefund} />
                 </span>
               </Link>

@@ -68,9 +68,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // option's price and the discount when there is one, as the buy block showed them.
     amount: formatMinor(order.amountMinor, order.currency, lang),
     bonus:
-      order.bonusPercent && item.amountMinor > order.amountMinor
+      (order.bonusPercent || order.couponCode) && item.amountMinor > order.amountMinor
         ? {
-            percent: order.bonusPercent,
+            // The order names the one discount it was priced by (money.ts bestDiscount).
+            label: order.couponCode
+              ? t("sandbox.coupon", { code: order.couponCode })
+              : t("sandbox.bonus", { percent: order.bonusPercent }),
             listPrice: formatMinor(item.amountMinor, order.currency, lang),
             saved: formatMinor(subtractMinor(item.amountMinor, order.amountMinor), order.currency, lang),
           }
@@ -134,7 +137,7 @@ export default function SandboxPay() {
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-muted">{t("sandbox.bonus", { percent: data.bonus.percent })}</dt>
+              <dt className="text-muted">{data.bonus.label}</dt>
               <dd className="font-semibold text-status-green" data-testid="sandbox-bonus">
                 −{data.bonus.saved}
               </dd>

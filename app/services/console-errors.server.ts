@@ -15,7 +15,8 @@ export class ConsoleError extends Error {
       | "SLUG_TAKEN"
       | "CATEGORY_GAME"
       | "LAST_OWNER"
-      | "NO_SCREENSHOT",
+      | "NO_SCREENSHOT"
+      | "CODE_TAKEN",
     readonly status: 403 | 404 | 409,
   ) {
     super(code);

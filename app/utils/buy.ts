@@ -56,8 +56,23 @@ export const BUY_REFUSALS = [
   "sold",
   "paymentsOff",
   "tooMany",
+  // The coupon code typed in the block (decision 0050), one for each of its refusals.
+  "couponUnknown",
+  "couponPaused",
+  "couponNotStarted",
+  "couponExpired",
+  "couponNotForThis",
+  "couponMinimum",
+  "couponUsedUp",
+  "couponUsedByYou",
 ] as const;
 export type BuyRefusal = (typeof BUY_REFUSALS)[number];
+
+/** A coupon's refusal (promotions/coupons.server.ts) as Buy's: "usedUp" → "couponUsedUp". */
+export function couponRefusalOf(reason: string): BuyRefusal {
+  const refusal = `coupon${reason[0].toUpperCase()}${reason.slice(1)}`;
+  return BUY_REFUSALS.includes(refusal as BuyRefusal) ? (refusal as BuyRefusal) : "couponUnknown";
+}
 
 /** The query parameter that carries Buy's refusals back to the product page. */
 export const BUY_REFUSAL_PARAM = "buy";

@@ -19,7 +19,8 @@ export interface ConsoleSection {
     | "settings"
     | "audit"
     | "replies"
-    | "tokens";
+    | "tokens"
+    | "promotions";
   /** Unprefixed path; localized where it is drawn. */
   to: string;
   permission: Permission;
@@ -41,6 +42,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { key: "customers", to: "/admin/customers", permission: "users.manage" },
   { key: "cheats", to: "/admin/cheats", permission: "catalogue.status" },
   { key: "stock", to: "/admin/stock", permission: "sales.manage" },
+  { key: "promotions", to: "/admin/promotions", permission: "promotions.manage" },
   { key: "games", to: "/admin/games", permission: "catalogue.edit" },
   { key: "accounts", to: "/admin/accounts", permission: "catalogue.edit" },
   { key: "problems", to: "/admin/problems", permission: "catalogue.edit" },

@@ -123,3 +123,30 @@ export function formatDayInput(day: string | null, lang: Lang) {
   const [year, month, date] = day.split("-");
   return lang === "ru" ? `${date}.${month}.${year}` : day;
 }
+
+/**
+ * A time the owner types in the shop's clock — a day (`дд.мм.гггг` or `YYYY-MM-DD`), with an
+ * optional `ЧЧ:ММ` — as the instant it names; a day alone is its first minute, or with `endOfDay`
+ * the first minute of the next day (a promotion "until 31.12" runs through that day). Null when it
+ * is no real time.
+ */
+export function parseShopTime(value: string, endOfDay = false, timeZone = SHOP_TIME_ZONE): Date | null {
+  const match = /^(\S+)(?:\s+(\d{1,2}):(\d{2}))?$/.exec(value.trim());
+  const day = match && parseDayInput(match[1]);
+  if (!match || !day) return null;
+  const [hour, minute] = match[2] ? [Number(match[2]), Number(match[3])] : [endOfDay ? 24 : 0, 0];
+  if (hour > 24 || minute > 59 || (hour === 24 && match[2])) return null;
+  const [year, month, date] = day.split("-").map(Number);
+  // The zone's offset at that moment, read off the zone's own clock (no fixed "+3").
+  const guess = Date.UTC(year, month - 1, date, hour, minute);
+  const seen = parts(new Date(guess), timeZone);
+  const shown = Date.UTC(+seen.year, +seen.month - 1, +seen.day, +seen.hour, +seen.minute);
+  return new Date(guess - (shown - guess));
+}
+
+/** An instant as the console's time fields show it in the shop's clock: `дд.мм.гггг ЧЧ:ММ` / `YYYY-MM-DD HH:MM`. */
+export function formatShopTimeInput(date: Date | string | null, lang: Lang, timeZone = SHOP_TIME_ZONE) {
+  if (!date) return "";
+  const p = parts(new Date(date), timeZone);
+  return `${formatDayInput(`${p.year}-${p.month}-${p.day}`, lang)} ${p.hour}:${p.minute}`;
+}

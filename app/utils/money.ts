@@ -88,6 +88,40 @@ export function applyBonus(amount: Minor, percent: number): Minor {
   return percent > 0 ? (Math.round((amount * (100 - percent)) / 100) as Minor) : amount;
 }
 
+/** A coupon's discount on one amount: a percent, or a fixed amount in the order's currency. */
+export type CouponDiscount = { percent: number } | { amountMinor: Minor };
+
+/**
+ * The least a coupon leaves to pay: one whole ruble or dollar. A provider cannot take a payment of
+ * nothing, and an order of a few kopecks would be a gift the shop never meant.
+ */
+export const LEAST_COUPON_PRICE = MINOR_PER_MAJOR as Minor;
+
+/** An amount after a coupon, rounded like the bonus, never below LEAST_COUPON_PRICE (or the amount). */
+export function applyCoupon(amount: Minor, coupon: CouponDiscount): Minor {
+  const after =
+    "percent" in coupon
+      ? Math.round((amount * (100 - coupon.percent)) / 100)
+      : amount - Math.max(0, coupon.amountMinor);
+  return Math.min(amount, Math.max(after, LEAST_COUPON_PRICE)) as Minor;
+}
+
+/**
+ * How a coupon meets the loyalty bonus (decision 0050), the one rule for every price the shop
+ * shows or charges: the buyer gets whichever discount takes more off, never both. On a tie the
+ * bonus is kept, so the coupon's use is not spent for nothing.
+ */
+export function bestDiscount(
+  amount: Minor,
+  bonusPercent: number,
+  coupon: CouponDiscount | null,
+): { amountMinor: Minor; by: "none" | "bonus" | "coupon" } {
+  const withBonus = applyBonus(amount, bonusPercent);
+  const withCoupon = coupon ? applyCoupon(amount, coupon) : amount;
+  if (coupon && withCoupon < withBonus) return { amountMinor: withCoupon, by: "coupon" };
+  return { amountMinor: withBonus, by: bonusPercent > 0 && withBonus < amount ? "bonus" : "none" };
+}
+
 /** ₽ for RUB, $ for USD, the upper-cased code for anything else. */
 export function currencySymbol(currency: number | string): string {
   if (currency === 0 || currency === "rub" || currency === "RUB") return "₽";

@@ -23,6 +23,8 @@ const RIGHTS = {
   "sales.manage": ["owner"],
   /** Staff roles, blocking, and the owner API's tokens. */
   "users.manage": ["owner"],
+  /** Coupon codes and the referral programme (console → Promotions). */
+  "promotions.manage": ["owner"],
   /** Running the desk: writing its canned replies (staff insert them) and its per-staff figures. */
   "desk.manage": ["owner"],
   /** Reading the audit log of console writes. */

@@ -61,6 +61,7 @@ const SIGNED_IN = [
   "/admin/settings",
   "/admin/audit",
   "/admin/tokens",
+  "/admin/promotions",
   "/admin/orders",
   "/admin/customers",
   "/admin/stock",

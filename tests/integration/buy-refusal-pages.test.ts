@@ -26,6 +26,14 @@ const SAYS: Record<BuyRefusal, string> = {
   sold: "buyRefusal.sold",
   paymentsOff: "buyRefusal.paymentsOff",
   tooMany: "buyRefusal.tooMany",
+  couponUnknown: "buyRefusal.couponUnknown",
+  couponPaused: "buyRefusal.couponPaused",
+  couponNotStarted: "buyRefusal.couponNotStarted",
+  couponExpired: "buyRefusal.couponExpired",
+  couponNotForThis: "buyRefusal.couponNotForThis",
+  couponMinimum: "buyRefusal.couponMinimum",
+  couponUsedUp: "buyRefusal.couponUsedUp",
+  couponUsedByYou: "buyRefusal.couponUsedByYou",
 };
 
 describe("Buy's refusals on the product page", () => {
@@ -85,5 +93,30 @@ describe("Buy's refusals on the product page", () => {
       const unknown = await page(`${prefix(lang)}${CHEAT}?buy=%3Cscript%3E`);
       expect(unknown.document.querySelector('[data-testid="buy-refusal"]')).toBeNull();
       expect(plain.response.headers.get("cache-control")).not.toContain("private");
+      // The block has its coupon field, folded, with the rule that meets the bonus said in words.
+      const field = plain.document.querySelector('#buy input[name="coupon"]');
+      expect(field?.closest("details")?.querySelector("summary")?.textContent).toBe(
+        tr(lang, "coupon.toggle"),
+      );
+      expect(plain.html).toContain(tr(lang, "coupon.rule"));
     });
+
+  it("keeps a ?coupon= link's code for the visit and answers the one clean page", async () => {
+    for (const lang of ["ru", "en"] as const) {
+      const response = await fetch(`${server.url}${prefix(lang)}${CHEAT}?coupon=spring-10&option=2`, {
+        redirect: "manual",
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`${prefix(lang)}${CHEAT}?option=2`);
+      expect(response.headers.get("set-cookie")).toMatch(/^coupon=SPRING-10; Path=\/; SameSite=Lax$/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      // What cannot be a code is dropped, and the visitor still lands on the clean page.
+      const bad = await fetch(`${server.url}${prefix(lang)}${CHEAT}?coupon=%3Cscript%3E`, {
+        redirect: "manual",
+      });
+      expect(bad.status).toBe(303);
+      expect(bad.headers.get("location")).toBe(`${prefix(lang)}${CHEAT}`);
+      expect(bad.headers.get("set-cookie")).toBeNull();
+    }
+  });
 });

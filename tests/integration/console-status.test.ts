@@ -33,6 +33,7 @@ import { action as slidePicture } from "~/routes/admin.slide-picture";
 import { action as adminSettingsAction, loader as adminSettings } from "~/routes/admin.settings";
 import { loader as settingsApi } from "~/routes/api/settings";
 import { action as adminTokensAction, loader as adminTokens } from "~/routes/admin.tokens";
+import { loader as adminPromotions } from "~/routes/admin.promotions";
 import { loader as adminStock } from "~/routes/admin.stock";
 import { action as adminCustomerAction, loader as adminCustomer } from "~/routes/admin.customer";
 import { loader as adminCustomers } from "~/routes/admin.customers";
@@ -105,6 +106,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
       { fn: adminCheat, path: `/admin/cheats/${cheat.id}`, allowed: ["techsupport", "owner"] },
       { fn: adminAudit, path: "/admin/audit", allowed: ["owner"] },
       { fn: adminTokens, path: "/admin/tokens", allowed: ["owner"] },
+      { fn: adminPromotions, path: "/admin/promotions", allowed: ["owner"] },
       { fn: adminSettings, path: "/admin/settings", allowed: ["owner"] },
       { fn: adminGames, path: "/admin/games", allowed: ["owner"] },
       { fn: adminGame, path: `/admin/games/${cheat.gameId}`, allowed: ["owner"] },
@@ -137,7 +139,7 @@ describe.each(testDatabases())("console: statuses, history and audit on $name", 
           );
         } else expect(response.status, `${page.path} as ${who}`).toBe(page.allowed.includes(who) ? 200 : 403);
       }
-    expect(matrix).toHaveLength(84);
+    expect(matrix).toHaveLength(88);
 
     // The upload routes (multipart) answer the same table before they read a byte.
     const uploads: { fn: unknown; path: string; params: Record<string, string> }[] = [

@@ -75,6 +75,7 @@ describe("the sitemap's pages by the web's standards", () => {
         "/admin/audit",
         "/admin/replies",
         "/admin/tokens",
+        "/admin/promotions",
         "/admin/search?q=ember",
         "/en/admin",
         "/en/admin/cheats/1",

@@ -19,6 +19,7 @@ import { minor } from "../support/money";
 import { loader as purchasePage } from "~/routes/sandbox.purchase";
 import { resetSecretCache } from "~/services/secrets.server";
 import { testDatabases } from "../support/databases";
+import { tr } from "../support/locales";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import { openCheckout, seededOption } from "../support/payments";
 import { callRoute, CookieJar } from "../support/route-calls";
@@ -291,7 +292,7 @@ describe.each(testDatabases({ both: true }))("purchase pages on $name", (databas
     expect(await bonusPage.json()).toMatchObject({
       amount: formatMinor(charged, price.currency!, "en"),
       bonus: {
-        percent: 10,
+        label: tr("en", "sandbox.bonus").replace("{{percent}}", "10"),
         listPrice: formatMinor(list, price.currency!, "en"),
         saved: formatMinor(minor(list - charged), price.currency!, "en"),
       },

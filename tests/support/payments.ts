@@ -82,12 +82,19 @@ export async function notifyOrder(
  */
 export async function pressBuy(
   price: Price,
-  { jar = new CookieJar(), ip }: { jar?: CookieJar; ip?: string } = {},
+  { jar = new CookieJar(), ip, coupon }: { jar?: CookieJar; ip?: string; coupon?: string } = {},
 ) {
   const response = await callRoute(buyAction, "/resources/buy", {
     jar,
     ip,
-    init: postForm({ option: String(price.id), terms: "on", personal: "on", lang: price.lang }),
+    init: postForm({
+      option: String(price.id),
+      terms: "on",
+      personal: "on",
+      lang: price.lang,
+      // The block's coupon field, when the buyer typed a code.
+      ...(coupon !== undefined ? { coupon } : {}),
+    }),
   });
   const location = response.status === 303 ? response.headers.get("Location") : null;
   const query = location ? new URL(location, "http://shop.test").searchParams : null;
@@ -99,6 +106,7 @@ export async function pressBuy(
     refused,
     back: refused.length ? location : null,
     token: query?.get("order") ?? "",
+    setCookie: response.headers.get("Set-Cookie"),
     invoice: query?.get("invoice") ?? "",
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { useInView, useRootFlag } from "~/utils/use-in-view";
 import { SandboxNote } from "./sandbox-note";
+import { CouponField } from "./coupon-field";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { validateBuy, type BuyErrors, type BuyRefusal, type OptionKind } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
@@ -204,6 +205,7 @@ export function BuyBlock({
           onChange={(box) => setErrors((e) => ({ ...e, [box]: undefined }))}
         />
       </div>
+      <CouponField />
 
       <div
         ref={setOrderBar}

@@ -6,6 +6,7 @@ import { useLiveTickets } from "~/components/tickets/live-provider";
 import type { ConsoleSection } from "~/utils/console-sections";
 import { useLocalize } from "~/utils/use-lang";
 
+const BadgePercent = icon("badge-percent");
 const Boxes = consoleIcon("boxes");
 const ClipboardList = consoleIcon("clipboard-list");
 const Gamepad2 = consoleIcon("gamepad-2");
@@ -38,6 +39,7 @@ const ICONS: Record<ConsoleSection["key"], typeof Package> = {
   replies: MessageSquareText,
   audit: ClipboardList,
   tokens: KeyRound,
+  promotions: BadgePercent,
 };
 
 /** The console's sections with their badges (the side menu, and the phone's menu). */

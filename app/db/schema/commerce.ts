@@ -45,6 +45,8 @@ export const purchases = pgTable(
     amountMinor: integer("amount_minor").$type<Minor>().notNull(),
     /** The loyalty discount (percent) the signed order carried. */
     bonusPercent: smallint("bonus_percent").notNull().default(0),
+    /** The coupon code the signed order carried (its use is in coupon_uses), upper-case. */
+    couponCode: text("coupon_code"),
     currency: smallint("currency").notNull(),
     status: smallint("status").notNull().default(PaymentStatus.WaitPay),
     /** The buyer's language: the delivery e-mail is written in it. */

@@ -9,3 +9,4 @@ export * from "./audit";
 export * from "./alerts";
 export * from "./mail";
 export * from "./jobs";
+export * from "./promotions";

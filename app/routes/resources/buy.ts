@@ -10,8 +10,10 @@ import { optionHeldForHolder, holderOf, mayStartCheckout } from "~/services/paym
 import { withBuyLinks } from "~/services/payments/links.server";
 import { unavailableBecause } from "~/services/stock/holds.server";
 import { existingStockId, stockOwnerOf } from "~/services/stock/stock-keys.server";
-import { optionKindOf, refusedBuyPath, validateBuy, type BuyRefusal } from "~/utils/buy";
+import { couponRefusalOf, optionKindOf, refusedBuyPath, validateBuy, type BuyRefusal } from "~/utils/buy";
 import { parseId } from "~/utils/ids";
+import { COUPON_COOKIE } from "~/utils/coupon-cookie";
+import { readCookie } from "~/utils/preferences";
 import { isLang, localizePath, stripLangPrefix, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";
 
@@ -38,7 +40,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // started it, so that its pending payment may hold the item for them (checkout.server.ts).
   const formLang = form.get("lang") as Lang;
   const lang = isLang(formLang) ? formLang : (row?.price.lang ?? "ru");
-  const withLink = await withBuyLinks(request, { prices: option }, lang, holder);
+  // A coupon is checked (and one of its uses held) only for a Buy that passes the form's own rules.
+  // The block's field, else the code a `?coupon=` link kept for the visit (server/promotion-params.ts).
+  const couponText =
+    String(form.get("coupon") ?? "").trim() || readCookie(request.headers.get("Cookie"), COUPON_COOKIE) || "";
+  const formValid = optionId !== null && form.get("terms") === "on" && form.get("personal") === "on";
+  const coupon =
+    couponText && formValid && row
+      ? {
+          text: couponText,
+          target: {
+            cheatId: row.price.cheatId,
+            accountId: row.price.accountId,
+            gameId: row.gameId,
+            category: row.category,
+          },
+        }
+      : undefined;
+  const withLink = await withBuyLinks(request, { prices: option }, lang, { holder, coupon });
   const errors = validateBuy(
     { option: optionId, terms: form.get("terms") === "on", personal: form.get("personal") === "on" },
     withLink.prices,
@@ -48,6 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (errors.option) refusals.push(await whyNotOnSale(row, optionId, published, withLink.prices[0]));
   if (errors.terms) refusals.push("terms");
   if (errors.personal) refusals.push("personal");
+  if (withLink.couponRefused) refusals.push(couponRefusalOf(withLink.couponRefused));
   if (!refusals.length && !(await mayStartCheckout(holder))) refusals.push("tooMany");
   if (!refusals.length) return redirect(withLink.prices[0].redirect!, 303);
   // Back to the product (the page the form was posted from when the option is unknown), saying why.
@@ -61,8 +81,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : stripLangPrefix(returnPath(refererPath(request)) ?? "/catalog");
   return redirect(
     refusedBuyPath(localizePath(product, lang), refusals, row ? optionId : null),
-    // The refusal is about this moment: never kept by a cache.
-    { status: 303, headers: { "Cache-Control": "no-store" } },
+    // The refusal is about this moment: never kept by a cache. A refused code is forgotten, so
+    // the next Buy (without JavaScript, where the field starts empty) is not refused again.
+    {
+      status: 303,
+      headers: {
+        "Cache-Control": "no-store",
+        ...(withLink.couponRefused
+          ? { "Set-Cookie": `${COUPON_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` }
+          : {}),
+      },
+    },
   );
 }
 
@@ -83,6 +112,7 @@ function optionRow(optionId: number) {
       cheatPublished: cheats.isPublished,
       cheatSlug: cheats.slug,
       gameSlug: games.slug,
+      gameId: games.id,
       category: cheats.category,
       accountPublished: accounts.isPublished,
       accountSlug: accounts.slug,

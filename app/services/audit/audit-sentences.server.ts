@@ -6,6 +6,7 @@ import {
   auditLog,
   cannedReplies,
   cheats,
+  coupons,
   gameTranslations,
   prices,
   problemTranslations,
@@ -79,56 +80,68 @@ async function currentNames(entries: AuditEntry[], lang: Lang) {
       ...priceRows.map((p) => p.cheatId).filter((id): id is number => id !== null),
     ]),
   ];
-  const [cheatRows, gameRows, accountRows, problemRows, orderRows, userRows, tokenRows, replyRows, stock] =
-    await Promise.all([
-      cheatIds.length
-        ? db()
-            .select({ id: cheats.id, name: cheatName(lang) })
-            .from(cheats)
-            .where(inArray(cheats.id, cheatIds))
-        : [],
-      select(idsOf("game"), (list) =>
-        db()
-          .select({ id: gameTranslations.gameId, name: gameTranslations.name })
-          .from(gameTranslations)
-          .where(and(inArray(gameTranslations.gameId, list), eq(gameTranslations.lang, lang))),
-      ),
-      select(idsOf("account"), (list) =>
-        db()
-          .select({ id: accountTranslations.accountId, name: accountTranslations.name })
-          .from(accountTranslations)
-          .where(and(inArray(accountTranslations.accountId, list), eq(accountTranslations.lang, lang))),
-      ),
-      select(idsOf("problem"), (list) =>
-        db()
-          .select({ id: problemTranslations.problemId, name: problemTranslations.title })
-          .from(problemTranslations)
-          .where(and(inArray(problemTranslations.problemId, list), eq(problemTranslations.lang, lang))),
-      ),
-      select(idsOf("order"), (list) =>
-        db()
-          .select({ id: purchases.id, name: purchases.invoiceId })
-          .from(purchases)
-          .where(inArray(purchases.id, list)),
-      ),
-      select(
-        [...new Set([...idsOf("user"), ...entries.map((e) => e.actorId ?? 0).filter(Boolean)])],
-        (list) => db().select({ id: users.id, name: users.login }).from(users).where(inArray(users.id, list)),
-      ),
-      select(idsOf("token"), (list) =>
-        db()
-          .select({ id: apiTokens.id, name: apiTokens.name })
-          .from(apiTokens)
-          .where(inArray(apiTokens.id, list)),
-      ),
-      select(idsOf("cannedReply"), (list) =>
-        db()
-          .select({ id: cannedReplies.id, name: cannedReplies.title })
-          .from(cannedReplies)
-          .where(inArray(cannedReplies.id, list)),
-      ),
-      stockLabels(idsOf("stock"), lang),
-    ]);
+  const [
+    cheatRows,
+    gameRows,
+    accountRows,
+    problemRows,
+    orderRows,
+    userRows,
+    tokenRows,
+    replyRows,
+    stock,
+    couponRows,
+  ] = await Promise.all([
+    cheatIds.length
+      ? db()
+          .select({ id: cheats.id, name: cheatName(lang) })
+          .from(cheats)
+          .where(inArray(cheats.id, cheatIds))
+      : [],
+    select(idsOf("game"), (list) =>
+      db()
+        .select({ id: gameTranslations.gameId, name: gameTranslations.name })
+        .from(gameTranslations)
+        .where(and(inArray(gameTranslations.gameId, list), eq(gameTranslations.lang, lang))),
+    ),
+    select(idsOf("account"), (list) =>
+      db()
+        .select({ id: accountTranslations.accountId, name: accountTranslations.name })
+        .from(accountTranslations)
+        .where(and(inArray(accountTranslations.accountId, list), eq(accountTranslations.lang, lang))),
+    ),
+    select(idsOf("problem"), (list) =>
+      db()
+        .select({ id: problemTranslations.problemId, name: problemTranslations.title })
+        .from(problemTranslations)
+        .where(and(inArray(problemTranslations.problemId, list), eq(problemTranslations.lang, lang))),
+    ),
+    select(idsOf("order"), (list) =>
+      db()
+        .select({ id: purchases.id, name: purchases.invoiceId })
+        .from(purchases)
+        .where(inArray(purchases.id, list)),
+    ),
+    select([...new Set([...idsOf("user"), ...entries.map((e) => e.actorId ?? 0).filter(Boolean)])], (list) =>
+      db().select({ id: users.id, name: users.login }).from(users).where(inArray(users.id, list)),
+    ),
+    select(idsOf("token"), (list) =>
+      db()
+        .select({ id: apiTokens.id, name: apiTokens.name })
+        .from(apiTokens)
+        .where(inArray(apiTokens.id, list)),
+    ),
+    select(idsOf("cannedReply"), (list) =>
+      db()
+        .select({ id: cannedReplies.id, name: cannedReplies.title })
+        .from(cannedReplies)
+        .where(inArray(cannedReplies.id, list)),
+    ),
+    stockLabels(idsOf("stock"), lang),
+    select(idsOf("coupon"), (list) =>
+      db().select({ id: coupons.id, name: coupons.code }).from(coupons).where(inArray(coupons.id, list)),
+    ),
+  ]);
   for (const row of cheatRows) put("cheat", row.id, row.name, `/admin/cheats/${row.id}`);
   for (const row of gameRows) put("game", row.id, row.name, `/admin/games/${row.id}`);
   for (const row of accountRows) put("account", row.id, row.name, `/admin/accounts/${row.id}`);
@@ -138,6 +151,7 @@ async function currentNames(entries: AuditEntry[], lang: Lang) {
   for (const row of tokenRows) put("token", row.id, row.name, "/admin/tokens");
   for (const row of replyRows) put("cannedReply", row.id, row.name, "/admin/replies");
   for (const [id, label] of stock) put("stock", id, label, `/admin/stock/${id}`);
+  for (const row of couponRows) put("coupon", row.id, row.name, "/admin/promotions");
   for (const row of priceRows) {
     const product = row.cheatId ? names.get(keyOf("cheat", String(row.cheatId))) : undefined;
     const name = product ? `${product.name} · ${row.title}` : row.title;
@@ -317,6 +331,15 @@ function sentenceOf(entry: AuditEntry, t: T, lang: Lang) {
       return { values: { email: after.email ?? "—" }, details: false };
     case "order.refund":
       return { values: { reason: after.reason || "—" }, details: true };
+    case "coupon.create":
+      return {
+        values: {
+          off: after.percent
+            ? t("console.promotions.off", { percent: after.percent })
+            : t("console.promotions.discounts.fixed"),
+        },
+        details: false,
+      };
     case "token.create":
       return {
         values: { scope: t(`console.tokens.scopes.${after.scope}`, { defaultValue: after.scope }) },

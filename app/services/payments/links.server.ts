@@ -5,11 +5,17 @@ import { requestLang } from "~/i18n/i18n.server";
 import type { Lang } from "~/utils/lang";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
 import { getSignedIn } from "../auth/session.server";
-import { applyBonus } from "~/utils/money";
 import type { Order } from "./orders.server";
+import { holdCoupon, type CouponRefusal, type CouponTarget } from "../promotions/coupons.server";
 import { activeProvider } from "./providers/index.server";
 import { computeBonus } from "./purchases.server";
-import { fromMinor, minorFromAmount } from "~/utils/money";
+import { applyBonus, fromMinor, minorFromAmount } from "~/utils/money";
+
+/** Buy's checkout (checkout.server.ts): who started it, and the coupon code they typed. */
+export interface Checkout {
+  holder: string;
+  coupon?: { text: string; target: Omit<CouponTarget, "priceId" | "currency" | "amountMinor"> };
+}
 
 /** The Digiseller product of each option (read only when that provider is active). */
 async function digisellerProducts(optionIds: number[]) {
@@ -30,9 +36,10 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
   request: Request,
   item: T,
   lang: Lang = requestLang(request),
-  /** Buy's checkout: the buyer who started it (checkout.server.ts); page links carry none. */
-  holder?: string,
-): Promise<T> {
+  /** Buy's checkout; page links carry none (they hold nothing and take no coupon). */
+  checkout?: Checkout,
+): Promise<T & { couponRefused?: CouponRefusal }> {
+  const holder = checkout?.holder;
   const provider = activeProvider();
   const signedIn = (await getSignedIn(request))?.user ?? null;
   const userId = signedIn?.id ?? null;
@@ -44,12 +51,31 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
       : 0;
   const products = await digisellerProducts(item.prices.filter(isInStock).map((option) => option.id));
   const buyer = { lang, email: signedIn?.email ?? null };
+  let couponRefused: CouponRefusal | undefined;
   const prices = await Promise.all(
     item.prices.map(async (option) => {
       const amount = effectivePrice(option);
       if (!isInStock(option) || amount == null || typeof option.currency !== "number")
         return { ...option, redirect: null, bonus: null };
-      const amountMinor = applyBonus(minorFromAmount(amount)!, percent);
+      const listMinor = minorFromAmount(amount)!;
+      let amountMinor = applyBonus(listMinor, percent);
+      let coupon: { couponUseId: number; couponCode: string } | null = null;
+      // A coupon applies only where the provider charges the signed amount (not Digiseller's own
+      // price), and only at Buy, which holds one of its uses for this checkout.
+      if (checkout?.coupon && provider.chargesSignedAmount) {
+        const target = { ...checkout.coupon.target, priceId: option.id, currency: option.currency };
+        const outcome = await holdCoupon(
+          checkout.coupon.text,
+          { ...target, amountMinor: listMinor },
+          { holder: checkout.holder, userId, email: signedIn?.email ?? null },
+          percent,
+        );
+        if ("refused" in outcome) couponRefused = outcome.refused;
+        else if (outcome.by === "coupon") {
+          amountMinor = outcome.amountMinor;
+          coupon = { couponUseId: outcome.useId, couponCode: outcome.code };
+        }
+      }
       const order: Order = {
         kind: "price",
         priceId: option.id,
@@ -57,7 +83,8 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
         currency: option.currency,
         userId,
         lang,
-        ...(percent ? { bonusPercent: percent } : {}),
+        // Never both (money.ts bestDiscount): the order names the discount it was priced by.
+        ...(coupon ?? (percent ? { bonusPercent: percent } : {})),
         ...(holder ? { holder } : {}),
       };
       const link = await provider.optionUrl(
@@ -68,9 +95,9 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
       return {
         ...option,
         redirect: link,
-        bonus: percent ? { percent, price: fromMinor(amountMinor)! } : null,
+        bonus: percent && !coupon ? { percent, price: fromMinor(amountMinor)! } : null,
       };
     }),
   );
-  return { ...item, prices };
+  return { ...item, prices, ...(couponRefused ? { couponRefused } : {}) };
 }

@@ -25,6 +25,7 @@ import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { awaitingKey, deliveredText, queueDeliveries } from "./delivery.server";
 import { needsRefund } from "~/utils/purchase-status";
 import { refundMail, type RefundedKey } from "./refund-mail.server";
+import { returnCouponUseOf } from "../promotions/coupons.server";
 import { computeBonus } from "./purchases.server";
 import { decimalFromMinor, type Minor } from "~/utils/money";
 
@@ -108,6 +109,7 @@ const listColumns = {
   valueTextEn: purchases.valueTextEn,
   amountMinor: purchases.amountMinor,
   bonusPercent: purchases.bonusPercent,
+  couponCode: purchases.couponCode,
   currency: purchases.currency,
   status: purchases.status,
   stockId: purchases.stockId,
@@ -160,6 +162,7 @@ export async function ordersCsv(filter: OrderFilter) {
       "amount",
       "currency",
       "bonus_percent",
+      "coupon",
       "buyer",
       "awaiting_key",
     ],
@@ -173,6 +176,7 @@ export async function ordersCsv(filter: OrderFilter) {
       decimalFromMinor(row.amountMinor),
       row.currency === 1 ? "USD" : "RUB",
       String(row.bonusPercent),
+      row.couponCode ?? "",
       row.email ?? "",
       awaitingKey(row) ? "yes" : "",
     ]),
@@ -360,6 +364,8 @@ export async function refundOrder(
         .set({ status: StockKeyStatus.Revoked })
         .where(and(eq(stockKeys.id, row.keyId!), eq(stockKeys.status, StockKeyStatus.Sold)));
     }
+    // A coupon's use comes back with the money (decision 0050).
+    await returnCouponUseOf(tx, purchaseId);
     await tx.insert(purchaseNotes).values({
       purchaseId,
       authorId: ctx.actor.id,

@@ -26,6 +26,15 @@ export const orderSchema = z.object({
   userId: z.number().int().positive().nullable(),
   /** The buyer's loyalty discount already taken off `amountMinor` (signed-in buyers only). */
   bonusPercent: z.number().int().min(1).max(90).optional(),
+  /**
+   * The coupon use Buy held for this checkout and its code (decision 0050): the order was priced
+   * by the coupon instead of the bonus (never both), and its payment spends that use.
+   */
+  couponUseId: z.number().int().positive().optional(),
+  couponCode: z
+    .string()
+    .regex(/^[A-Z0-9-]{4,32}$/)
+    .optional(),
   lang: z.enum(languages),
   /** A wallet top-up's e-mail as typed in the form. */
   email: z.string().max(254).optional(),

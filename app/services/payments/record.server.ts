@@ -20,6 +20,7 @@ import {
 } from "./lifecycle";
 import { alertNeedsRefund, markNeedsRefundIn } from "./needs-refund.server";
 import { makeRoomForHold } from "./checkout.server";
+import { releaseCouponUse, spendCouponUse } from "../promotions/coupons.server";
 
 /** A payment a provider confirmed, as every provider reports it to the shop. */
 export interface ConfirmedPayment {
@@ -32,6 +33,8 @@ export interface ConfirmedPayment {
   /** What the buyer paid, after their loyalty discount. */
   amountMinor: Minor;
   bonusPercent: number;
+  /** The coupon use Buy held for this checkout, when the order was priced by a coupon. */
+  coupon?: { useId: number; code: string } | null;
   lang: Lang;
   /** The provider's unique code of the payment (Digiseller), unique like the invoice. */
   uniqueCode?: string | null;
@@ -78,6 +81,7 @@ async function lockOrCreate(tx: Tx, payment: ConfirmedPayment, stockId: number |
       periodDays: item.periodDays,
       amountMinor: payment.amountMinor,
       bonusPercent: payment.bonusPercent,
+      couponCode: payment.coupon?.code ?? null,
       currency: item.currency,
       status: PaymentStatus.WaitPay,
       stockId,
@@ -143,7 +147,10 @@ export async function recordPayment(payment: ConfirmedPayment): Promise<Recorded
       if (held) to = nextState(to, "hold")!;
     } else if (to === "failed") {
       await releaseReservation(tx, moved.id);
+      if (payment.coupon) await releaseCouponUse(tx, payment.coupon.useId);
     } else if (to === "paid") {
+      // The coupon's use is spent by this payment, once (coupons.server.ts).
+      if (payment.coupon) await spendCouponUse(tx, payment.coupon.useId, moved);
       const keyId = moved.stockId === null ? null : await assignKey(tx, moved);
       if (moved.stockId === null || keyId !== null) to = nextState(to, "keyAssigned")!;
       else if (moved.kind === "account") {

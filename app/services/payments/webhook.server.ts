@@ -14,7 +14,8 @@ import { computeBonus } from "./purchases.server";
 import { verifyOrder } from "./orders.server";
 import { recordPayment, verifiedUserId } from "./record.server";
 import { appSecret } from "../secrets.server";
-import { applyBonus } from "~/utils/money";
+import { applyBonus, subtractMinor } from "~/utils/money";
+import { heldUse } from "../promotions/coupons.server";
 import { storableJson } from "~/utils/plain-text";
 import { minorFromAmount } from "~/utils/money";
 
@@ -163,7 +164,14 @@ export async function handleNotification(
   // lower levels since the link was made take it back).
   if (percent && (!order.userId || percent > (await computeBonus(order.userId)).bonus))
     return refuse(422, "amount-mismatch");
-  const dueMinor = applyBonus(item.amountMinor, percent);
+  // Or a coupon's, by the use Buy held for it: what that use took off, in the order's currency.
+  const coupon =
+    order.couponUseId && order.couponCode ? await heldUse(order.couponUseId, order.couponCode) : null;
+  if (order.couponUseId && (!coupon || coupon.currency !== item.currency))
+    return refuse(422, "amount-mismatch");
+  const dueMinor = coupon
+    ? subtractMinor(item.amountMinor, coupon.discountMinor)
+    : applyBonus(item.amountMinor, percent);
   if (paidMinor !== dueMinor || CURRENCY[note.currency] !== item.currency || order.amountMinor !== dueMinor)
     return refuse(422, "amount-mismatch");
 
@@ -176,6 +184,7 @@ export async function handleNotification(
     email,
     amountMinor: dueMinor,
     bonusPercent: percent,
+    coupon: coupon ? { useId: order.couponUseId!, code: order.couponCode! } : null,
     lang: order.lang,
     holder: order.holder ?? null,
   });

@@ -1,0 +1,411 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { asc, eq } from "drizzle-orm";
+import { useState } from "react";
+import { z } from "zod";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { db } from "~/db/client.server";
+import { accounts, accountTranslations, cheats, gameTranslations, type CouponScope } from "~/db/schema";
+import { siteOrigin } from "~/utils/seo.server";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/react";
+import { consoleContext, requireConsoleUser } from "~/services/auth/console-guard.server";
+import { cheatName } from "~/services/catalogue/sql.server";
+import { attemptConsoleWrite } from "~/services/console-errors.server";
+import { createCoupon, listCoupons, setCouponPaused } from "~/services/promotions/coupon-admin.server";
+import { couponFormSchema } from "~/utils/coupon-form";
+import { formatShopTimeInput } from "~/utils/dates";
+import { idSchema } from "~/utils/ids";
+import { consoleMeta } from "~/utils/meta";
+import { useHydrated } from "~/utils/use-hydrated";
+import { formatMinor } from "~/utils/money";
+
+export const meta: MetaFunction<typeof loader> = consoleMeta;
+
+const pauseFormSchema = z.object({ intent: z.enum(["pause", "resume"]), couponId: idSchema });
+
+/** GET /admin/promotions: the coupon codes with their reports, and the form for a new one (owner only). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireConsoleUser(request, "promotions.manage");
+  const lang = requestLang(request);
+  const t = await fixedT(request);
+  const [list, games, products, accountRows] = await Promise.all([
+    listCoupons(),
+    db()
+      .select({ id: gameTranslations.gameId, name: gameTranslations.name })
+      .from(gameTranslations)
+      .where(eq(gameTranslations.lang, lang))
+      .orderBy(asc(gameTranslations.name)),
+    db()
+      .select({ id: cheats.id, name: cheatName(lang) })
+      .from(cheats)
+      .orderBy(asc(cheats.name)),
+    db()
+      .select({ id: accounts.id, name: accountTranslations.name })
+      .from(accounts)
+      .innerJoin(accountTranslations, eq(accountTranslations.accountId, accounts.id))
+      .where(eq(accountTranslations.lang, lang))
+      .orderBy(asc(accountTranslations.name)),
+  ]);
+  const now = Date.now();
+  const time = (value: Date | null) => (value ? formatShopTimeInput(value, lang) : null);
+  return {
+    title: `${t("console.promotions.title")} — ${t("console.title")}`,
+    shop: siteOrigin(),
+    timeExample: formatShopTimeInput(new Date(Date.UTC(new Date().getUTCFullYear(), 11, 31, 15)), lang),
+    games,
+    products: [
+      ...products.map((p) => ({ value: `cheat:${p.id}`, name: p.name })),
+      ...accountRows.map((a) => ({ value: `account:${a.id}`, name: a.name })),
+    ],
+    coupons: list.map((row) => ({
+      id: row.id,
+      code: row.code,
+      off:
+        row.percent !== null
+          ? t("console.promotions.off", { percent: row.percent })
+          : t("console.promotions.offFixed", {
+              amount: [
+                row.amountRubMinor ? formatMinor(row.amountRubMinor, 0, lang) : null,
+                row.amountUsdMinor ? formatMinor(row.amountUsdMinor, 1, lang) : null,
+              ]
+                .filter(Boolean)
+                .join(" / "),
+            }),
+      scope: scopeText(row.appliesTo, t),
+      state: row.paused
+        ? "paused"
+        : row.endsAt && row.endsAt.getTime() <= now
+          ? "ended"
+          : row.startsAt && row.startsAt.getTime() > now
+            ? "scheduled"
+            : row.maxUses !== null && row.used >= row.maxUses
+              ? "usedUp"
+              : "active",
+      paused: row.paused,
+      window:
+        row.startsAt || row.endsAt ? { from: time(row.startsAt) ?? "…", to: time(row.endsAt) ?? "…" } : null,
+      used: row.used,
+      maxUses: row.maxUses,
+      held: row.held,
+      money: row.money.map((m) => ({
+        revenue: formatMinor(m.revenue, m.currency, lang),
+        given: formatMinor(m.discount, m.currency, lang),
+      })),
+    })),
+  };
+}
+
+function scopeText(scope: CouponScope, t: Awaited<ReturnType<typeof fixedT>>) {
+  const name = t(`console.promotions.scopes.${scope.kind === "options" ? "products" : scope.kind}`);
+  if (scope.kind === "category") return `${name}: ${t(`console.categories.${scope.category}`)}`;
+  if (scope.kind === "products") return `${name}: ${scope.cheatIds.length + scope.accountIds.length}`;
+  if (scope.kind === "options") return `${name}: ${scope.priceIds.length}`;
+  return name;
+}
+
+/** Creates a code, or pauses or resumes one (audited). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireConsoleUser(request, "promotions.manage");
+  const formData = await request.formData();
+  // A new code's form, or a code's Pause / Resume button.
+  const submission =
+    formData.get("intent") === "create"
+      ? parseWithZod(formData, { schema: couponFormSchema })
+      : parseWithZod(formData, { schema: pauseFormSchema });
+  if (submission.status !== "success") return { result: submission.reply(), created: null, error: null };
+  const ctx = consoleContext(user, context.clientIp);
+  const { value } = submission;
+  const attempt = await attemptConsoleWrite(async () => {
+    if (!("intent" in value)) return (await createCoupon(ctx, value)).code;
+    await setCouponPaused(ctx, value.couponId, value.intent === "pause");
+    return null;
+  });
+  if (!attempt.ok) return { result: submission.reply(), created: null, error: attempt.code };
+  return {
+    result: submission.reply({ resetForm: attempt.value !== null }),
+    created: attempt.value,
+    error: null,
+  };
+}
+
+const STATE_CLASS: Record<string, string> = {
+  active: "bg-status-green/15 text-status-green",
+  scheduled: "bg-accent/15 text-accent",
+  paused: "bg-warning/15 text-warning",
+  ended: "bg-surface-3 text-muted",
+  usedUp: "bg-surface-3 text-muted",
+};
+
+export default function ConsolePromotions() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: couponFormSchema }),
+    shouldRevalidate: "onBlur",
+    defaultValue: { discount: "percent", scope: "all" },
+  });
+  // Without JavaScript every field is shown; with it, only those the chosen kind and scope use.
+  const hydrated = useHydrated();
+  const [discountChosen, setDiscount] = useState<string>("percent");
+  const [scopeChosen, setScope] = useState<string>("all");
+  const discount = hydrated ? discountChosen : "any";
+  const scope = hydrated ? scopeChosen : "any";
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="font-display text-3xl text-text">{t("console.promotions.title")}</h1>
+        <p className="mt-2 max-w-3xl text-sm text-muted">{t("console.promotions.lead")}</p>
+      </header>
+
+      {actionData?.created ? (
+        <p role="status" className="card border-status-green/40 p-4 text-sm text-text">
+          {t("console.promotions.created", { code: actionData.created })}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="text-sm text-status-red">
+          {t(`console.errors.${actionData.error}`)}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="new-coupon" className="card p-5">
+        <h2 id="new-coupon" className="font-display text-xl text-text">
+          {t("console.promotions.new")}
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <input type="hidden" name="intent" value="create" />
+          <Field
+            label={t("console.promotions.code")}
+            field={fields.code}
+            hint={t("console.promotions.codeHint")}
+          >
+            <input
+              {...getInputProps(fields.code, { type: "text" })}
+              className="input uppercase"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Field>
+          <Field label={t("console.promotions.discount")} field={fields.discount}>
+            <select
+              {...getSelectProps(fields.discount)}
+              className="input"
+              onChange={(event) => setDiscount(event.currentTarget.value)}
+            >
+              <option value="percent">{t("console.promotions.discounts.percent")}</option>
+              <option value="fixed">{t("console.promotions.discounts.fixed")}</option>
+            </select>
+          </Field>
+          {discount === "percent" || discount === "any" ? (
+            <TextField label={t("console.promotions.percent")} field={fields.percent} inputMode="numeric" />
+          ) : null}
+          {discount === "fixed" || discount === "any" ? (
+            <>
+              <TextField
+                label={t("console.promotions.amountRub")}
+                field={fields.amountRub}
+                inputMode="decimal"
+              />
+              <TextField
+                label={t("console.promotions.amountUsd")}
+                field={fields.amountUsd}
+                inputMode="decimal"
+              />
+            </>
+          ) : null}
+          <Field label={t("console.promotions.scope")} field={fields.scope}>
+            <select
+              {...getSelectProps(fields.scope)}
+              className="input"
+              onChange={(event) => setScope(event.currentTarget.value)}
+            >
+              {(["all", "game", "category", "products"] as const).map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`console.promotions.scopes.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {scope === "game" || scope === "any" ? (
+            <Field label={t("console.promotions.game")} field={fields.gameId}>
+              <select {...getSelectProps(fields.gameId)} className="input">
+                <option value="">{t("console.promotions.choose")}</option>
+                {data.games.map((game) => (
+                  <option key={game.id} value={game.id}>
+                    {game.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {scope === "category" || scope === "any" ? (
+            <Field label={t("console.promotions.category")} field={fields.category}>
+              <select {...getSelectProps(fields.category)} className="input">
+                <option value="">{t("console.promotions.choose")}</option>
+                {[0, 1, 2, 3].map((category) => (
+                  <option key={category} value={category}>
+                    {t(`console.categories.${category}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {scope === "products" || scope === "any" ? (
+            <Field
+              label={t("console.promotions.products")}
+              field={fields.products}
+              hint={t("console.promotions.productsHint")}
+            >
+              <select name={fields.products.name} multiple size={6} className="input">
+                {data.products.map((product) => (
+                  <option key={product.value} value={product.value}>
+                    {product.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          <TextField label={t("console.promotions.minRub")} field={fields.minRub} inputMode="decimal" />
+          <TextField label={t("console.promotions.minUsd")} field={fields.minUsd} inputMode="decimal" />
+          <TextField
+            label={t("console.promotions.starts")}
+            field={fields.starts}
+            hint={t("console.promotions.timeHint", { example: data.timeExample })}
+          />
+          <TextField label={t("console.promotions.ends")} field={fields.ends} />
+          <TextField
+            label={t("console.promotions.maxUses")}
+            field={fields.maxUses}
+            hint={t("console.promotions.limitHint")}
+            inputMode="numeric"
+          />
+          <TextField
+            label={t("console.promotions.perCustomer")}
+            field={fields.perCustomer}
+            inputMode="numeric"
+          />
+          <div className="flex items-end sm:col-span-2 lg:col-span-3">
+            <button type="submit" className="btn-primary min-h-11">
+              {t("console.promotions.create")}
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="coupon-list">
+        <h2 id="coupon-list" className="font-display text-xl text-text">
+          {t("console.promotions.list")}
+        </h2>
+        {data.coupons.length ? (
+          <ul className="card mt-3 divide-y divide-line" aria-labelledby="coupon-list">
+            {data.coupons.map((coupon) => (
+              <li key={coupon.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+                <div className="min-w-0 space-y-1 text-sm">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <code className="font-mono text-base font-semibold text-text">{coupon.code}</code>
+                    <span
+                      className={`rounded-md px-1.5 py-0.5 text-xs font-semibold ${STATE_CLASS[coupon.state]}`}
+                    >
+                      {t(`console.promotions.states.${coupon.state}`)}
+                    </span>
+                  </p>
+                  <p className="text-muted">
+                    {coupon.off} · {coupon.scope}
+                    {" · "}
+                    {coupon.window
+                      ? t("console.promotions.window", coupon.window)
+                      : t("console.promotions.always")}
+                  </p>
+                  <p className="text-text">
+                    {coupon.maxUses !== null
+                      ? t("console.promotions.usesOf", { used: coupon.used, max: coupon.maxUses })
+                      : t("console.promotions.uses", { used: coupon.used })}
+                    {coupon.held ? ` · ${t("console.promotions.held", { count: coupon.held })}` : ""}
+                    {coupon.money.map((m) => (
+                      <span key={m.revenue + m.given}>
+                        {" · "}
+                        {t("console.promotions.revenue", { amount: m.revenue })},{" "}
+                        {t("console.promotions.given", { amount: m.given })}
+                      </span>
+                    ))}
+                  </p>
+                  <p className="break-all text-xs text-faint">
+                    {t("console.promotions.link", { url: `${data.shop}/?coupon=${coupon.code}` })}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="couponId" value={coupon.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={coupon.paused ? "resume" : "pause"}
+                    className="btn-ghost min-h-11 text-sm"
+                    aria-label={`${t(coupon.paused ? "console.promotions.resume" : "console.promotions.pause")} ${coupon.code}`}
+                  >
+                    {t(coupon.paused ? "console.promotions.resume" : "console.promotions.pause")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="card mt-3 p-5 text-sm text-muted">{t("console.promotions.empty")}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A text field of the form: its label, input, hint and errors. */
+function TextField({
+  label,
+  field,
+  hint,
+  inputMode,
+}: {
+  label: string;
+  field: FieldMetadata<unknown>;
+  hint?: string;
+  inputMode?: "numeric" | "decimal";
+}) {
+  return (
+    <Field label={label} field={field} hint={hint}>
+      <input {...getInputProps(field, { type: "text" })} inputMode={inputMode} className="input" />
+    </Field>
+  );
+}
+
+/** A labelled field with its hint and its translated errors. */
+function Field({
+  label,
+  field,
+  hint,
+  children,
+}: {
+  label: string;
+  field: FieldMetadata<unknown>;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="grid content-start gap-1 text-sm font-medium text-text">
+      {label}
+      {children}
+      {hint ? <span className="text-xs font-normal text-faint">{hint}</span> : null}
+      {field.errors?.map((key) => (
+        <span key={key} role="alert" className="text-sm font-normal text-status-red">
+          {t(key)}
+        </span>
+      ))}
+    </label>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,225 @@
+import { and, eq, gte, or, sql } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
+import { coupons, couponUses, CouponUseState, type Coupon, type CouponScope } from "~/db/schema";
+import { bestDiscount, subtractMinor, type CouponDiscount, type Minor } from "~/utils/money";
+import { RESERVATION_MINUTES } from "../stock/stock-keys.server";
+
+/**
+ * Coupon codes (issue 59, decision 0050). A code is checked when Buy starts a checkout, and a use
+ * is held for that checkout while it is being paid — the coupon's row locked while uses are
+ * counted, so the last allowed use goes to one buyer and the others are told before they pay. The
+ * payment turns the held use into a used one, once; a failure or a refund gives it back.
+ */
+
+/** A code as stored: upper-case, 4–32 of A–Z, 0–9 and dashes; null when the text is not one. */
+export function normalizeCode(text: unknown): string | null {
+  if (typeof text !== "string") return null;
+  const code = text.trim().toUpperCase();
+  return /^[A-Z0-9-]{4,32}$/.test(code) ? code : null;
+}
+
+/** Why a code does not apply, each said to the buyer in their language (`coupon.errors.*`). */
+export const COUPON_REFUSALS = [
+  "unknown",
+  "paused",
+  "notStarted",
+  "expired",
+  "notForThis",
+  "minimum",
+  "usedUp",
+  "usedByYou",
+] as const;
+export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
+
+/** The option being bought, as a coupon's scope and minimum see it. */
+export interface CouponTarget {
+  priceId: number;
+  cheatId: number | null;
+  accountId: number | null;
+  gameId: number | null;
+  category: number | null;
+  currency: number;
+  /** The option's price before any discount of the buyer's (its own sale price included). */
+  amountMinor: Minor;
+}
+
+function inScope(scope: CouponScope, target: CouponTarget) {
+  switch (scope.kind) {
+    case "all":
+      return true;
+    case "game":
+      return target.gameId === scope.gameId;
+    case "category":
+      return target.cheatId !== null && target.category === scope.category;
+    case "products":
+      return (
+        (target.cheatId !== null && scope.cheatIds.includes(target.cheatId)) ||
+        (target.accountId !== null && scope.accountIds.includes(target.accountId))
+      );
+    case "options":
+      return scope.priceIds.includes(target.priceId);
+  }
+}
+
+/** The coupon's discount in the target's currency; null where it offers none (a fixed amount for the other site). */
+export function discountOf(coupon: Coupon, currency: number): CouponDiscount | null {
+  if (coupon.percent !== null) return { percent: coupon.percent };
+  const amount = currency === 0 ? coupon.amountRubMinor : coupon.amountUsdMinor;
+  return amount ? { amountMinor: amount } : null;
+}
+
+/**
+ * The rules a code is checked by, apart from its counts: paused, its time window, what it applies
+ * to, its currency and its minimum order. Null when it applies.
+ */
+export function couponRefusal(coupon: Coupon, target: CouponTarget, now = new Date()): CouponRefusal | null {
+  if (coupon.paused) return "paused";
+  if (coupon.startsAt && now < coupon.startsAt) return "notStarted";
+  if (coupon.endsAt && now >= coupon.endsAt) return "expired";
+  if (!inScope(coupon.appliesTo, target) || !discountOf(coupon, target.currency)) return "notForThis";
+  const minimum = target.currency === 0 ? coupon.minRubMinor : coupon.minUsdMinor;
+  if (minimum !== null && target.amountMinor < minimum) return "minimum";
+  return null;
+}
+
+/** Who is buying: the checkout's holder, and the account when signed in. */
+export interface CouponBuyer {
+  holder: string;
+  userId: number | null;
+  email: string | null;
+}
+
+/** What a code does for one checkout: the price to charge and, when the coupon gave it, the held use. */
+export type CouponOutcome =
+  | { refused: CouponRefusal }
+  | { amountMinor: Minor; by: "none" | "bonus"; code: string }
+  | { amountMinor: Minor; by: "coupon"; code: string; useId: number };
+
+/** A use counts while it is used, or held by a checkout still being paid. */
+const counts = () =>
+  or(
+    eq(couponUses.state, CouponUseState.Used),
+    and(eq(couponUses.state, CouponUseState.Held), gte(couponUses.heldUntil, sql`now()`)),
+  );
+
+/**
+ * Checks `text` for the option and, when the coupon takes off more than the buyer's loyalty bonus
+ * (the one rule, money.ts `bestDiscount`), holds one of its uses for this checkout. Every count is
+ * made with the coupon's row locked: of two buyers racing for its last use, the second waits for
+ * the first's hold and is refused. A buyer's own earlier hold of the same code (an earlier Buy not
+ * paid) is let go first, as a new Buy replaces a stock hold.
+ */
+export async function holdCoupon(
+  text: string,
+  target: CouponTarget,
+  buyer: CouponBuyer,
+  bonusPercent: number,
+): Promise<CouponOutcome> {
+  const code = normalizeCode(text);
+  if (!code) return { refused: "unknown" };
+  return db().transaction(async (tx) => {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
+    if (!coupon) return { refused: "unknown" as const };
+    const refusal = couponRefusal(coupon, target);
+    if (refusal) return { refused: refusal };
+    const discount = discountOf(coupon, target.currency)!;
+    const best = bestDiscount(target.amountMinor, bonusPercent, discount);
+    if (best.by !== "coupon") return { amountMinor: best.amountMinor, by: best.by, code };
+    const mine =
+      buyer.userId !== null ? eq(couponUses.userId, buyer.userId) : eq(couponUses.holder, buyer.holder);
+    await tx
+      .update(couponUses)
+      .set({ state: CouponUseState.Returned, returnedAt: new Date() })
+      .where(
+        and(
+          eq(couponUses.couponId, coupon.id),
+          eq(couponUses.state, CouponUseState.Held),
+          sql`${couponUses.purchaseId} is null`,
+          mine,
+        ),
+      );
+    if (coupon.maxUses !== null && (await countUses(tx, coupon.id)) >= coupon.maxUses)
+      return { refused: "usedUp" as const };
+    if (coupon.perCustomer !== null) {
+      const byEmail = buyer.email ? eq(couponUses.email, buyer.email) : undefined;
+      if ((await countUses(tx, coupon.id, or(mine, byEmail))) >= coupon.perCustomer)
+        return { refused: "usedByYou" as const };
+    }
+    const [use] = await tx
+      .insert(couponUses)
+      .values({
+        couponId: coupon.id,
+        holder: buyer.holder,
+        userId: buyer.userId,
+        email: buyer.email,
+        discountMinor: subtractMinor(target.amountMinor, best.amountMinor),
+        currency: target.currency,
+        heldUntil: sql`now() + make_interval(mins => ${RESERVATION_MINUTES})`,
+      })
+      .returning({ id: couponUses.id });
+    return { amountMinor: best.amountMinor, by: "coupon" as const, code, useId: use.id };
+  });
+}
+
+async function countUses(tx: Tx, couponId: number, whose?: ReturnType<typeof or>) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponUses)
+    .where(and(eq(couponUses.couponId, couponId), counts(), whose));
+  return row.n;
+}
+
+/** A held use of this coupon code, as a payment checks it: what it took off, or null when there is none. */
+export async function heldUse(useId: number, code: string) {
+  const [use] = await db()
+    .select({ discountMinor: couponUses.discountMinor, currency: couponUses.currency })
+    .from(couponUses)
+    .innerJoin(coupons, eq(coupons.id, couponUses.couponId))
+    .where(and(eq(couponUses.id, useId), eq(coupons.code, code)));
+  return use ?? null;
+}
+
+/**
+ * The payment of an order that carried a held use (record.server.ts, in its transaction): the use
+ * is used by this order — once, whatever the provider repeats or however late the payment comes
+ * (the buyer was promised the price). A second order paid from the same checkout keeps the code it
+ * was charged by and counts no second use.
+ */
+export async function spendCouponUse(
+  tx: Tx,
+  useId: number,
+  order: { id: number; userId: number | null; email: string | null },
+) {
+  await tx
+    .update(couponUses)
+    .set({
+      state: CouponUseState.Used,
+      purchaseId: order.id,
+      usedAt: new Date(),
+      userId: sql`coalesce(${couponUses.userId}, ${order.userId})`,
+      email: sql`coalesce(${order.email}, ${couponUses.email})`,
+    })
+    .where(
+      and(
+        eq(couponUses.id, useId),
+        or(sql`${couponUses.purchaseId} is null`, eq(couponUses.purchaseId, order.id)),
+        sql`${couponUses.state} <> ${CouponUseState.Used}`,
+      ),
+    );
+}
+
+/** A failed payment lets its checkout's held use go (a Pay after the Fail takes it again). */
+export async function releaseCouponUse(tx: Tx, useId: number) {
+  await tx
+    .update(couponUses)
+    .set({ state: CouponUseState.Returned, returnedAt: new Date() })
+    .where(and(eq(couponUses.id, useId), eq(couponUses.state, CouponUseState.Held)));
+}
+
+/** A refunded order gives its use back (order-admin.server.ts, in the refund's transaction). */
+export async function returnCouponUseOf(tx: Tx, purchaseId: number) {
+  await tx
+    .update(couponUses)
+    .set({ state: CouponUseState.Returned, returnedAt: new Date() })
+    .where(and(eq(couponUses.purchaseId, purchaseId), eq(couponUses.state, CouponUseState.Used)));
+}
