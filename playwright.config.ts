@@ -43,7 +43,7 @@ const chromium = {
  */
 const readOnly =
   /\/(a11y|art|assistant|console-shell|effects|help-and-more|help-art|layout|looks|shell|storefront|widgets)\.spec\.ts$/;
-const stories = /\/(auth|console|desk|digiseller|email-rules|payments|stock|tickets)\.spec\.ts$/;
+const stories = /\/(auth|console|desk|digiseller|email-rules|payments|promotions|stock|tickets)\.spec\.ts$/;
 const modes = {
   desktop: {
     use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },

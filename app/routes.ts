@@ -168,6 +168,7 @@ export default [
   route("api/*", "routes/api/not-found.ts"),
   route("resources/preferences", "routes/resources/preferences.ts"),
   route("resources/buy", "routes/resources/buy.ts"),
+  route("resources/coupon-quote", "routes/resources/coupon-quote.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   ...pages("ru"),

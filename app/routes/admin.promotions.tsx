@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
                 .filter(Boolean)
                 .join(" / "),
             }),
-      scope: scopeText(row.appliesTo, t),
+      scope: scopeText(row.appliesTo, t, games),
       state: row.paused
         ? "paused"
         : row.endsAt && row.endsAt.getTime() <= now
@@ -85,8 +85,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
               ? "usedUp"
               : "active",
       paused: row.paused,
+      // The end is the first minute after the promotion: shown as its last minute ("31.12 23:59").
       window:
-        row.startsAt || row.endsAt ? { from: time(row.startsAt) ?? "…", to: time(row.endsAt) ?? "…" } : null,
+        row.startsAt || row.endsAt
+          ? {
+              from: time(row.startsAt) ?? "…",
+              to: time(row.endsAt && new Date(row.endsAt.getTime() - 60_000)) ?? "…",
+            }
+          : null,
       used: row.used,
       maxUses: row.maxUses,
       held: row.held,
@@ -98,12 +104,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function scopeText(scope: CouponScope, t: Awaited<ReturnType<typeof fixedT>>) {
-  const name = t(`console.promotions.scopes.${scope.kind === "options" ? "products" : scope.kind}`);
-  if (scope.kind === "category") return `${name}: ${t(`console.categories.${scope.category}`)}`;
-  if (scope.kind === "products") return `${name}: ${scope.cheatIds.length + scope.accountIds.length}`;
-  if (scope.kind === "options") return `${name}: ${scope.priceIds.length}`;
-  return name;
+function scopeText(
+  scope: CouponScope,
+  t: Awaited<ReturnType<typeof fixedT>>,
+  games: { id: number; name: string }[],
+) {
+  const label = (kind: string, what: string | number) =>
+    `${t(`console.promotions.scopeList.${kind}`)}: ${what}`;
+  switch (scope.kind) {
+    case "all":
+      return t("console.promotions.scopes.all");
+    case "game":
+      return label("game", games.find((game) => game.id === scope.gameId)?.name ?? `#${scope.gameId}`);
+    case "category":
+      return label("category", t(`console.categories.${scope.category}`));
+    case "products":
+      return label("products", scope.cheatIds.length + scope.accountIds.length);
+    case "options":
+      return label("options", scope.priceIds.length);
+  }
 }
 
 /** Creates a code, or pauses or resumes one (audited). */
@@ -186,7 +205,7 @@ export default function ConsolePromotions() {
             hint={t("console.promotions.codeHint")}
           >
             <input
-              {...getInputProps(fields.code, { type: "text" })}
+              {...getInputProps(fields.code, { type: "text", ariaDescribedBy: fields.code.descriptionId })}
               className="input uppercase"
               autoComplete="off"
               spellCheck={false}
@@ -262,7 +281,14 @@ export default function ConsolePromotions() {
               field={fields.products}
               hint={t("console.promotions.productsHint")}
             >
-              <select name={fields.products.name} multiple size={6} className="input">
+              <select
+                id={fields.products.id}
+                name={fields.products.name}
+                aria-describedby={fields.products.descriptionId}
+                multiple
+                size={6}
+                className="input"
+              >
                 {data.products.map((product) => (
                   <option key={product.value} value={product.value}>
                     {product.name}
@@ -376,12 +402,19 @@ function TextField({
 }) {
   return (
     <Field label={label} field={field} hint={hint}>
-      <input {...getInputProps(field, { type: "text" })} inputMode={inputMode} className="input" />
+      <input
+        {...getInputProps(field, { type: "text", ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        inputMode={inputMode}
+        className="input"
+      />
     </Field>
   );
 }
 
-/** A labelled field with its hint and its translated errors. */
+/**
+ * A field with its label, hint and translated errors; the label names the control alone (the hint
+ * and errors describe it), so a screen reader reads "Code", then the rule.
+ */
 function Field({
   label,
   field,
@@ -395,16 +428,22 @@ function Field({
 }) {
   const { t } = useTranslation();
   return (
-    <label className="grid content-start gap-1 text-sm font-medium text-text">
-      {label}
+    <div className="grid content-start gap-1 text-sm">
+      <label htmlFor={field.id} className="font-medium text-text">
+        {label}
+      </label>
       {children}
-      {hint ? <span className="text-xs font-normal text-faint">{hint}</span> : null}
-      {field.errors?.map((key) => (
-        <span key={key} role="alert" className="text-sm font-normal text-status-red">
-          {t(key)}
+      {hint ? (
+        <span id={field.descriptionId} className="text-xs text-faint">
+          {hint}
         </span>
-      ))}
-    </label>
+      ) : null}
+      {field.errors?.length ? (
+        <span id={field.errorId} role="alert" className="text-sm text-status-red">
+          {field.errors.map((key) => t(key)).join(" ")}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

@@ -197,7 +197,7 @@ for (const lang of langs) {
     await expect(page.getByText(tr(lang, "faq.warning"), { exact: true })).toHaveRole("note");
     await expect(section("faq.tools").getByRole("link")).toHaveCount(4);
     // The questions: one disclosure (a <details>, role group) each.
-    await expect(section("faq.faqTitle").getByRole("group")).toHaveCount(10);
+    await expect(section("faq.faqTitle").getByRole("group")).toHaveCount(11);
     // The assistant cites a money rule by its anchor: landing on it opens that answer.
     await page.goto(`${prefix(lang)}/faq#faq-paidNoKey`);
     await expect(page.locator("#faq-paidNoKey")).toBeVisible();

@@ -317,6 +317,13 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     expect(await reply("I was charged twice for one order", "en")).toContain("](/en/faq#faq-paidTwice)");
   });
 
+  it("knows the rules of coupon codes and cites them in both languages", async () => {
+    expect(await reply("промокод не работает вместе с бонусом?", "ru")).toContain("](/faq#faq-coupons)");
+    expect(await reply("can I use a coupon code together with my bonus discount", "en")).toContain(
+      "](/en/faq#faq-coupons)",
+    );
+  });
+
   it("answers two questions in one message each with its own source, and says which it cannot", async () => {
     const both = await reply("ключ пришёл, но игра вылетает после инжекта, и как продлить подписку?", "ru");
     expect(both).toContain("«ключ пришёл, но игра вылетает после инжекта»");

@@ -3,18 +3,29 @@
 // signed order, the payment page and the recorded order; the last use of a code going to exactly
 // one of 50 buyers pressing Buy at once, and counted once however often its payment is reported;
 // a failed payment and a refund giving the use back.
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, coupons, couponUses, CouponUseState, games, purchases, type Price } from "~/db/schema";
+import {
+  auditLog,
+  bonusThresholds,
+  coupons,
+  couponUses,
+  CouponUseState,
+  games,
+  PaymentStatus,
+  purchases,
+  type Price,
+} from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction } from "~/routes/admin.order";
 import { loader as ordersCsv } from "~/routes/admin.orders-export";
 import { action as promotionsAction, loader as promotionsPage } from "~/routes/admin.promotions";
+import { loader as couponQuote } from "~/routes/resources/coupon-quote";
 import { loader as payPage } from "~/routes/sandbox.pay";
 import { verifyOrder } from "~/services/payments/orders.server";
 import { resetSecretCache } from "~/services/secrets.server";
-import { bestDiscount, formatMinor } from "~/utils/money";
+import { bestDiscount, formatMinor, minorFromAmount } from "~/utils/money";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import { minor } from "../support/money";
@@ -299,6 +310,56 @@ describe.each(testDatabases({ both: true }))("coupon codes on $name", (database)
       "coupon.create",
       "coupon.pause",
       "coupon.resume",
+    ]);
+  });
+
+  it("quotes a code before Buy as Buy would price it, for a guest and for a customer whose bonus is larger", async () => {
+    const quote = async (code: string, actor?: Actor, ip = "203.0.113.250") =>
+      (
+        await callRoute(
+          couponQuote as never,
+          `/resources/coupon-quote?code=${code}&option=${option.id}&option=${option.id + 100000}`,
+          {
+            jar: actor ? jarOf(actor) : new CookieJar(),
+            ip,
+          },
+        )
+      ).json();
+    const quarter = await coupon({ percent: 25 });
+    expect(await quote(quarter.code.toLowerCase())).toEqual({
+      code: quarter.code,
+      refused: null,
+      prices: { [option.id]: Math.round((listMinor(option) * 3) / 4) },
+    });
+    expect(await quote("NO-SUCH-CODE")).toMatchObject({ refused: "couponUnknown", prices: {} });
+    // A customer at the top loyalty level: a small code loses to the bonus, a large one wins.
+    const customer = await makeActor("client");
+    const [top] = await db().select().from(bonusThresholds).orderBy(desc(bonusThresholds.amountRub)).limit(1);
+    await db()
+      .insert(purchases)
+      .values({
+        invoiceId: `COUPON-TOP-${database.name}`,
+        userId: customer.user.id,
+        kind: "wallet",
+        nameRu: "Пополнение",
+        nameEn: "Top-up",
+        amountMinor: minorFromAmount(top.amountRub + 1)!,
+        currency: 0,
+        status: PaymentStatus.Payed,
+      });
+    const small = await coupon({ percent: 1 });
+    expect(await quote(small.code, customer)).toEqual({ code: small.code, refused: null, prices: {} });
+    const bought = await pressBuy(option, { jar: jarOf(customer), coupon: small.code });
+    const order = (await verifyOrder(bought.token))!;
+    expect(order).toMatchObject({ bonusPercent: top.percent });
+    expect(order.couponCode).toBeUndefined();
+    expect(await db().select().from(couponUses).where(eq(couponUses.couponId, small.id))).toEqual([]);
+    // The last use held by a guest is used up for a signed-in customer too (no account or e-mail on it).
+    const last = await coupon({ maxUses: 1, percent: 60 });
+    expect((await pressBuy(option, { ...guest(), coupon: last.code })).refused).toEqual([]);
+    expect(await quote(last.code, customer)).toMatchObject({ refused: "couponUsedUp", prices: {} });
+    expect((await pressBuy(option, { jar: jarOf(customer), coupon: last.code })).refused).toEqual([
+      "couponUsedUp",
     ]);
   });
 });

@@ -4,7 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import { ConsentBoxes } from "~/components/forms/consent-boxes";
 import { useInView, useRootFlag } from "~/utils/use-in-view";
 import { SandboxNote } from "./sandbox-note";
-import { CouponField } from "./coupon-field";
+import { CouponField, type CouponQuote } from "./coupon-field";
+import { fromMinor } from "~/utils/money";
 import { StickyBuyBar } from "./sticky-buy-bar";
 import { validateBuy, type BuyErrors, type BuyRefusal, type OptionKind } from "~/utils/buy";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
@@ -64,6 +65,14 @@ export function BuyBlock({
   // Without JavaScript the browser's own validation guards the form; with it, ours (translated).
   const hydrated = useHydrated();
   const option = inStock.find((o) => o.id === selected) ?? null;
+  // The code typed or kept, as the quote priced it: the total shows the price it would be charged.
+  const [quote, setQuote] = useState<CouponQuote | null>(null);
+  const couponMinor = option ? quote?.prices[option.id] : undefined;
+  const total = option
+    ? couponMinor !== undefined
+      ? fromMinor(couponMinor)
+      : (option.bonus?.price ?? effectivePrice(option)!)
+    : null;
   // The phone's buy bar shows while the block's own Buy is out of view; the assistant's button
   // keeps out of the block's way while the block is on screen (app.css, decision 0036).
   const [block, setBlock] = useState<HTMLFormElement | null>(null);
@@ -205,7 +214,7 @@ export function BuyBlock({
           onChange={(box) => setErrors((e) => ({ ...e, [box]: undefined }))}
         />
       </div>
-      <CouponField />
+      <CouponField options={inStock.map((o) => o.id)} onQuote={setQuote} />
 
       <div
         ref={setOrderBar}
@@ -219,9 +228,18 @@ export function BuyBlock({
           {option ? (
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="whitespace-nowrap font-display text-2xl text-text" data-testid="order-price">
-                {text.money(option.bonus?.price ?? effectivePrice(option)!, option.currency)}
+                {text.money(total!, option.currency)}
               </span>
-              {option.bonus ? (
+              {couponMinor !== undefined ? (
+                <>
+                  <span className="whitespace-nowrap text-sm text-faint line-through">
+                    {text.money(effectivePrice(option)!, option.currency)}
+                  </span>
+                  <span className="rounded-md bg-accent/15 px-1.5 py-0.5 font-mono text-xs font-bold text-accent">
+                    {quote!.code}
+                  </span>
+                </>
+              ) : option.bonus ? (
                 <>
                   <span
                     className="whitespace-nowrap text-sm text-faint line-through"
@@ -263,11 +281,7 @@ export function BuyBlock({
       ) : null}
       {payments === "sandbox" ? <SandboxNote /> : null}
       {hydrated && option ? (
-        <StickyBuyBar
-          title={option.title}
-          price={text.money(option.bonus?.price ?? effectivePrice(option)!, option.currency)}
-          shown={barShown}
-        />
+        <StickyBuyBar title={option.title} price={text.money(total!, option.currency)} shown={barShown} />
       ) : null}
     </form>
   );

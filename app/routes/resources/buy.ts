@@ -1,11 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { accounts, cheats, games, prices } from "~/db/schema";
 import { getSignedIn } from "~/services/auth/session.server";
 import { cheatPath } from "~/services/catalogue/cheats.server";
 import { productKind } from "~/services/catalogue/product-kind.server";
-import { priceRowWithStock, toPriceOption } from "~/services/catalogue/sql.server";
+import { toPriceOption } from "~/services/catalogue/sql.server";
+import { buyOptionRows, couponTargetOf, type BuyOptionRow } from "~/services/catalogue/buy-options.server";
 import { optionHeldForHolder, holderOf, mayStartCheckout } from "~/services/payments/checkout.server";
 import { withBuyLinks } from "~/services/payments/links.server";
 import { unavailableBecause } from "~/services/stock/holds.server";
@@ -28,7 +27,7 @@ import { returnPath } from "~/utils/preferences";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const optionId = parseId(form.get("option"));
-  const [row] = optionId !== null ? await optionRow(optionId) : [];
+  const [row] = optionId !== null ? await buyOptionRows([optionId]) : [];
   const signedIn = await getSignedIn(request);
   const holder = await holderOf(signedIn?.user.id ?? null, context.clientIp);
   // The option belongs to a cheat or an account; either must be published to be bought. What this
@@ -49,12 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     couponText && formValid && row
       ? {
           text: couponText,
-          target: {
-            cheatId: row.price.cheatId,
-            accountId: row.price.accountId,
-            gameId: row.gameId,
-            category: row.category,
-          },
+          target: couponTargetOf(row),
         }
       : undefined;
   const withLink = await withBuyLinks(request, { prices: option }, lang, { holder, coupon });
@@ -104,29 +98,9 @@ function refererPath(request: Request) {
   }
 }
 
-/** The chosen option with its product's publication and address. */
-function optionRow(optionId: number) {
-  return db()
-    .select({
-      price: priceRowWithStock,
-      cheatPublished: cheats.isPublished,
-      cheatSlug: cheats.slug,
-      gameSlug: games.slug,
-      gameId: games.id,
-      category: cheats.category,
-      accountPublished: accounts.isPublished,
-      accountSlug: accounts.slug,
-    })
-    .from(prices)
-    .leftJoin(cheats, eq(cheats.id, prices.cheatId))
-    .leftJoin(games, eq(games.id, cheats.gameId))
-    .leftJoin(accounts, eq(accounts.id, prices.accountId))
-    .where(eq(prices.id, optionId));
-}
-
 /** Why the chosen option could not be bought: never chosen, gone, off sale, sold, held, out of stock. */
 async function whyNotOnSale(
-  row: Awaited<ReturnType<typeof optionRow>>[number] | undefined,
+  row: BuyOptionRow | undefined,
   optionId: number | null,
   published: boolean | undefined,
   linked: { redirect?: string | null } | undefined,

@@ -125,26 +125,12 @@ export async function holdCoupon(
     const discount = discountOf(coupon, target.currency)!;
     const best = bestDiscount(target.amountMinor, bonusPercent, discount);
     if (best.by !== "coupon") return { amountMinor: best.amountMinor, by: best.by, code };
-    const mine =
-      buyer.userId !== null ? eq(couponUses.userId, buyer.userId) : eq(couponUses.holder, buyer.holder);
+    const limit = await limitRefusal(tx, coupon, buyer);
+    if (limit) return { refused: limit };
     await tx
       .update(couponUses)
       .set({ state: CouponUseState.Returned, returnedAt: new Date() })
-      .where(
-        and(
-          eq(couponUses.couponId, coupon.id),
-          eq(couponUses.state, CouponUseState.Held),
-          sql`${couponUses.purchaseId} is null`,
-          mine,
-        ),
-      );
-    if (coupon.maxUses !== null && (await countUses(tx, coupon.id)) >= coupon.maxUses)
-      return { refused: "usedUp" as const };
-    if (coupon.perCustomer !== null) {
-      const byEmail = buyer.email ? eq(couponUses.email, buyer.email) : undefined;
-      if ((await countUses(tx, coupon.id, or(mine, byEmail))) >= coupon.perCustomer)
-        return { refused: "usedByYou" as const };
-    }
+      .where(and(eq(couponUses.couponId, coupon.id), ownOpenHold(buyer)));
     const [use] = await tx
       .insert(couponUses)
       .values({
@@ -161,12 +147,75 @@ export async function holdCoupon(
   });
 }
 
-async function countUses(tx: Tx, couponId: number, whose?: ReturnType<typeof or>) {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(couponUses)
-    .where(and(eq(couponUses.couponId, couponId), counts(), whose));
-  return row.n;
+/** The buyer's own uses: their account's (and its e-mail's), or a guest's checkout holder's. */
+function usesOf(buyer: CouponBuyer) {
+  const mine =
+    buyer.userId !== null ? eq(couponUses.userId, buyer.userId) : eq(couponUses.holder, buyer.holder);
+  return buyer.email ? or(mine, eq(couponUses.email, buyer.email)) : mine;
+}
+
+/** The buyer's hold of an earlier Buy not paid: a new Buy takes it over instead of counting twice. */
+const ownOpenHold = (buyer: CouponBuyer) =>
+  and(eq(couponUses.state, CouponUseState.Held), sql`${couponUses.purchaseId} is null`, usesOf(buyer));
+
+/** Used up, or used by this buyer as often as allowed; the buyer's own open hold is not counted. */
+async function limitRefusal(
+  ex: Pick<Tx, "select">,
+  coupon: Coupon,
+  buyer: CouponBuyer,
+): Promise<CouponRefusal | null> {
+  const count = async (whose?: ReturnType<typeof or>) => {
+    const [row] = await ex
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponUses)
+      // Null (an unknown e-mail or account on someone else's use) is "not the buyer's": coalesced,
+      // or `not` would leave other buyers' holds out of the count.
+      .where(
+        and(
+          eq(couponUses.couponId, coupon.id),
+          counts(),
+          sql`not coalesce(${ownOpenHold(buyer)}, false)`,
+          whose,
+        ),
+      );
+    return row.n;
+  };
+  if (coupon.maxUses !== null && (await count()) >= coupon.maxUses) return "usedUp";
+  if (coupon.perCustomer !== null && (await count(usesOf(buyer))) >= coupon.perCustomer) return "usedByYou";
+  return null;
+}
+
+/**
+ * What a code would do to each option for this buyer, as the buy block shows it before Buy: the
+ * same rules and counts as Buy, without holding anything (so a quote may be overtaken by another
+ * buyer's Buy, which Buy then says).
+ */
+export async function quoteCoupon(
+  text: string,
+  targets: CouponTarget[],
+  buyer: CouponBuyer,
+  bonusPercent: number,
+): Promise<{ code: string | null; refused: CouponRefusal | null; amounts: Record<number, Minor> }> {
+  const code = normalizeCode(text);
+  const [coupon] = code ? await db().select().from(coupons).where(eq(coupons.code, code)) : [];
+  if (!coupon) return { code, refused: "unknown", amounts: {} };
+  const limit = await limitRefusal(db(), coupon, buyer);
+  const amounts: Record<number, Minor> = {};
+  let refused: CouponRefusal | null = limit;
+  for (const target of targets) {
+    const refusal = couponRefusal(coupon, target);
+    if (refusal) {
+      refused ??= refusal;
+      continue;
+    }
+    const best = bestDiscount(target.amountMinor, bonusPercent, discountOf(coupon, target.currency)!);
+    if (best.by === "coupon") amounts[target.priceId] = best.amountMinor;
+  }
+  return {
+    code,
+    refused: Object.keys(amounts).length && !limit ? null : refused,
+    amounts: limit ? {} : amounts,
+  };
 }
 
 /** A held use of this coupon code, as a payment checks it: what it took off, or null when there is none. */
