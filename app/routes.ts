@@ -165,6 +165,8 @@ export default [
   route("api/admin/problems/:id", "routes/api/admin.problems.ts", { id: "api.admin.problem" }),
   route("api/admin/settings", "routes/api/admin.settings.ts", { id: "api.admin.settings" }),
   route("api/admin/bonus-levels", "routes/api/admin.bonus-levels.ts", { id: "api.admin.bonus-levels" }),
+  route("api/admin/coupons", "routes/api/admin.coupons.ts", { id: "api.admin.coupons" }),
+  route("api/admin/coupons/:id", "routes/api/admin.coupons.ts", { id: "api.admin.coupon" }),
   route("api/*", "routes/api/not-found.ts"),
   route("resources/preferences", "routes/resources/preferences.ts"),
   route("resources/buy", "routes/resources/buy.ts"),

@@ -50,7 +50,10 @@ const optionalTime = (endOfDay: boolean) =>
 const ids = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+  // A form sends one value per chosen product; the owner API's list arrives as lines.
+  .transform((value) =>
+    value === undefined ? [] : Array.isArray(value) ? value : value.split("\n").filter(Boolean),
+  );
 
 export const couponFormSchema = z
   .object({

@@ -22,6 +22,7 @@ import { action as orderAction } from "~/routes/admin.order";
 import { loader as ordersCsv } from "~/routes/admin.orders-export";
 import { action as promotionsAction, loader as promotionsPage } from "~/routes/admin.promotions";
 import { loader as couponQuote } from "~/routes/resources/coupon-quote";
+import { action as couponsApiWrite, loader as couponsApi } from "~/routes/api/admin.coupons";
 import { loader as payPage } from "~/routes/sandbox.pay";
 import { verifyOrder } from "~/services/payments/orders.server";
 import { resetSecretCache } from "~/services/secrets.server";
@@ -32,6 +33,7 @@ import { minor } from "../support/money";
 import { notifyOrder, pressBuy, seededOption } from "../support/payments";
 import { callRoute, CookieJar } from "../support/route-calls";
 import { useSeededDatabase } from "../support/seeded";
+import { apiCaller, expectPermissionMatrix, makeApiTokens } from "../support/owner-api";
 import { tr } from "../support/locales";
 
 describe.each(testDatabases({ both: true }))("coupon codes on $name", (database) => {
@@ -361,5 +363,55 @@ describe.each(testDatabases({ both: true }))("coupon codes on $name", (database)
     expect((await pressBuy(option, { jar: jarOf(customer), coupon: last.code })).refused).toEqual([
       "couponUsedUp",
     ]);
+  });
+
+  it("answers the owner API for coupons, to the owner and the owner's tokens only, with the console's rules", async () => {
+    const actors = { client: await makeActor("client"), techsupport: await makeActor("techsupport"), owner };
+    const call = apiCaller(actors, await makeApiTokens(owner, `coupons ${database.name}`));
+    await expectPermissionMatrix(call, [
+      { fn: couponsApi, url: "/api/admin/coupons", right: "edit" },
+      { fn: couponsApiWrite, url: "/api/admin/coupons", method: "POST", body: {}, right: "edit" },
+      {
+        fn: couponsApiWrite,
+        url: "/api/admin/coupons/999999",
+        params: { id: "999999" },
+        method: "PATCH",
+        body: { paused: true },
+        right: "edit",
+      },
+    ]);
+    const code = `API-${database.name.toUpperCase()}`;
+    const created = await call(couponsApiWrite, "/api/admin/coupons", "write", {}, "POST", {
+      code,
+      discount: "fixed",
+      amountUsd: 2.5,
+      scope: "products",
+      products: [`cheat:${option.cheatId}`],
+      perCustomer: 1,
+    });
+    expect(created.status).toBe(201);
+    const { coupon: made } = await created.json();
+    expect(made).toMatchObject({ code, amountUsdMinor: 250, amountRubMinor: null, perCustomer: 1 });
+    const refused = await call(couponsApiWrite, "/api/admin/coupons", "write", {}, "POST", {
+      code: "x",
+      discount: "percent",
+      percent: 95,
+      scope: "all",
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await refused.json()).fields).sort()).toEqual(["code", "percent"]);
+    const paused = await call(
+      couponsApiWrite,
+      `/api/admin/coupons/${made.id}`,
+      "write",
+      { id: String(made.id) },
+      "PATCH",
+      {
+        paused: true,
+      },
+    );
+    expect((await paused.json()).coupon).toMatchObject({ code, paused: true, used: 0 });
+    const list = await (await call(couponsApi, "/api/admin/coupons", "read")).json();
+    expect(list.coupons.find((c: { code: string }) => c.code === code)).toMatchObject({ paused: true });
   });
 });
