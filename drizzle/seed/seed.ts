@@ -1,6 +1,7 @@
 import { count, isNotNull, sql } from "drizzle-orm";
 import { accounts as seedAccounts } from "./data/accounts";
 import { cannedReplies as seedCannedReplies } from "./data/canned-replies";
+import { coupons as seedCoupons } from "./data/promotions";
 import { cheats as seedCheats } from "./data/cheats";
 import { games as seedGames } from "./data/games";
 import { DEMO_DIGISELLER_PRODUCT_BASE } from "./data/payments";
@@ -273,6 +274,7 @@ export async function seedDatabase(db: Db, store: ObjectStore): Promise<SeedRepo
     await seedStock(tx);
     await seedHistory(tx);
     await tx.insert(s.cannedReplies).values(seedCannedReplies);
+    await tx.insert(s.coupons).values(seedCoupons);
     await tx
       .update(s.prices)
       .set({ digisellerProductId: sql`${DEMO_DIGISELLER_PRODUCT_BASE} + ${s.prices.id}` })

@@ -249,6 +249,8 @@ test(
   async ({ browser, page, jsEnabled }, testInfo) => {
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     await owner.goto("/en/admin/settings");
+    // Typed before hydration, a field's text would be put back to the server's by React.
+    if (jsEnabled) await waitForHydration(owner);
     // Each group of the form is a fieldset named by its legend.
     const group = (key: string) =>
       owner.getByRole("group", { name: tr("en", `console.settings.groups.${key}`), exact: true });
