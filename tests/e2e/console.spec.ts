@@ -555,6 +555,7 @@ test(
     const name = `Aurora ${{ desktop: "Live", mobile: "Pocket", "no-js": "Static" }[modeOf(testInfo)]} ${Date.now().toString(36)}`;
     const slug = name.toLowerCase().replace(/ /g, "-");
     await owner.goto("/en/admin/cheats");
+    if (jsEnabled) await waitForHydration(owner);
     // "A new product" unfolds its form (which, folded, is headed by the same words).
     await owner
       .getByText(tr("en", "console.newProduct.title"), { exact: true })

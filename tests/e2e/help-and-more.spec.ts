@@ -125,6 +125,8 @@ for (const lang of langs) {
       await expect(cards).toHaveCount(8);
       await page.getByRole("link", { name: tr(lang, "list.loadMore"), exact: true }).click();
       await expect(page).toHaveURL(/page=2/);
+      // Clicked before hydration, "Load more" loads a new document: the search filters once it is live.
+      if (jsEnabled) await waitForHydration(page);
       await expect.poll(() => cards.count()).toBeGreaterThan(8);
       const total = await cards.count();
       const search = page.getByRole("searchbox", { name: tr(lang, "accounts.searchLabel") });
@@ -171,6 +173,8 @@ for (const lang of langs) {
       await expect(cards).toHaveCount(8);
       await page.getByRole("link", { name: tr(lang, "list.loadMore"), exact: true }).click();
       await expect(page).toHaveURL(/page=2/);
+      // Clicked before hydration, "Load more" loads a new document: the search filters once it is live.
+      if (jsEnabled) await waitForHydration(page);
       await expect.poll(() => cards.count()).toBeGreaterThan(8);
       const search = page.getByRole("searchbox", { name: tr(lang, "problems.searchLabel") });
       await search.fill("Secure Boot");
