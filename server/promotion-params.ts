@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
-import { COUPON_COOKIE } from "../app/utils/coupon-cookie";
+import { COUPON_CODE, COUPON_COOKIE } from "../app/utils/coupon-code";
 const PARAM = "coupon";
-const CODE = /^[A-Za-z0-9-]{4,32}$/;
 
 /**
  * A page reached with `?coupon=CODE` (a stream's or a giveaway's link): the code is kept for the
@@ -15,10 +14,10 @@ export const promotionParams: RequestHandler = (req, res, next) => {
   const url = new URL(req.originalUrl, "http://shop.invalid");
   if (!url.searchParams.has(PARAM) || /^\/(api|assets|media|resources|socket\.io)\//.test(url.pathname))
     return next();
-  const code = url.searchParams.get(PARAM)!.trim();
+  const code = url.searchParams.get(PARAM)!.trim().toUpperCase();
   url.searchParams.delete(PARAM);
   // A session cookie: the code lasts for this visit; the page's script shows it in the buy block.
-  if (CODE.test(code))
-    res.cookie(COUPON_COOKIE, code.toUpperCase(), { path: "/", sameSite: "lax", secure: req.secure });
+  if (COUPON_CODE.test(code))
+    res.cookie(COUPON_COOKIE, code, { path: "/", sameSite: "lax", secure: req.secure });
   res.set("Cache-Control", "no-store").redirect(303, url.pathname + url.search);
 };

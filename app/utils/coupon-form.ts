@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseShopTime } from "./dates";
+import { COUPON_CODE } from "./coupon-code";
 import { parseMinor } from "./money";
 
 /**
@@ -61,7 +62,7 @@ export const couponFormSchema = z
       .string({ error: "validation.required" })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9-]{4,32}$/, "console.promotions.errors.code"),
+      .regex(COUPON_CODE, "console.promotions.errors.code"),
     discount: z.enum(["percent", "fixed"]),
     percent: optionalCount,
     amountRub: optionalAmount,

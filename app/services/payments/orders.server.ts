@@ -3,6 +3,7 @@ import { z } from "zod";
 import { env } from "~/env.server";
 import { languages } from "~/utils/lang";
 import { storedMinor } from "~/utils/money";
+import { COUPON_CODE } from "~/utils/coupon-code";
 import { safeEqual } from "../auth/tokens.server";
 import { appSecret } from "../secrets.server";
 
@@ -31,10 +32,7 @@ export const orderSchema = z.object({
    * by the coupon instead of the bonus (never both), and its payment spends that use.
    */
   couponUseId: z.number().int().positive().optional(),
-  couponCode: z
-    .string()
-    .regex(/^[A-Z0-9-]{4,32}$/)
-    .optional(),
+  couponCode: z.string().regex(COUPON_CODE).optional(),
   lang: z.enum(languages),
   /** A wallet top-up's e-mail as typed in the form. */
   email: z.string().max(254).optional(),

@@ -3,6 +3,7 @@ import { db, type Tx } from "~/db/client.server";
 import { coupons, couponUses, CouponUseState, type Coupon, type CouponScope } from "~/db/schema";
 import { bestDiscount, subtractMinor, type CouponDiscount, type Minor } from "~/utils/money";
 import { RESERVATION_MINUTES } from "../stock/stock-keys.server";
+import { COUPON_CODE } from "~/utils/coupon-code";
 
 /**
  * Coupon codes (issue 59, decision 0050). A code is checked when Buy starts a checkout, and a use
@@ -15,7 +16,7 @@ import { RESERVATION_MINUTES } from "../stock/stock-keys.server";
 export function normalizeCode(text: unknown): string | null {
   if (typeof text !== "string") return null;
   const code = text.trim().toUpperCase();
-  return /^[A-Z0-9-]{4,32}$/.test(code) ? code : null;
+  return COUPON_CODE.test(code) ? code : null;
 }
 
 /** Why a code does not apply, each said to the buyer in their language (`coupon.errors.*`). */
@@ -200,8 +201,9 @@ export async function quoteCoupon(
   const [coupon] = code ? await db().select().from(coupons).where(eq(coupons.code, code)) : [];
   if (!coupon) return { code, refused: "unknown", amounts: {} };
   const limit = await limitRefusal(db(), coupon, buyer);
+  if (limit) return { code, refused: limit, amounts: {} };
   const amounts: Record<number, Minor> = {};
-  let refused: CouponRefusal | null = limit;
+  let refused: CouponRefusal | null = null;
   for (const target of targets) {
     const refusal = couponRefusal(coupon, target);
     if (refusal) {
@@ -211,11 +213,8 @@ export async function quoteCoupon(
     const best = bestDiscount(target.amountMinor, bonusPercent, discountOf(coupon, target.currency)!);
     if (best.by === "coupon") amounts[target.priceId] = best.amountMinor;
   }
-  return {
-    code,
-    refused: Object.keys(amounts).length && !limit ? null : refused,
-    amounts: limit ? {} : amounts,
-  };
+  // A code that prices any option applies; the refusal is said only when it prices none.
+  return { code, refused: Object.keys(amounts).length ? null : refused, amounts };
 }
 
 /** A held use of this coupon code, as a payment checks it: what it took off, or null when there is none. */
