@@ -1,6 +1,7 @@
 // Prints the ten slowest tests of each runner from the JSON reports a CI run writes
 // (vitest.config.ts and playwright.config.ts write them when CI is set), so a run that grows
-// shows where its time went.
+// shows where its time went — and, last, every test that failed or passed only on a retry, so
+// the tail of a CI log (often all that is kept) names what went wrong.
 import fs from "node:fs";
 
 const read = (file) => {
@@ -18,30 +19,55 @@ function print(title, rows) {
     console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
 }
 
-const vitest = read("tmp/vitest-report.json");
-if (vitest)
-  print(
-    "Slowest vitest tests:",
-    vitest.testResults.flatMap((file) =>
-      file.assertionResults.map((test) => ({
-        ms: test.duration ?? 0,
-        name: `${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`,
-      })),
-    ),
+const troubles = [];
+
+// The bare phase's report is kept under its own name (.ci/run) before the Postgres phase writes
+// the usual one.
+for (const [phase, file] of [
+  ["no services", "tmp/vitest-report-bare.json"],
+  ["Postgres", "tmp/vitest-report.json"],
+]) {
+  const vitest = read(file);
+  if (!vitest) continue;
+  const rows = vitest.testResults.flatMap((result) =>
+    result.assertionResults.map((test) => ({
+      ms: test.duration ?? 0,
+      status: test.status,
+      name: `${result.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`,
+    })),
   );
+  print(`Slowest vitest tests (${phase}):`, rows);
+  for (const row of rows) if (row.status === "failed") troubles.push(`FAILED  vitest (${phase}) ${row.name}`);
+  // A file that failed before any test ran (an import error) has no assertion to report it.
+  for (const result of vitest.testResults)
+    if (result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"))
+      troubles.push(
+        `FAILED  vitest (${phase}) ${result.name.replace(`${process.cwd()}/`, "")}: ${result.message ?? ""}`,
+      );
+}
 
 const playwright = read("tmp/playwright-report.json");
 if (playwright) {
   const rows = [];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        rows.push({
-          ms: test.results.reduce((sum, result) => sum + result.duration, 0),
-          name: `[${test.projectName}] ${spec.file ?? file} › ${spec.title}`,
-        });
+      for (const test of spec.tests) {
+        const name = `[${test.projectName}] ${spec.file ?? file} › ${spec.title}`;
+        rows.push({ ms: test.results.reduce((sum, result) => sum + result.duration, 0), name });
+        const failures = test.results.filter(
+          (result) => result.status !== "passed" && result.status !== "skipped",
+        );
+        if (!failures.length) continue;
+        const first = (failures[0].error?.message ?? "").split("\n")[0].slice(0, 200);
+        troubles.push(`${test.status === "flaky" ? "RETRIED" : "FAILED "} ${name}: ${first}`);
+      }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
   };
   for (const suite of playwright.suites) walk(suite, suite.file);
   print("Slowest Playwright tests (all tries):", rows);
+}
+
+if (troubles.length) {
+  console.log("\nTests that failed or passed only on a retry:");
+  for (const line of troubles) console.log(`  ${line}`);
 }
