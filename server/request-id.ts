@@ -17,5 +17,5 @@ export const requestId: RequestHandler = (req, res, next) => {
   const id = offered && ACCEPTED.test(offered) ? offered : randomUUID();
   (req as { id?: string }).id = id;
   res.setHeader("X-Request-Id", id);
-  runWithRequestId(id, next);
+  runWithRequestId(id, next, req.ip);
 };

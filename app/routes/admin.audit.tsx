@@ -28,6 +28,8 @@ const AUDIT_ENTITIES = [
   "settings",
   "token",
   "cannedReply",
+  "coupon",
+  "referral",
 ] as const;
 
 const auditFilterSchema = z.object({

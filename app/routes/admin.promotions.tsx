@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { asc, eq } from "drizzle-orm";
 import { useState } from "react";
 import { z } from "zod";
@@ -15,23 +15,31 @@ import { consoleContext, requireConsoleUser } from "~/services/auth/console-guar
 import { cheatName } from "~/services/catalogue/sql.server";
 import { attemptConsoleWrite } from "~/services/console-errors.server";
 import { createCoupon, listCoupons, setCouponPaused } from "~/services/promotions/coupon-admin.server";
+import { updateReferralTerms } from "~/services/promotions/referral-admin.server";
+import { referralReport, referralTerms } from "~/services/promotions/referrals.server";
 import { couponFormSchema } from "~/utils/coupon-form";
 import { formatShopTimeInput } from "~/utils/dates";
 import { idSchema } from "~/utils/ids";
 import { consoleMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useLocalize } from "~/utils/use-lang";
+import { SaveOutcome } from "~/components/console/save-outcome";
 import { formatMinor } from "~/utils/money";
+import { referralFormSchema } from "~/utils/referral-form";
 
 export const meta: MetaFunction<typeof loader> = consoleMeta;
 
 const pauseFormSchema = z.object({ intent: z.enum(["pause", "resume"]), couponId: idSchema });
 
-/** GET /admin/promotions: the coupon codes with their reports, and the form for a new one (owner only). */
+/**
+ * GET /admin/promotions: the coupon codes with their reports, and the form for a new one; the
+ * referral programme's terms and its report (owner only).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireConsoleUser(request, "promotions.manage");
   const lang = requestLang(request);
   const t = await fixedT(request);
-  const [list, games, products, accountRows] = await Promise.all([
+  const [list, games, products, accountRows, terms, referrals] = await Promise.all([
     listCoupons(),
     db()
       .select({ id: gameTranslations.gameId, name: gameTranslations.name })
@@ -48,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .innerJoin(accountTranslations, eq(accountTranslations.accountId, accounts.id))
       .where(eq(accountTranslations.lang, lang))
       .orderBy(asc(accountTranslations.name)),
+    referralTerms(),
+    referralReport(),
   ]);
   const now = Date.now();
   const time = (value: Date | null) => (value ? formatShopTimeInput(value, lang) : null);
@@ -101,6 +111,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
         given: formatMinor(m.discount, m.currency, lang),
       })),
     })),
+    // The form's values as it sends them (a ticked box is "on").
+    terms: {
+      enabled: terms.enabled ? "on" : undefined,
+      rewardPercent: String(terms.rewardPercent),
+      rewardDays: String(terms.rewardDays),
+      welcomePercent: String(terms.welcomePercent),
+      monthlyCap: String(terms.monthlyCap),
+      refundWindowDays: String(terms.refundWindowDays),
+    },
+    referrals,
   };
 }
 
@@ -125,16 +145,19 @@ function scopeText(
   }
 }
 
-/** Creates a code, or pauses or resumes one (audited). */
+/** Creates a code, pauses or resumes one, or saves the referral programme's terms (audited). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireConsoleUser(request, "promotions.manage");
   const formData = await request.formData();
+  if (formData.get("intent") === "referral")
+    return { ...(await saveReferralTerms(formData, consoleContext(user, context.clientIp))), result: null };
   // A new code's form, or a code's Pause / Resume button.
   const submission =
     formData.get("intent") === "create"
       ? parseWithZod(formData, { schema: couponFormSchema })
       : parseWithZod(formData, { schema: pauseFormSchema });
-  if (submission.status !== "success") return { result: submission.reply(), created: null, error: null };
+  if (submission.status !== "success")
+    return { result: submission.reply(), created: null, error: null, referral: null };
   const ctx = consoleContext(user, context.clientIp);
   const { value } = submission;
   const attempt = await attemptConsoleWrite(async () => {
@@ -142,11 +165,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await setCouponPaused(ctx, value.couponId, value.intent === "pause");
     return null;
   });
-  if (!attempt.ok) return { result: submission.reply(), created: null, error: attempt.code };
+  if (!attempt.ok) return { result: submission.reply(), created: null, error: attempt.code, referral: null };
   return {
     result: submission.reply({ resetForm: attempt.value !== null }),
     created: attempt.value,
     error: null,
+    referral: null,
+  };
+}
+
+/**
+ * The referral programme's form: its own answer (`referral`), so its errors and "saved" show in its
+ * section and never in the coupon form's fields.
+ */
+async function saveReferralTerms(formData: FormData, ctx: ReturnType<typeof consoleContext>) {
+  const submission = parseWithZod(formData, { schema: referralFormSchema });
+  const none = { created: null, error: null };
+  if (submission.status !== "success")
+    return { ...none, referral: { result: submission.reply(), changed: null, error: null } };
+  const attempt = await attemptConsoleWrite(() => updateReferralTerms(ctx, submission.value));
+  return {
+    ...none,
+    referral: {
+      result: submission.reply(),
+      // How many terms changed: 0 says "nothing to save".
+      changed: attempt.ok ? attempt.value : null,
+      error: attempt.ok ? null : attempt.code,
+    },
   };
 }
 
@@ -384,7 +429,137 @@ export default function ConsolePromotions() {
           <p className="card mt-3 p-5 text-sm text-muted">{t("console.promotions.empty")}</p>
         )}
       </section>
+
+      <ReferralProgramme />
     </div>
+  );
+}
+
+const REFERRAL_COUNTS = ["registered", "bought", "rewarded", "refused", "revoked"] as const;
+const REFERRAL_TERMS = [
+  "rewardPercent",
+  "rewardDays",
+  "welcomePercent",
+  "monthlyCap",
+  "refundWindowDays",
+] as const;
+
+/**
+ * The referral programme (decision 0051): its terms, a plain form that works without JavaScript
+ * (`intent=referral`), and its report — the totals and the customers who brought the most friends.
+ */
+function ReferralProgramme() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { terms, referrals } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>()?.referral;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? answer?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: referralFormSchema }),
+    shouldRevalidate: "onBlur",
+    defaultValue: terms,
+  });
+  const counts = (
+    row: Record<(typeof REFERRAL_COUNTS)[number], number>,
+    className: string,
+    testId?: string,
+  ) => (
+    <dl className={className} data-testid={testId}>
+      {REFERRAL_COUNTS.map((count) => (
+        <div key={count} className="min-w-0">
+          <dt className="text-xs text-muted">{t(`console.referrals.counts.${count}`)}</dt>
+          <dd className="font-semibold tabular-nums text-text" data-count={count}>
+            {row[count]}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+  return (
+    <section aria-labelledby="referral-programme" className="space-y-4">
+      <header>
+        <h2 id="referral-programme" className="font-display text-xl text-text">
+          {t("console.referrals.title")}
+        </h2>
+        <p className="mt-2 max-w-3xl text-sm text-muted">{t("console.referrals.lead")}</p>
+      </header>
+      <div className="card space-y-4 p-5">
+        <SaveOutcome
+          answer={answer}
+          saved={t("console.referrals.saved")}
+          unchanged={t("console.referrals.unchanged")}
+        />
+        <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <input type="hidden" name="intent" value="referral" />
+          <div className="grid gap-1 text-sm sm:col-span-2 lg:col-span-3">
+            <label className="flex min-h-11 items-center gap-3 font-medium text-text">
+              <input
+                {...getInputProps(fields.enabled, {
+                  type: "checkbox",
+                  ariaDescribedBy: fields.enabled.descriptionId,
+                })}
+                role="switch"
+                className="check"
+              />
+              {t("console.referrals.enabled")}
+            </label>
+            <span id={fields.enabled.descriptionId} className="text-xs text-faint">
+              {t("console.referrals.enabledHint")}
+            </span>
+          </div>
+          {REFERRAL_TERMS.map((name) => (
+            <TextField
+              key={name}
+              label={t(`console.referrals.${name}`)}
+              field={fields[name]}
+              hint={t(`console.referrals.${name}Hint`)}
+              inputMode="numeric"
+            />
+          ))}
+          <div className="flex items-end sm:col-span-2 lg:col-span-3">
+            <button type="submit" className="btn-primary min-h-11">
+              {t("console.referrals.save")}
+            </button>
+          </div>
+        </Form>
+      </div>
+
+      <section aria-labelledby="referral-report" className="space-y-3">
+        <h3 id="referral-report" className="font-display text-lg text-text">
+          {t("console.referrals.report")}
+        </h3>
+        {counts(referrals.totals, "card grid grid-cols-2 gap-4 p-4 sm:grid-cols-5", "referral-totals")}
+        <h4 id="referral-top" className="text-sm font-semibold text-text">
+          {t("console.referrals.top")}
+        </h4>
+        {referrals.top.length ? (
+          <ul className="card divide-y divide-line" aria-labelledby="referral-top">
+            {referrals.top.map((row) => (
+              // A phone stacks the customer over their counts; a wide screen puts them in a row.
+              <li
+                key={row.userId}
+                className="grid gap-3 p-4 text-sm lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-center"
+                data-testid={`referrer-${row.userId}`}
+              >
+                <div className="min-w-0">
+                  <Link
+                    to={localize(`/admin/customers/${row.userId}`)}
+                    className="font-semibold text-text underline-offset-2 hover:text-accent-hover hover:underline"
+                  >
+                    {row.login}
+                  </Link>
+                  {row.email ? <p className="break-all text-xs text-muted">{row.email}</p> : null}
+                </div>
+                {counts(row, "grid grid-cols-3 gap-x-4 gap-y-2 sm:grid-cols-5")}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="card p-5 text-sm text-muted">{t("console.referrals.empty")}</p>
+        )}
+      </section>
+    </section>
   );
 }
 

@@ -3,7 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { icon } from "~/components/icons";
 import { useTranslation } from "~/i18n/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { fixedT } from "~/i18n/i18n.server";
+import { fixedT, requestLang } from "~/i18n/i18n.server";
+import { ReferralCard, type ReferralCardData } from "~/components/profile/referral-card";
+import { referralCodeOf, referralSummary, referralTerms } from "~/services/promotions/referrals.server";
+import { localizePath } from "~/utils/lang";
+import { siteOrigin } from "~/utils/seo.server";
 import { requireUser } from "~/services/auth/guard.server";
 import { computeBonus } from "~/services/payments/purchases.server";
 import { bonusCells } from "~/utils/bonus";
@@ -19,15 +23,34 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [t, bonus] = await Promise.all([fixedT(request), computeBonus(user.id)]);
-  return { title: `${t("profile.tabs.bonuses")} — ${t("brand")}`, bonus };
+  const [t, bonus, terms, summary] = await Promise.all([
+    fixedT(request),
+    computeBonus(user.id),
+    referralTerms(),
+    referralSummary(user.id),
+  ]);
+  // The link is made (and shown) only while the programme runs; earned codes stay listed.
+  const link = terms.enabled
+    ? `${siteOrigin()}${localizePath("/", requestLang(request))}?ref=${await referralCodeOf(user.id)}`
+    : null;
+  const referral: ReferralCardData | null =
+    link || summary.coupons.length
+      ? {
+          ...summary,
+          link,
+          rewardPercent: terms.rewardPercent,
+          welcomePercent: terms.welcomePercent,
+          coupons: summary.coupons.map((c) => ({ ...c, endsAt: c.endsAt?.toISOString() ?? null })),
+        }
+      : null;
+  return { title: `${t("profile.tabs.bonuses")} — ${t("brand")}`, bonus, referral };
 }
 
-/** /profile/bonuses: the loyalty discount and the way to the next level (SPEC §4.4). */
+/** /profile/bonuses: the loyalty discount and the way to the next level (SPEC §4.4); inviting friends (decision 0051). */
 export default function BonusesPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { bonus } = useLoaderData<typeof loader>();
+  const { bonus, referral } = useLoaderData<typeof loader>();
   const cells = bonusCells(bonus);
   const rub = (amount: Major) => formatMoney(amount, 0, lang);
   return (
@@ -91,6 +114,7 @@ export default function BonusesPage() {
             : t("bonuses.top")}
         </p>
       </section>
+      {referral ? <ReferralCard data={referral} /> : null}
     </div>
   );
 }

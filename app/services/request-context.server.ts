@@ -5,6 +5,8 @@ import { singleton } from "~/utils/singleton.server";
 export interface RequestContext {
   /** The request's id (server/request-id.ts): the proxy's X-Request-Id or a fresh UUID. */
   readonly id: string;
+  /** The client's address as the proxy settings read it (Express `req.ip`). */
+  readonly clientIp?: string;
   /** The request's child logger, made from `loggerOf` on its first log line. */
   logger?: Logger;
   loggerOf?: Logger;
@@ -16,9 +18,9 @@ export interface RequestContext {
 // it): a context set in one graph must be visible in the other.
 const storage = singleton("requestContext", () => new AsyncLocalStorage<RequestContext>());
 
-/** Runs the rest of a request (and everything it awaits) with its id in context. */
-export function runWithRequestId<T>(id: string, fn: () => T): T {
-  return storage.run({ id, shared: new Map() }, fn);
+/** Runs the rest of a request (and everything it awaits) with its id and client address in context. */
+export function runWithRequestId<T>(id: string, fn: () => T, clientIp?: string): T {
+  return storage.run({ id, clientIp, shared: new Map() }, fn);
 }
 
 /** The request this code runs for, or undefined outside one (a job, start-up). */

@@ -65,6 +65,7 @@ export const BUY_REFUSALS = [
   "couponMinimum",
   "couponUsedUp",
   "couponUsedByYou",
+  "couponNotYours",
 ] as const;
 export type BuyRefusal = (typeof BUY_REFUSALS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseShopTime } from "./dates";
-import { COUPON_CODE } from "./coupon-code";
+import { COUPON_CODE } from "./promotion-codes";
 import { parseMinor } from "./money";
 
 /**

@@ -201,7 +201,7 @@ for (const lang of langs) {
     await expect(page.getByText(tr(lang, "faq.warning"), { exact: true })).toHaveRole("note");
     await expect(section("faq.tools").getByRole("link")).toHaveCount(4);
     // The questions: one disclosure (a <details>, role group) each.
-    await expect(section("faq.faqTitle").getByRole("group")).toHaveCount(11);
+    await expect(section("faq.faqTitle").getByRole("group")).toHaveCount(12);
     // The assistant cites a money rule by its anchor: landing on it opens that answer.
     await page.goto(`${prefix(lang)}/faq#faq-paidNoKey`);
     await expect(page.locator("#faq-paidNoKey")).toBeVisible();

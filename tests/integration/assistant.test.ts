@@ -317,10 +317,16 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     expect(await reply("I was charged twice for one order", "en")).toContain("](/en/faq#faq-paidTwice)");
   });
 
-  it("knows the rules of coupon codes and cites them in both languages", async () => {
+  it("knows the rules of coupon codes and referrals and cites them in both languages", async () => {
     expect(await reply("промокод не работает вместе с бонусом?", "ru")).toContain("](/faq#faq-coupons)");
     expect(await reply("can I use a coupon code together with my bonus discount", "en")).toContain(
       "](/en/faq#faq-coupons)",
+    );
+    expect(
+      await reply("что я получу, если друг зарегистрируется по моей реферальной ссылке?", "ru"),
+    ).toContain("](/faq#faq-referrals)");
+    expect(await reply("how do I get a reward for inviting a friend with my referral link", "en")).toContain(
+      "](/en/faq#faq-referrals)",
     );
   });
 

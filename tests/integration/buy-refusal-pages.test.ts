@@ -34,6 +34,7 @@ const SAYS: Record<BuyRefusal, string> = {
   couponMinimum: "buyRefusal.couponMinimum",
   couponUsedUp: "buyRefusal.couponUsedUp",
   couponUsedByYou: "buyRefusal.couponUsedByYou",
+  couponNotYours: "buyRefusal.couponNotYours",
 };
 
 describe("Buy's refusals on the product page", () => {
@@ -101,7 +102,7 @@ describe("Buy's refusals on the product page", () => {
       expect(plain.html).toContain(tr(lang, "coupon.rule"));
     });
 
-  it("keeps a ?coupon= link's code for the visit and answers the one clean page", async () => {
+  it("keeps a ?coupon= link's code for the visit, a ?ref= link's for a month, and answers the one clean page", async () => {
     for (const lang of ["ru", "en"] as const) {
       const response = await fetch(`${server.url}${prefix(lang)}${CHEAT}?coupon=spring-10&option=2`, {
         redirect: "manual",
@@ -117,6 +118,17 @@ describe("Buy's refusals on the product page", () => {
       expect(bad.status).toBe(303);
       expect(bad.headers.get("location")).toBe(`${prefix(lang)}${CHEAT}`);
       expect(bad.headers.get("set-cookie")).toBeNull();
+      // A friend's referral link: its code kept for 30 days, for the server only; the home page clean.
+      const home = prefix(lang) || "/";
+      const ref = await fetch(`${server.url}${home}?ref=abcdefgh23&utm=x`, { redirect: "manual" });
+      expect(ref.status).toBe(303);
+      expect(ref.headers.get("location")).toBe(`${home}?utm=x`);
+      expect(ref.headers.get("set-cookie")).toMatch(
+        /^ref=ABCDEFGH23; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+      );
+      const notRef = await fetch(`${server.url}${home}?ref=OOOO1111LL`, { redirect: "manual" });
+      expect(notRef.headers.get("location")).toBe(home);
+      expect(notRef.headers.get("set-cookie")).toBeNull();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { runWithRequestId } from "~/services/request-context.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 export const ORIGIN = "http://shop.test";
@@ -52,7 +53,12 @@ export async function callRoute(
   const request = new Request(path.startsWith("http") ? path : ORIGIN + path, { ...init, headers });
   let response: Response;
   try {
-    const result = await fn({ request, params, context: { clientIp: ip } } as never);
+    // As the server runs a request: its client address in the Remix context and the request's own.
+    const result = await runWithRequestId(
+      "route-call",
+      () => fn({ request, params, context: { clientIp: ip } } as never),
+      ip,
+    );
     response = result instanceof Response ? result : Response.json(result);
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { COUPON_COOKIE } from "~/utils/coupon-code";
+import { COUPON_COOKIE } from "~/utils/promotion-codes";
 import { storedMinor, type Minor } from "~/utils/money";
 import { readCookie } from "~/utils/preferences";
 

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { SaveOutcome } from "./save-outcome";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -39,16 +40,12 @@ export function BonusLevelsForm({
     <section className="card space-y-4 p-5" data-testid="console-bonus-levels">
       <h2 className="font-semibold text-text">{t("console.bonus.title")}</h2>
       <p className="max-w-2xl text-sm text-muted">{t("console.bonus.lead")}</p>
-      {answer?.changed !== null && answer?.changed !== undefined ? (
-        <p role="status" className="text-sm text-status-green" data-testid="console-bonus-saved">
-          {answer.changed ? t("console.bonus.saved") : t("console.settings.unchanged")}
-        </p>
-      ) : null}
-      {answer?.error ? (
-        <p role="alert" className="text-sm text-status-red">
-          {t(`console.errors.${answer.error}`)}
-        </p>
-      ) : null}
+      <SaveOutcome
+        answer={answer}
+        saved={t("console.bonus.saved")}
+        unchanged={t("console.settings.unchanged")}
+        testId="console-bonus-saved"
+      />
       <Form method="post" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value="bonus" />
         <div className="hidden grid-cols-3 gap-3 text-xs font-semibold uppercase tracking-wide text-faint sm:grid">

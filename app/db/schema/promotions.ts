@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  uniqueIndex,
   index,
   integer,
   jsonb,
@@ -50,6 +51,11 @@ export const coupons = pgTable(
     /** Uses per customer (an account, or a guest's e-mail and address); null for no limit. */
     perCustomer: integer("per_customer"),
     paused: boolean("paused").notNull().default(false),
+    /**
+     * A personal code (a referral reward or welcome, decision 0051): only this customer's account
+     * may use it, and the console lists it with the programme, not among the owner's codes.
+     */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     ...timestamps,
   },
   (t) => [
@@ -99,3 +105,71 @@ export const couponUses = pgTable(
   (t) => [index("coupon_uses_coupon_idx").on(t.couponId, t.state)],
 );
 export type CouponUse = typeof couponUses.$inferSelect;
+
+/**
+ * The referral programme's terms (decision 0051), one row: off until the owner turns it on; the
+ * reward coupon a referrer gets for a friend's first paid order, the friend's welcome code, the
+ * monthly cap and the refund window in which a refund withdraws an unused reward.
+ */
+export const referralProgramme = pgTable(
+  "referral_programme",
+  {
+    id: smallint("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(false),
+    rewardPercent: smallint("reward_percent").notNull().default(10),
+    rewardDays: smallint("reward_days").notNull().default(60),
+    /** The friend's welcome discount on registering through a link; 0 for none. */
+    welcomePercent: smallint("welcome_percent").notNull().default(0),
+    /** Rewards per referrer per calendar month (shop time). */
+    monthlyCap: smallint("monthly_cap").notNull().default(10),
+    refundWindowDays: smallint("refund_window_days").notNull().default(14),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("referral_programme_one_row", sql`${t.id} = 1`),
+    check(
+      "referral_programme_terms_check",
+      sql`${t.rewardPercent} between 1 and 90 and ${t.welcomePercent} between 0 and 90
+        and ${t.rewardDays} between 1 and 365 and ${t.monthlyCap} between 1 and 1000
+        and ${t.refundWindowDays} between 0 and 365`,
+    ),
+  ],
+);
+export type ReferralProgramme = typeof referralProgramme.$inferSelect;
+
+/** Where a referral stands: waiting for the friend's first paid order, then decided once. */
+export const ReferralState = { Pending: 0, Rewarded: 1, Refused: 2, Revoked: 3 } as const;
+
+/**
+ * A friend who registered through a customer's link (`/?ref=CODE`). Decided once, on the friend's
+ * first paid order: rewarded (the referrer gets a one-use coupon), or refused with a reason; a
+ * reward is withdrawn (revoked) when that order is refunded within the window and it is unused.
+ */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: serial("id").primaryKey(),
+    referrerId: integer("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** One referral per friend: the first link they registered through. */
+    friendId: integer("friend_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The friend's address bucket at registration, as a keyed hash (never the address). */
+    friendAddress: text("friend_address"),
+    state: smallint("state").notNull().default(ReferralState.Pending),
+    /** Why it was refused or revoked (`selfAccount`, `sameEmail`, `sameAddress`, `sameSocial`, `monthlyCap`, `off`, `refunded`). */
+    reason: text("reason"),
+    purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
+    rewardCouponId: integer("reward_coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    welcomeCouponId: integer("welcome_coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("referrals_friend_idx").on(t.friendId),
+    index("referrals_referrer_idx").on(t.referrerId, t.state),
+  ],
+);
+export type Referral = typeof referrals.$inferSelect;

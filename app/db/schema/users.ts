@@ -46,6 +46,8 @@ export const users = pgTable(
     langChosen: boolean("lang_chosen").notNull().default(false),
     /** Whether status alerts (e-mail and push) reach the user: the profile's switch, the mails' unsubscribe. */
     statusAlerts: boolean("status_alerts").notNull().default(true),
+    /** The customer's referral link's code (`/?ref=…`), made when first shown; unguessable. */
+    referralCode: text("referral_code").unique(),
     ...timestamps,
   },
   (t) => [index("users_role_idx").on(t.role)],
@@ -83,6 +85,11 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
+    /**
+     * The address bucket the session was started from, as a keyed hash (never the address): the
+     * referral programme's "same address" check compares a friend's with the referrer's.
+     */
+    addressHash: text("address_hash"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

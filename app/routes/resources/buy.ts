@@ -11,7 +11,7 @@ import { unavailableBecause } from "~/services/stock/holds.server";
 import { existingStockId, stockOwnerOf } from "~/services/stock/stock-keys.server";
 import { couponRefusalOf, optionKindOf, refusedBuyPath, validateBuy, type BuyRefusal } from "~/utils/buy";
 import { parseId } from "~/utils/ids";
-import { COUPON_COOKIE } from "~/utils/coupon-code";
+import { COUPON_COOKIE } from "~/utils/promotion-codes";
 import { readCookie } from "~/utils/preferences";
 import { isLang, localizePath, stripLangPrefix, type Lang } from "~/utils/lang";
 import { returnPath } from "~/utils/preferences";

@@ -49,6 +49,9 @@ type Named = { name: string; to?: string };
 type T = Awaited<ReturnType<typeof langT>>;
 
 const keyOf = (entity: string, id: string) => `${entity}:${id}`;
+/** The friend a referral decision was about (its `after.friendId`), named in its sentence. */
+const friendOf = (entry: AuditEntry) =>
+  entry.action.startsWith("referral.") ? Number((entry.after as Values | null)?.friendId) : NaN;
 const ids = (entries: AuditEntry[], entity: string) =>
   [...new Set(entries.filter((e) => e.entity === entity).map((e) => Number(e.entityId)))].filter(
     Number.isInteger,
@@ -122,8 +125,15 @@ async function currentNames(entries: AuditEntry[], lang: Lang) {
         .from(purchases)
         .where(inArray(purchases.id, list)),
     ),
-    select([...new Set([...idsOf("user"), ...entries.map((e) => e.actorId ?? 0).filter(Boolean)])], (list) =>
-      db().select({ id: users.id, name: users.login }).from(users).where(inArray(users.id, list)),
+    select(
+      [
+        ...new Set([
+          ...idsOf("user"),
+          ...entries.map((e) => e.actorId ?? 0).filter(Boolean),
+          ...entries.map(friendOf).filter(Number.isInteger),
+        ]),
+      ],
+      (list) => db().select({ id: users.id, name: users.login }).from(users).where(inArray(users.id, list)),
     ),
     select(idsOf("token"), (list) =>
       db()
@@ -351,6 +361,26 @@ function sentenceOf(entry: AuditEntry, t: T, lang: Lang) {
         : { key: "game.deleteEmpty", values: {}, details: false };
     case "bonus.update":
       return { values: { from: levels(before.levels), to: levels(after.levels) }, details: false };
+    case "referral.terms": {
+      // Turning the programme on or off alone reads as that; any other change lists its fields.
+      const only = Object.keys(after);
+      return only.length === 1 && only[0] === "enabled"
+        ? { key: after.enabled ? "referral.on" : "referral.off", values: {}, details: false }
+        : { values: {}, details: true };
+    }
+    case "referral.reward":
+      return { values: { code: after.code ?? "—", percent: after.percent ?? "—" }, details: false };
+    case "referral.refuse":
+    case "referral.revoke":
+    case "referral.keep":
+      return {
+        values: {
+          reason: t(`console.referrals.reasons.${after.reason}`, {
+            defaultValue: String(after.reason ?? "—"),
+          }),
+        },
+        details: false,
+      };
     case "slide.picture":
     case "slide.picture-remove":
       return { values: { n: entry.entityId.replace(/\D/g, "") }, details: false };
@@ -362,7 +392,7 @@ function sentenceOf(entry: AuditEntry, t: T, lang: Lang) {
   }
 }
 
-/** Splits a translated sentence at its named places ({{who}}, {{target}}, {{source}}). */
+/** Splits a translated sentence at its named places ({{who}}, {{target}}, {{source}}, {{friend}}). */
 function parts(text: string, named: Record<string, SentencePart>): SentencePart[] {
   const out: SentencePart[] = [];
   for (const piece of text.split(/(\u27e6\w+\u27e7)/)) {
@@ -385,13 +415,22 @@ export async function auditEntryViews(entries: AuditEntry[], lang: Lang): Promis
     const before = (entry.before ?? {}) as Values;
     const source =
       entry.action === "cheat.duplicate" ? names.get(keyOf("cheat", String(before.from))) : undefined;
+    const friendId = friendOf(entry);
+    const friend = names.get(keyOf("user", String(friendId)));
     const named: Record<string, SentencePart> = {
-      who: {
-        text: `${t(`console.audit.roles.${entry.actorRole}`, { defaultValue: entry.actorRole })} ${entry.actorLogin}`,
-        to: actor?.to,
-      },
+      // A decision the shop made by its own rules (recordShopDecision) has no one behind it.
+      who:
+        entry.via === "system"
+          ? { text: t("console.audit.system") }
+          : {
+              text: `${t(`console.audit.roles.${entry.actorRole}`, { defaultValue: entry.actorRole })} ${entry.actorLogin}`,
+              to: actor?.to,
+            },
       target: found ? { text: found.name, to: found.to } : { text: recordedName(entry, lang) },
       source: source ? { text: source.name, to: source.to } : { text: `#${before.from ?? "?"}` },
+      friend: friend
+        ? { text: friend.name, to: friend.to }
+        : { text: `#${Number.isNaN(friendId) ? "?" : friendId}` },
     };
     const markers = Object.fromEntries(Object.keys(named).map((name) => [name, `\u27e6${name}\u27e7`]));
     const changes = details ? changedFields(entry, t, lang) : [];

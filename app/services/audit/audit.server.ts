@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLog, type AuditEntry, type User } from "~/db/schema";
 import { SHOP_TIME_ZONE } from "~/utils/dates";
@@ -36,6 +36,29 @@ export async function recordAudit(
   });
 }
 
+/**
+ * Writes one audit row of a decision the shop made by its own rules (a referral rewarded or
+ * refused on a payment), inside the caller's transaction: no one acted, so it has no actor and
+ * reads "The shop …" (`via` "system").
+ */
+export async function recordShopDecision(
+  tx: Executor,
+  entry: { action: string; entity: string; entityId: string | number; before?: unknown; after: unknown },
+) {
+  await tx.insert(auditLog).values({
+    actorId: null,
+    actorLogin: "system",
+    // The column requires a role: the owner's, whose rules the shop applied.
+    actorRole: "owner",
+    via: "system",
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after,
+  });
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
@@ -68,11 +91,15 @@ export async function listAudit(filter: {
   return { entries, next: rows.length > AUDIT_PAGE_SIZE ? entries.at(-1)!.id : null };
 }
 
-/** Everyone who ever wrote in the console, for the log's "who" filter (by login, then id). */
+/**
+ * Everyone who ever wrote in the console, for the log's "who" filter (by login, then id); the
+ * shop's own decisions have no one to filter by.
+ */
 export function auditActors() {
   return db()
     .selectDistinct({ id: auditLog.actorId, login: auditLog.actorLogin })
     .from(auditLog)
+    .where(isNotNull(auditLog.actorId))
     .orderBy(asc(auditLog.actorLogin), asc(auditLog.actorId));
 }
 

@@ -12,6 +12,9 @@ import { isUniqueViolation } from "~/db/errors";
 import { createUser, findUserByEmail } from "../users/users.server";
 import { clearCookie, requestCookie, setCookie } from "./cookies.server";
 import { randomToken, sha256 } from "./tokens.server";
+import { REFERRAL_COOKIE } from "~/utils/promotion-codes";
+import { recordReferral } from "../promotions/referrals.server";
+import { requestAddressHash } from "../payments/checkout.server";
 
 export const REGISTRATION_COOKIE = "__registration";
 const REGISTRATION_TTL_MS = 30 * 60 * 1000;
@@ -86,6 +89,8 @@ export async function completeRegistration(
           loginHint: pending.displayName ?? pending.email?.split("@")[0] ?? null,
           lang: pending.lang,
         });
+  if (!existing || !pending.emailVerified)
+    await recordReferral(user.id, requestCookie(request, REFERRAL_COOKIE), await requestAddressHash());
   if (pending.provider && pending.providerAccountId) {
     try {
       await db().insert(linkedAccounts).values({

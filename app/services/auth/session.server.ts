@@ -7,6 +7,7 @@ import { clearCookie, requestCookie, sessionCookieName, setCookie } from "./cook
 import { randomToken, sha256 } from "./tokens.server";
 import { singleton } from "~/utils/singleton.server";
 import { oncePerRequest } from "../request-context.server";
+import { requestAddressHash } from "../payments/checkout.server";
 
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +84,7 @@ export async function createSession(request: Request, userId: number): Promise<s
       userId,
       expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
       userAgent: request.headers.get("User-Agent")?.slice(0, 300) ?? null,
+      addressHash: await requestAddressHash(),
     });
   return setCookie(request, sessionCookieName(), id, { maxAgeSeconds: (SESSION_DAYS * DAY_MS) / 1000 });
 }

@@ -7,6 +7,7 @@ import { existingStockId, stockOwnerOf } from "../stock/stock-keys.server";
 import { addressBucket } from "~/utils/address-bucket.server";
 import { consume } from "../rate-limit.server";
 import { signFor } from "./orders.server";
+import { requestContext } from "../request-context.server";
 
 /**
  * Holds nobody can hoard (decision 0039). A key or a game account is held for a buyer only while a
@@ -25,6 +26,16 @@ export const MAX_OPEN_HOLDS = 2;
 export async function holderOf(userId: number | null, clientIp: string | undefined) {
   const who = userId ? `user:${userId}` : `address:${addressBucket(clientIp ?? "unknown")}`;
   return (await signFor("holder", who)).slice(0, 22);
+}
+
+/**
+ * The current request's client address bucket, keyed-hashed as a guest's holder (null outside a
+ * request): sessions and registrations keep it so the referral programme can tell one person's
+ * two accounts apart from two people without ever storing an address.
+ */
+export async function requestAddressHash() {
+  const ip = requestContext()?.clientIp;
+  return ip ? holderOf(null, ip) : null;
 }
 
 /** Counts one checkout start of this holder; false past the limit (the buyer is told to wait). */

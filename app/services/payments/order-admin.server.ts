@@ -26,6 +26,7 @@ import { awaitingKey, deliveredText, queueDeliveries } from "./delivery.server";
 import { needsRefund } from "~/utils/purchase-status";
 import { refundMail, type RefundedKey } from "./refund-mail.server";
 import { returnCouponUseOf } from "../promotions/coupons.server";
+import { withdrawRewardOf } from "../promotions/referrals.server";
 import { computeBonus } from "./purchases.server";
 import { decimalFromMinor, type Minor } from "~/utils/money";
 
@@ -366,6 +367,7 @@ export async function refundOrder(
     }
     // A coupon's use comes back with the money (decision 0050).
     await returnCouponUseOf(tx, purchaseId);
+    await withdrawRewardOf(tx, purchaseId);
     await tx.insert(purchaseNotes).values({
       purchaseId,
       authorId: ctx.actor.id,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { env } from "~/env.server";
 import { languages } from "~/utils/lang";
 import { storedMinor } from "~/utils/money";
-import { COUPON_CODE } from "~/utils/coupon-code";
+import { COUPON_CODE } from "~/utils/promotion-codes";
 import { safeEqual } from "../auth/tokens.server";
 import { appSecret } from "../secrets.server";
 

@@ -21,6 +21,7 @@ import {
 import { alertNeedsRefund, markNeedsRefundIn } from "./needs-refund.server";
 import { makeRoomForHold } from "./checkout.server";
 import { releaseCouponUse, spendCouponUse } from "../promotions/coupons.server";
+import { decideReferral } from "../promotions/referrals.server";
 
 /** A payment a provider confirmed, as every provider reports it to the shop. */
 export interface ConfirmedPayment {
@@ -151,6 +152,8 @@ export async function recordPayment(payment: ConfirmedPayment): Promise<Recorded
     } else if (to === "paid") {
       // The coupon's use is spent by this payment, once (coupons.server.ts).
       if (payment.coupon) await spendCouponUse(tx, payment.coupon.useId, moved);
+      // A friend's first paid order decides their referral, once (referrals.server.ts).
+      await decideReferral(tx, moved);
       const keyId = moved.stockId === null ? null : await assignKey(tx, moved);
       if (moved.stockId === null || keyId !== null) to = nextState(to, "keyAssigned")!;
       else if (moved.kind === "account") {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { coupons, couponUses, CouponUseState, PaymentStatus, purchases, type CouponScope } from "~/db/schema";
@@ -85,7 +85,12 @@ const PAID = [PaymentStatus.Payed];
  * checkouts being paid, and per currency the revenue of its paid orders and the discount it gave.
  */
 export async function listCoupons() {
-  const rows = await db().select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+  // Personal codes (referral rewards and welcomes) are the programme's, reported with it.
+  const rows = await db()
+    .select()
+    .from(coupons)
+    .where(isNull(coupons.ownerId))
+    .orderBy(desc(coupons.createdAt), desc(coupons.id));
   if (!rows.length) return [];
   const list = rows.map((row) => row.id);
   const [uses, revenue] = await Promise.all([

@@ -3,7 +3,7 @@ import { db, type Tx } from "~/db/client.server";
 import { coupons, couponUses, CouponUseState, type Coupon, type CouponScope } from "~/db/schema";
 import { bestDiscount, subtractMinor, type CouponDiscount, type Minor } from "~/utils/money";
 import { RESERVATION_MINUTES } from "../stock/stock-keys.server";
-import { COUPON_CODE } from "~/utils/coupon-code";
+import { COUPON_CODE } from "~/utils/promotion-codes";
 
 /**
  * Coupon codes (issue 59, decision 0050). A code is checked when Buy starts a checkout, and a use
@@ -29,6 +29,7 @@ export const COUPON_REFUSALS = [
   "minimum",
   "usedUp",
   "usedByYou",
+  "notYours",
 ] as const;
 export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
 
@@ -70,10 +71,17 @@ export function discountOf(coupon: Coupon, currency: number): CouponDiscount | n
 }
 
 /**
- * The rules a code is checked by, apart from its counts: paused, its time window, what it applies
+ * The rules a code is checked by, apart from its counts: whose it is, paused, its time window, what it applies
  * to, its currency and its minimum order. Null when it applies.
  */
-export function couponRefusal(coupon: Coupon, target: CouponTarget, now = new Date()): CouponRefusal | null {
+export function couponRefusal(
+  coupon: Coupon,
+  target: CouponTarget,
+  buyer: Pick<CouponBuyer, "userId">,
+  now = new Date(),
+): CouponRefusal | null {
+  // A personal code (a referral reward or welcome) is its owner's alone: signed in as them.
+  if (coupon.ownerId !== null && coupon.ownerId !== buyer.userId) return "notYours";
   if (coupon.paused) return "paused";
   if (coupon.startsAt && now < coupon.startsAt) return "notStarted";
   if (coupon.endsAt && now >= coupon.endsAt) return "expired";
@@ -121,7 +129,7 @@ export async function holdCoupon(
   return db().transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for("update");
     if (!coupon) return { refused: "unknown" as const };
-    const refusal = couponRefusal(coupon, target);
+    const refusal = couponRefusal(coupon, target, buyer);
     if (refusal) return { refused: refusal };
     const discount = discountOf(coupon, target.currency)!;
     const best = bestDiscount(target.amountMinor, bonusPercent, discount);
@@ -205,7 +213,7 @@ export async function quoteCoupon(
   const amounts: Record<number, Minor> = {};
   let refused: CouponRefusal | null = null;
   for (const target of targets) {
-    const refusal = couponRefusal(coupon, target);
+    const refusal = couponRefusal(coupon, target, buyer);
     if (refusal) {
       refused ??= refusal;
       continue;
