@@ -60,14 +60,15 @@ export function ReferralCard({ data }: { data: ReferralCardData }) {
               id="referral-link"
               readOnly
               value={data.link}
-              className="input min-w-0 flex-1 select-all font-mono text-sm"
+              // A phone gives the link its own line (the whole of it readable), the button the next.
+              className="input min-w-0 basis-full select-all font-mono text-sm sm:basis-0 sm:flex-1"
             />
             <CopyButton text={data.link} label={t("referral.copy")} copiedLabel={t("referral.copied")} />
           </div>
           <dl className="grid grid-cols-3 gap-2 text-center">
             {(["registered", "bought", "rewarded"] as const).map((key) => (
               <div key={key} className="rounded-xl bg-surface-2 p-3">
-                <dt className="text-xs text-muted">{t(`referral.counts.${key}`)}</dt>
+                <dt className="text-xs text-muted [overflow-wrap:anywhere]">{t(`referral.counts.${key}`)}</dt>
                 <dd className="mt-1 font-display text-2xl text-white">{data[key]}</dd>
               </div>
             ))}
