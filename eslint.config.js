@@ -135,16 +135,11 @@ export default tseslint.config(
     ignores: [
       "tests/e2e/a11y.spec.ts",
       "tests/e2e/art.spec.ts",
-      "tests/e2e/assistant.spec.ts",
-      "tests/e2e/auth.spec.ts",
       "tests/e2e/digiseller.spec.ts",
       "tests/e2e/effects.spec.ts",
-      "tests/e2e/email-rules.spec.ts",
       "tests/e2e/help-art.spec.ts",
       "tests/e2e/looks.spec.ts",
       "tests/e2e/sessions.setup.ts",
-      "tests/e2e/stock.spec.ts",
-      "tests/e2e/support.ts",
     ],
     rules: {
       "no-restricted-properties": [

@@ -321,8 +321,10 @@ export default function ConsoleOrder() {
         </section>
       ) : null}
 
-      <section className="card space-y-3 p-5">
-        <h2 className="font-semibold text-text">{t("console.orders.notes")}</h2>
+      <section className="card space-y-3 p-5" aria-labelledby="order-notes-title">
+        <h2 id="order-notes-title" className="font-semibold text-text">
+          {t("console.orders.notes")}
+        </h2>
         {notes.length ? (
           <ul className="space-y-2 text-sm" data-testid="order-notes">
             {notes.map((note) => (

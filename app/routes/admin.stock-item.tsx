@@ -131,7 +131,11 @@ export default function ConsoleStockItem() {
         </p>
       </header>
 
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="stock-counts">
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-5"
+        aria-label={t("console.stock.counts")}
+        data-testid="stock-counts"
+      >
         {counts.map(([key, value]) => (
           <li
             key={key}
@@ -273,9 +277,11 @@ export default function ConsoleStockItem() {
         </p>
       </Form>
 
-      <section className="card space-y-4 p-5">
+      <section className="card space-y-4 p-5" aria-labelledby="stock-unsold-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="font-semibold text-text">{t("console.stock.unsold")}</h2>
+          <h2 id="stock-unsold-title" className="font-semibold text-text">
+            {t("console.stock.unsold")}
+          </h2>
           <a
             href={localize(`/admin/stock/${stock.id}/sold.csv`)}
             className="btn-ghost min-h-11"

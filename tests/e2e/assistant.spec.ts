@@ -1,5 +1,7 @@
-import type { Page, Route } from "@playwright/test";
-import { expect, langs, on, prefix, test, tr, waitForHydration } from "./support";
+import type { Locator, Page, Route } from "@playwright/test";
+import { escapeRegExp, expect, langs, on, prefix, test, ticketOffer, tr, waitForHydration } from "./support";
+
+type Lang = (typeof langs)[number];
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -19,12 +21,70 @@ async function hold(page: Page, pattern: string) {
   return release;
 }
 
-async function openAssistant(page: Page) {
+/** The floating helper's button: a <summary> (no role of its own) named by its label. */
+const helpButton = (page: Page, lang: Lang) => page.getByLabel(tr(lang, "helpMenu.open"), { exact: true });
+
+/** "Ask the assistant" in the helper's menu (offered only once the page runs). */
+const launcher = (page: Page, lang: Lang) =>
+  page.getByRole("button", { name: tr(lang, "assistant.open"), exact: true });
+
+/** The chat's panel: a dialog named by its title. */
+const chatPanel = (page: Page, lang: Lang) =>
+  page.getByRole("dialog", { name: tr(lang, "assistant.title"), exact: true });
+
+async function openAssistant(page: Page, lang: Lang) {
   await waitForHydration(page);
-  await page.getByTestId("help-open").click();
-  await page.getByTestId("assistant-launcher").click();
-  return page.getByTestId("assistant-panel");
+  await helpButton(page, lang).click();
+  await launcher(page, lang).click();
+  return chatPanel(page, lang);
 }
+
+/** The chat's scrolling conversation: a log named as such. */
+const conversation = (panel: Locator, lang: Lang) =>
+  panel.getByRole("log", { name: tr(lang, "assistant.conversation"), exact: true });
+
+/** The customer's messages and the assistant's replies: articles named by who wrote them. */
+const questionsAsked = (panel: Locator, lang: Lang) =>
+  panel.getByRole("article", { name: tr(lang, "assistant.you"), exact: true });
+const replies = (panel: Locator, lang: Lang) =>
+  panel.getByRole("article", { name: tr(lang, "assistant.bot"), exact: true });
+
+/** The question box, named by its label (which is also its placeholder). */
+const questionBox = (panel: Locator, lang: Lang) =>
+  panel.getByRole("textbox", { name: tr(lang, "assistant.placeholder"), exact: true });
+
+/** Send: an icon button named by its label. */
+const sendButton = (panel: Locator, lang: Lang) =>
+  panel.getByRole("button", { name: tr(lang, "assistant.send"), exact: true });
+
+/** The line "Loading the chat…" while the chat starts: a line with no role, found by what it says. */
+const loadingLine = (panel: Locator, lang: Lang) =>
+  panel.getByText(tr(lang, "assistant.loading"), { exact: true });
+
+/** The welcome before the first question: the greeting, found by what it says. */
+const greeting = (scope: Page | Locator, lang: Lang) =>
+  scope.getByText(tr(lang, "assistant.greeting"), { exact: true });
+
+/**
+ * The status line under the chat's title: a line with no role of its own, found as the one text in
+ * the panel that is a status ("waiting for questions", "generating answer", "unavailable"), so
+ * that `toHaveText` reads which one it says.
+ */
+const statusLine = (panel: Locator, lang: Lang) =>
+  panel.getByText(
+    new RegExp(
+      `^(?:${(["idle", "sending", "error"] as const)
+        .map((state) => escapeRegExp(tr(lang, `assistant.status.${state}`)))
+        .join("|")})$`,
+    ),
+  );
+
+/** "Not sent." under a question that failed (beside its Try again). */
+const notSent = (scope: Locator, lang: Lang) => scope.getByText(tr(lang, "assistant.notSent"));
+
+/** The pages a reply cites: its links other than the ticket offer (their words are the pages' own). */
+const citedLinks = (reply: Locator, lang: Lang) =>
+  reply.getByRole("link").filter({ hasNotText: ticketOffer(lang) });
 
 const questions = {
   en: "How do I get a refund?",
@@ -37,20 +97,20 @@ for (const lang of langs) {
   }) => {
     await page.goto(`${prefix(lang)}/`);
     const releaseStart = await hold(page, "**/api/ai-chat/start**");
-    const panel = await openAssistant(page);
-    await expect(panel.getByTestId("assistant-pending")).toHaveText(tr(lang, "assistant.loading"));
-    await expect(panel.getByTestId("assistant-send")).toBeDisabled();
+    const panel = await openAssistant(page, lang);
+    await expect(loadingLine(panel, lang)).toBeVisible();
+    await expect(sendButton(panel, lang)).toBeDisabled();
     releaseStart();
-    await expect(panel.getByTestId("assistant-welcome")).toContainText(tr(lang, "assistant.greeting"));
-    await expect(panel.getByTestId("assistant-pending")).toHaveCount(0);
-    const status = panel.getByTestId("assistant-status");
+    await expect(greeting(panel, lang)).toBeVisible();
+    await expect(loadingLine(panel, lang)).toHaveCount(0);
+    const status = statusLine(panel, lang);
     await expect(status).toHaveText(tr(lang, "assistant.status.idle"));
     const sessionId = await storedSession(page);
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
 
     // Full screen below 500 px; otherwise a 269 px chat (SPEC §9).
     const viewport = page.viewportSize()!;
-    const scroll = await panel.getByTestId("assistant-scroll").evaluate((el) => el.clientHeight);
+    const scroll = await conversation(panel, lang).evaluate((el) => el.clientHeight);
     if (viewport.width < 500) {
       expect(await panel.boundingBox()).toEqual({
         x: 0,
@@ -62,75 +122,76 @@ for (const lang of langs) {
     } else expect(scroll).toBe(269);
 
     const releaseSend = await hold(page, "**/api/ai-chat/send-message**");
-    await panel.getByTestId("assistant-input").fill(questions[lang]);
-    await panel.getByTestId("assistant-input").press("Enter");
+    await questionBox(panel, lang).fill(questions[lang]);
+    await questionBox(panel, lang).press("Enter");
     // The question shows at once; the reply waits for the answer.
-    await expect(panel.locator('[data-from="user"]')).toContainText(questions[lang]);
+    await expect(questionsAsked(panel, lang)).toContainText(questions[lang]);
     await expect(status).toHaveText(tr(lang, "assistant.status.sending"));
-    await expect(panel.getByTestId("assistant-typing")).toBeVisible();
-    await expect(panel.getByTestId("assistant-send")).toBeDisabled();
+    await expect(
+      panel.getByRole("status", { name: tr(lang, "assistant.typing"), exact: true }),
+    ).toBeVisible();
+    await expect(sendButton(panel, lang)).toBeDisabled();
     releaseSend();
-    const reply = panel.locator('[data-from="bot"]');
+    const reply = replies(panel, lang);
     await expect(reply).toHaveCount(1);
     await expect(status).toHaveText(tr(lang, "assistant.status.idle"));
-    await expect(reply.locator("blockquote").first()).toBeVisible();
-    const source = reply.getByTestId("assistant-link").first();
+    await expect(reply.getByRole("blockquote").first()).toBeVisible();
+    const source = citedLinks(reply, lang).first();
     await expect(source).toHaveAttribute(
       "href",
       new RegExp(`^${prefix(lang)}/(problem|payment|term|offer|warranty)`),
     );
 
     // The ticket offer opens sign-in for a visitor.
-    await reply.getByTestId("assistant-ticket-link").click();
-    const signIn = page.getByTestId("sign-in-dialog");
+    await reply.getByRole("link", { name: ticketOffer(lang) }).click();
+    const signIn = page.getByRole("dialog", { name: tr(lang, "auth.signInTitle"), exact: true });
     await expect(signIn).toBeVisible();
     await signIn.getByRole("button", { name: tr(lang, "auth.close") }).click();
     await expect(signIn).toHaveCount(0);
 
     // After a reload the same session comes back from browser storage.
     await page.reload();
-    const again = await openAssistant(page);
-    await expect(again.locator('[data-testid="assistant-message"]')).toHaveCount(2);
+    const again = await openAssistant(page, lang);
+    await expect(conversation(again, lang).getByRole("article")).toHaveCount(2);
     expect(await storedSession(page)).toBe(sessionId);
 
     // A cited page opens in place; full screen, the chat gives way to it.
-    const href = (await again.getByTestId("assistant-link").first().getAttribute("href"))!;
-    await again.getByTestId("assistant-link").first().click();
+    const cited = citedLinks(again, lang).first();
+    const href = (await cited.getAttribute("href"))!;
+    await cited.click();
     await expect(page).toHaveURL(new RegExp(`${href.split(/[?#]/)[0]}`));
-    if (viewport.width < 500) await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
+    if (viewport.width < 500) await expect(chatPanel(page, lang)).toHaveCount(0);
   });
 
   test(`${lang}: a failed question shows the error state and can be sent again`, async ({ page }) => {
     await page.goto(`${prefix(lang)}/faq`);
-    const panel = await openAssistant(page);
-    await expect(panel.getByTestId("assistant-welcome")).toBeVisible();
+    const panel = await openAssistant(page, lang);
+    await expect(greeting(panel, lang)).toBeVisible();
     await page.route("**/api/ai-chat/send-message**", (route) => route.abort("failed"));
     const question = lang === "ru" ? "Работает ли Phantom ESP?" : "Is Phantom ESP working?";
-    await panel.getByTestId("assistant-input").fill(question);
-    await panel.getByTestId("assistant-send").click();
-    const status = panel.getByTestId("assistant-status");
+    await questionBox(panel, lang).fill(question);
+    await sendButton(panel, lang).click();
+    const status = statusLine(panel, lang);
     await expect(status).toHaveText(tr(lang, "assistant.status.error"));
-    await expect(panel.getByTestId("assistant-error")).toHaveText(tr(lang, "assistant.errors.unavailable"));
-    await expect(panel.getByTestId("assistant-not-sent")).toBeVisible();
-    await expect(panel.locator('[data-from="user"]')).toHaveText(new RegExp(question.replace("?", "\\?")));
+    await expect(panel.getByRole("alert")).toHaveText(tr(lang, "assistant.errors.unavailable"));
+    const asked = questionsAsked(panel, lang);
+    await expect(notSent(asked, lang)).toBeVisible();
+    await expect(asked).toHaveText(new RegExp(question.replace("?", "\\?")));
 
     await page.unroute("**/api/ai-chat/send-message**");
-    await panel
-      .getByTestId("assistant-not-sent")
-      .getByRole("button", { name: tr(lang, "assistant.retry") })
-      .click();
-    await expect(panel.locator('[data-from="bot"]')).toContainText("Phantom ESP");
-    await expect(panel.locator('[data-from="user"]')).toHaveCount(1);
-    await expect(panel.getByTestId("assistant-not-sent")).toHaveCount(0);
+    await asked.getByRole("button", { name: tr(lang, "assistant.retry"), exact: true }).click();
+    await expect(replies(panel, lang)).toContainText("Phantom ESP");
+    await expect(asked).toHaveCount(1);
+    await expect(notSent(panel, lang)).toHaveCount(0);
     await expect(status).toHaveText(tr(lang, "assistant.status.idle"));
-    await expect(panel.locator('[data-from="bot"]').getByTestId("assistant-link").first()).toHaveAttribute(
+    await expect(citedLinks(replies(panel, lang), lang).first()).toHaveAttribute(
       "href",
       `${prefix(lang)}/cheat/iron-frontier/phantom-esp`,
     );
 
     // The box takes at most 500 characters and counts them near the limit.
-    await panel.getByTestId("assistant-input").fill("x".repeat(500));
-    await expect(panel.getByTestId("assistant-input")).toHaveValue("x".repeat(500));
+    await questionBox(panel, lang).fill("x".repeat(500));
+    await expect(questionBox(panel, lang)).toHaveValue("x".repeat(500));
     await expect(
       panel.getByText(tr(lang, "assistant.counter").replace("{{count}}", "500").replace("{{max}}", "500")),
     ).toBeVisible();
@@ -143,25 +204,25 @@ for (const lang of langs) {
       SESSION_KEY,
     );
     await page.route("**/api/ai-chat/start**", (route) => route.abort("connectionrefused"));
-    const panel = await openAssistant(page);
+    const panel = await openAssistant(page, lang);
     await expect(panel.getByRole("alert")).toContainText(tr(lang, "assistant.startFailed"));
-    await expect(panel.getByTestId("assistant-status")).toHaveText(tr(lang, "assistant.status.error"));
-    await expect(panel.getByTestId("assistant-pending")).toHaveCount(0);
+    await expect(statusLine(panel, lang)).toHaveText(tr(lang, "assistant.status.error"));
+    await expect(loadingLine(panel, lang)).toHaveCount(0);
     expect(await storedSession(page)).toBeNull();
 
     await page.unroute("**/api/ai-chat/start**");
-    await panel.getByRole("button", { name: tr(lang, "assistant.retry") }).click();
-    await expect(panel.getByTestId("assistant-welcome")).toBeVisible();
-    await expect(panel.getByTestId("assistant-status")).toHaveText(tr(lang, "assistant.status.idle"));
+    await panel.getByRole("button", { name: tr(lang, "assistant.retry"), exact: true }).click();
+    await expect(greeting(panel, lang)).toBeVisible();
+    await expect(statusLine(panel, lang)).toHaveText(tr(lang, "assistant.status.idle"));
     expect(await storedSession(page)).toMatch(/^[0-9a-f-]{36}$/);
 
     // Closing and opening again does not load the chat twice.
     let starts = 0;
     page.on("request", (request) => request.url().includes("/api/ai-chat/start") && starts++);
-    await panel.getByTestId("assistant-close").click();
-    await page.getByTestId("help-open").click();
-    await page.getByTestId("assistant-launcher").click();
-    await expect(page.getByTestId("assistant-welcome")).toBeVisible();
+    await panel.getByRole("button", { name: tr(lang, "assistant.close"), exact: true }).click();
+    await helpButton(page, lang).click();
+    await launcher(page, lang).click();
+    await expect(greeting(page, lang)).toBeVisible();
     expect(starts).toBe(0);
   });
 }
@@ -171,10 +232,19 @@ test(
   { tag: [on.noJs, on.notDesktop] },
   async ({ page }) => {
     await page.goto("/faq");
-    await expect(page.getByTestId("faq-page")).toBeVisible();
-    await page.getByTestId("help-open").click();
-    await expect(page.getByTestId("assistant-launcher")).toHaveCount(0);
+    await expect(
+      page.getByRole("heading", { level: 1, name: tr("ru", "faq.title"), exact: true }),
+    ).toBeVisible();
+    await helpButton(page, "ru").click();
+    // Counted shown or not: a button in a menu that failed to open would still be one.
+    await expect(
+      page.getByRole("button", { name: tr("ru", "assistant.open"), exact: true, includeHidden: true }),
+    ).toHaveCount(0);
     // The helper's menu still leads to support: a plain link to sign in and write a ticket.
-    await expect(page.getByTestId("help-ticket")).toHaveAttribute("href", /\/sign-in\?redirectTo=/);
+    const menu = page.getByRole("navigation", { name: tr("ru", "helpMenu.title"), exact: true });
+    await expect(menu.getByRole("link", { name: tr("ru", "helpMenu.ticket"), exact: true })).toHaveAttribute(
+      "href",
+      /\/sign-in\?redirectTo=/,
+    );
   },
 );

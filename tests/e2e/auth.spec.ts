@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import {
   acceptConsents,
   expect,
@@ -9,11 +10,46 @@ import {
   prefix,
   registerNew,
   signIn,
+  signInEmail,
+  signInSent,
+  signInSubmit,
   test,
   tr,
   uniqueEmail,
   waitForHydration,
 } from "./support";
+
+type Lang = (typeof langs)[number];
+
+/** A translation with its {{values}} filled in. */
+const filled = (lang: Lang, key: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), tr(lang, key));
+
+/** A button of `scope`, by its whole translated name. */
+const button = (scope: Page | Locator, lang: Lang, key: string) =>
+  scope.getByRole("button", { name: tr(lang, key), exact: true });
+
+/** A text field of `scope`, named by its label. */
+const textbox = (scope: Page | Locator, lang: Lang, key: string) =>
+  scope.getByRole("textbox", { name: tr(lang, key), exact: true });
+
+/** The registration step's Create account. */
+const registerSubmit = (page: Page, lang: Lang) => button(page, lang, "register.submit");
+
+/** The profile's Linked accounts, under its heading, and one provider's entry in it (by its name). */
+const linkedAccount = (page: Page, lang: Lang, provider: "google" | "discord" | "vk" | "steam") =>
+  page
+    .getByRole("region", { name: tr(lang, "profile.linked"), exact: true })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(tr(lang, `auth.provider.${provider}`), { exact: true }) });
+
+/** An entry of Linked accounts marked as linked. */
+const linkedMark = (entry: Locator, lang: Lang) =>
+  entry.getByText(tr(lang, "profile.linkedYes"), { exact: true });
+
+/** The message of a failed sign-in: an alert under its title ("Sign-in failed"). */
+const authError = (page: Page, lang: Lang) =>
+  page.getByRole("alert").filter({ hasText: tr(lang, "authError.title") });
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
@@ -31,20 +67,20 @@ for (const lang of langs) {
         await expect(form.getByRole("heading", { name: tr(lang, "auth.signInTitle") })).toBeVisible();
 
         // SPEC §5: required, then a valid address.
-        await form.getByTestId("sign-in-submit").click();
+        await signInSubmit(form, lang).click();
         await expect(form.getByText(tr(lang, "validation.required"))).toBeVisible();
-        await form.getByTestId("sign-in-email").fill("no-at-sign");
-        if (!jsEnabled) await form.getByTestId("sign-in-submit").click();
+        await signInEmail(form, lang).fill("no-at-sign");
+        if (!jsEnabled) await signInSubmit(form, lang).click();
         await expect(form.getByText(tr(lang, "validation.email"))).toBeVisible();
 
-        await form.getByTestId("sign-in-email").fill(email);
-        await form.getByTestId("sign-in-submit").click();
-        const sent = form.getByTestId("sign-in-sent");
+        await signInEmail(form, lang).fill(email);
+        await signInSubmit(form, lang).click();
+        const sent = signInSent(form, lang);
         await expect(sent).toContainText(tr(lang, "auth.sentTitle"));
         await expect(sent).toContainText(email);
         // Back returns to the form.
         await sent.getByRole(jsEnabled ? "button" : "link", { name: tr(lang, "auth.back") }).click();
-        await expect(page.getByTestId("sign-in-email")).toBeVisible();
+        await expect(signInEmail(form, lang)).toBeVisible();
 
         const mail = await mailedLink(email);
         expect(mail.subject).toBe(lang === "ru" ? "Вход в Nocturn" : "Sign in to Nocturn");
@@ -52,21 +88,31 @@ for (const lang of langs) {
         await followMailedLink(page, mail.url);
 
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/register$`));
-        await expect(page.getByTestId("register-identity")).toContainText(email);
-        await page.getByTestId("register-submit").click();
+        // The step names the account being created: "E-mail: <address>".
+        await expect(
+          page.getByText(filled(lang, "register.emailLine", { email }), { exact: true }),
+        ).toBeVisible();
+        await registerSubmit(page, lang).click();
         await expect(page.getByText(tr(lang, "validation.acceptTerms"))).toBeVisible();
         await expect(page.getByText(tr(lang, "validation.acceptPersonalData"))).toBeVisible();
         await acceptConsents(page, lang);
-        await page.getByTestId("register-submit").click();
+        await registerSubmit(page, lang).click();
 
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
         await expect(page).toHaveTitle(new RegExp(`^${tr(lang, "profile.tabs.personal")} — `));
         // The login is made from the address (at most 19 characters, leaving room for a suffix).
         const login = email.split("@")[0].slice(0, 19);
-        await expect(page.getByTestId("profile-login")).toHaveText(login);
-        await expect(page.getByTestId("profile-badge")).toBeVisible();
-        await expect(page.getByTestId("email-input")).toHaveValue(email);
-        await expect(page.getByTestId("email-input")).toBeDisabled();
+        // The profile's card names the customer by it (in the page's main part: the header's badge
+        // shows it too, from 1536 px).
+        await expect(page.getByRole("main").getByText(login, { exact: true })).toBeVisible();
+        // The header's Sign in is now the profile's badge, named with the login.
+        await expect(
+          page
+            .getByRole("banner")
+            .getByRole("link", { name: filled(lang, "auth.openProfile", { login }), exact: true }),
+        ).toBeVisible();
+        await expect(textbox(page, lang, "profile.email")).toHaveValue(email);
+        await expect(textbox(page, lang, "profile.email")).toBeDisabled();
       },
     );
 
@@ -78,32 +124,42 @@ for (const lang of langs) {
         if (jsEnabled) await waitForHydration(page);
 
         // The login of another user is refused.
-        await page.getByTestId("login-input").fill("Owner");
-        await page.getByTestId("login-save").click();
+        const loginField = textbox(page, lang, "profile.login");
+        await loginField.fill("Owner");
+        await button(page, lang, "profile.loginSave").click();
         await expect(page.getByText(tr(lang, "profile.loginExists"))).toBeVisible();
-        await page.getByTestId("login-input").fill("x");
-        await page.getByTestId("login-save").click();
+        await loginField.fill("x");
+        await button(page, lang, "profile.loginSave").click();
         await expect(page.getByText(tr(lang, "validation.loginLength"))).toBeVisible();
 
         // The e-mail field opens for editing; a taken address is refused; a new one gets a link.
-        await page.getByTestId("email-edit").click();
-        await expect(page.getByTestId("email-input")).toBeEnabled();
-        await page.getByTestId("email-input").fill("support@nocturn.gg");
-        await page.getByTestId("email-save").click();
+        const emailField = textbox(page, lang, "profile.email");
+        // Change: a link to the page with the field open; with JavaScript it opens the field in place.
+        const change = page.getByRole("link", { name: tr(lang, "profile.emailEdit"), exact: true });
+        await change.click();
+        await expect(emailField).toBeEnabled();
+        await emailField.fill("support@nocturn.gg");
+        await button(page, lang, "profile.emailSave").click();
         await expect(page.getByText(tr(lang, "profile.emailExists"))).toBeVisible();
         // Without JavaScript the page came back from the post; the field may need opening again.
-        if (await page.getByTestId("email-edit").isVisible()) await page.getByTestId("email-edit").click();
+        if (await change.isVisible()) await change.click();
         const next = uniqueEmail(`moved-${lang}`);
-        await page.getByTestId("email-input").fill(next);
-        await page.getByTestId("email-save").click();
-        await expect(page.getByTestId("email-pending")).toContainText(next);
+        await emailField.fill(next);
+        await button(page, lang, "profile.emailSave").click();
+        await expect(
+          page.getByRole("status").filter({ hasText: filled(lang, "profile.emailPending", { email: next }) }),
+        ).toContainText(next);
         await followMailedLink(page, (await mailedLink(next)).url);
-        await expect(page.getByTestId("email-changed")).toHaveText(tr(lang, "profile.emailChanged"));
-        await expect(page.getByTestId("email-input")).toHaveValue(next);
+        await expect(
+          page.getByRole("status").filter({ hasText: tr(lang, "profile.emailChanged") }),
+        ).toHaveText(tr(lang, "profile.emailChanged"));
+        await expect(emailField).toHaveValue(next);
 
-        await page.getByTestId("logout").click();
+        await button(page, lang, "auth.logout").click();
         await expect(page).toHaveURL(new RegExp(`${prefix(lang) || ""}/?$`));
-        await expect(page.getByTestId("header-sign-in")).toBeVisible();
+        await expect(
+          page.getByRole("banner").getByRole("link", { name: tr(lang, "auth.signIn"), exact: true }),
+        ).toBeVisible();
         await page.goto(`${prefix(lang)}/profile/personal`);
         await expect(page).toHaveURL(new RegExp(`${prefix(lang) || ""}/?$`));
       },
@@ -114,9 +170,9 @@ for (const lang of langs) {
       await signIn(page, lang, email, jsEnabled);
       const { url } = await mailedLink(email);
       await page.goto(url);
-      await expect(page.getByTestId("auth-error")).toContainText(tr(lang, "authError.tokenInvalid"));
+      await expect(authError(page, lang)).toContainText(tr(lang, "authError.tokenInvalid"));
       await page.getByRole("link", { name: tr(lang, "authError.dismiss") }).click();
-      await expect(page.getByTestId("auth-error")).toHaveCount(0);
+      await expect(authError(page, lang)).toHaveCount(0);
     });
 
     test(
@@ -125,12 +181,13 @@ for (const lang of langs) {
       async ({ page, jsEnabled }) => {
         const email = uniqueEmail(`spam-${lang}`);
         await page.goto(`${prefix(lang)}/sign-in`);
+        const form = page.getByRole("main");
         for (let i = 0; i < 6; i++) {
           if (i > 0) await page.goto(`${prefix(lang)}/sign-in`);
           if (jsEnabled) await waitForHydration(page);
-          await page.getByTestId("sign-in-email").fill(email);
-          await page.getByTestId("sign-in-submit").click();
-          await expect(page.getByTestId("sign-in-sent").or(page.getByRole("alert"))).toBeVisible();
+          await signInEmail(form, lang).fill(email);
+          await signInSubmit(form, lang).click();
+          await expect(signInSent(form, lang).or(page.getByRole("alert"))).toBeVisible();
         }
         await expect(page.getByRole("alert")).toHaveText(tr(lang, "auth.tooManyRequests"));
       },
@@ -141,21 +198,30 @@ for (const lang of langs) {
       { tag: lang === "en" ? [on.noJs] : [] },
       async ({ page }) => {
         await page.goto(`${prefix(lang)}/sign-in`);
-        await page.getByTestId("sign-in-google").click();
+        // Each provider's link is named "Continue with <provider>" (its icon and the provider's name).
+        await page
+          .getByRole("main")
+          .getByRole("link", {
+            name: filled(lang, "auth.continueWith", { provider: tr(lang, "auth.provider.google") }),
+            exact: true,
+          })
+          .click();
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/(register|profile/personal)$`));
         if (page.url().endsWith("/register")) {
           await acceptConsents(page, lang);
-          await page.getByTestId("register-submit").click();
+          await registerSubmit(page, lang).click();
         }
         await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/profile/personal$`));
-        await expect(page.getByTestId("linked-google")).toHaveAttribute("data-linked", "true");
+        await expect(linkedMark(linkedAccount(page, lang, "google"), lang)).toBeVisible();
         // Providers this shop does not sign in with are not offered at all.
-        await expect(page.getByTestId("linked-discord")).toHaveCount(0);
-        await expect(page.getByTestId("linked-vk")).toHaveCount(0);
+        await expect(linkedAccount(page, lang, "discord")).toHaveCount(0);
+        await expect(linkedAccount(page, lang, "vk")).toHaveCount(0);
         // Steam is configured: linking it goes through the OpenID stand-in.
-        const steam = page.getByTestId("linked-steam");
-        if ((await steam.getAttribute("data-linked")) === "false") await steam.getByRole("link").click();
-        await expect(page.getByTestId("linked-steam")).toHaveAttribute("data-linked", "true");
+        const steam = linkedAccount(page, lang, "steam");
+        await expect(steam).toBeVisible();
+        const linkSteam = steam.getByRole("link", { name: tr(lang, "profile.link"), exact: true });
+        if (await linkSteam.isVisible()) await linkSteam.click();
+        await expect(linkedMark(linkedAccount(page, lang, "steam"), lang)).toBeVisible();
       },
     );
   });

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { cannedReplies } from "../../drizzle/seed/data/canned-replies";
 import {
@@ -20,6 +19,7 @@ import {
   escapeRegExp,
   translatedPattern,
   plural,
+  ticketOffer,
 } from "./support";
 
 /**
@@ -200,21 +200,6 @@ for (const lang of langs) {
 const PRODUCT = "/cheat/crimson-vanguard/halcyon-esp";
 // Questions about an order's money: the assistant's ticket offer chooses the subject and the order.
 const ASK = { en: "How do I get a refund?", ru: "Оплатил, а ключ не пришёл — что делать?" };
-/**
- * The words of the assistant's "open a support ticket" links, from its replies' texts
- * (locales/<lang>/assistant.json, which tr does not read): "[open a support ticket]({{href}})".
- */
-const ticketOfferLink = (lang: "ru" | "en") => {
-  const replies = JSON.parse(fs.readFileSync(`locales/${lang}/assistant.json`, "utf8")).reply as Record<
-    string,
-    unknown
-  >;
-  const words = Object.values(replies)
-    .filter((text): text is string => typeof text === "string")
-    .flatMap((text) => [...text.matchAll(/\[([^\]]+)\]\(\{\{href\}\}\)/g)].map((link) => link[1]));
-  return new RegExp(`^(${[...new Set(words)].map(escapeRegExp).join("|")})$`);
-};
-
 /** Buys the product through the sandbox as the signed-in customer; returns the delivered key. */
 async function buyProduct(page: Page, lang: "ru" | "en", jsEnabled: boolean) {
   await page.goto(prefix(lang) + PRODUCT);
@@ -254,7 +239,7 @@ for (const lang of langs) {
         await question.fill(ASK[lang]);
         await question.press("Enter");
         await chat
-          .getByRole("link", { name: ticketOfferLink(lang) })
+          .getByRole("link", { name: ticketOffer(lang) })
           .first()
           .click();
         form = page.getByRole("dialog", { name: tr(lang, "tickets.new") });

@@ -1,4 +1,4 @@
-import { expect, on, signIn, test, acceptConsents } from "./support";
+import { expect, on, signIn, test, acceptConsents, tr } from "./support";
 
 test(
   "signs up and in with a Cyrillic address (SPEC §5), with and without JavaScript",
@@ -8,8 +8,10 @@ test(
     const email = `игрок${Date.now()}${Math.floor(Math.random() * 1e6)}@пример.рф`;
     await signIn(page, "ru", email, jsEnabled);
     await acceptConsents(page, "ru");
-    await page.getByTestId("register-submit").click();
+    await page.getByRole("button", { name: tr("ru", "register.submit"), exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/personal$/);
-    await expect(page.getByTestId("email-input")).toHaveValue(email);
+    await expect(page.getByRole("textbox", { name: tr("ru", "profile.email"), exact: true })).toHaveValue(
+      email,
+    );
   },
 );

@@ -10,6 +10,7 @@ import {
   staffPage,
   test,
   tr,
+  translatedPattern,
   uniqueEmail,
   waitForHydration,
   pressBuy,
@@ -23,8 +24,17 @@ test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
 });
 
+/** The option's radio in the buy block, named by its row: its title and its price or "Out of stock". */
 const thirtyDays = (page: Page, lang: "ru" | "en") =>
-  page.getByTestId("buy-option").filter({ hasText: PERIOD[lang] });
+  page.getByRole("radiogroup").getByRole("radio", { name: PERIOD[lang] });
+
+/** One of a stock's counts (available, sold, …) on its console page: the number under its label. */
+const stockCount = (owner: Page, key: "available" | "sold") =>
+  owner
+    .getByRole("list", { name: tr("ru", "console.stock.counts"), exact: true })
+    .getByRole("listitem")
+    .filter({ has: owner.getByText(tr("ru", `console.stock.${key}`), { exact: true }) })
+    .getByText(/^\d+$/);
 
 test(
   "the owner stocks an empty option; visitors on both sites buy exactly the imported keys; the owner resends and refunds",
@@ -40,7 +50,8 @@ test(
       });
       const look = await context.newPage();
       await look.goto(`${baseURL}/en${CHEAT}`);
-      await expect(thirtyDays(look, "en")).toContainText(tr("en", "price.outOfStock"));
+      await expect(thirtyDays(look, "en")).toBeDisabled();
+      await expect(thirtyDays(look, "en")).toHaveAccessibleName(new RegExp(tr("en", "price.outOfStock")));
       await context.close();
     };
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
@@ -52,9 +63,9 @@ test(
     // A try that failed after its import leaves keys behind: the retry starts from an empty option.
     if (testInfo.retry) {
       await openStock();
-      const revokeAll = owner.getByTestId("stock-revoke-all");
+      const revokeAll = owner.getByRole("button", { name: tr("ru", "console.stock.revokeAll"), exact: true });
       if (await revokeAll.isVisible()) await revokeAll.click();
-      await expect(owner.getByTestId("stock-count-available")).toHaveText("0");
+      await expect(stockCount(owner, "available")).toHaveText("0");
     }
     await freshLook();
 
@@ -68,7 +79,10 @@ test(
     const waiterEmail = await registerNew(waiter, "ru");
     await waiter.goto(CHEAT);
     if (jsEnabled) await waitForHydration(waiter);
-    const request = waiter.getByTestId("restock-option").filter({ hasText: PERIOD.ru });
+    const request = waiter
+      .getByRole("region", { name: tr("ru", "alerts.restockTitle"), exact: true })
+      .getByRole("listitem")
+      .filter({ hasText: PERIOD.ru });
     await request.getByRole("button", { name: tr("ru", "alerts.restockAsk") }).click();
     await expect(request.getByRole("button", { name: tr("ru", "alerts.restockStop") })).toBeVisible();
     await expect(request.getByRole("status")).toHaveText(tr("ru", "alerts.restockAsked"));
@@ -78,29 +92,32 @@ test(
 
     // The owner sees on the shop page itself that a priced option cannot sell, and where to fix it.
     await owner.goto(`/en${CHEAT}`);
-    await expect(owner.getByTestId("stock-warning")).toContainText(PERIOD.en);
+    const toStock = owner.getByRole("link", { name: tr("en", "stockWarning.link"), exact: true });
+    const warning = owner.getByRole("status").filter({ has: toStock });
+    await expect(warning).toContainText(PERIOD.en);
     await keepScreenshot(owner, testInfo, "stock-warning", false);
-    await expect(owner.getByTestId("stock-warning").getByRole("link")).toHaveAttribute(
-      "href",
-      /\/admin\/stock\?q=Specter/,
-    );
+    await expect(toStock).toHaveAttribute("href", /\/admin\/stock\?q=Specter/);
     await openStock();
     const stockPage = owner.url();
     const batch = Date.now().toString(36).toUpperCase();
     const keys = [`VENDOR-${batch}-AAAA`, `VENDOR-${batch}-BBBB`];
     // The second line repeats the first: refused and counted, never stored twice.
-    await owner.getByTestId("stock-keys").fill([keys[0], keys[0], keys[1]].join("\n"));
-    await owner.getByTestId("stock-import-submit").click();
-    await expect(owner.getByTestId("stock-imported")).toContainText("Добавлено 2 ключа.");
-    await expect(owner.getByTestId("stock-imported")).toContainText("повторов в пакете — 1");
-    await expect(owner.getByTestId("stock-count-available")).toHaveText("2");
+    await owner
+      .getByLabel(tr("ru", "console.stock.paste"), { exact: true })
+      .fill([keys[0], keys[0], keys[1]].join("\n"));
+    await owner.getByRole("button", { name: tr("ru", "console.stock.import"), exact: true }).click();
+    const imported = owner.getByRole("status").filter({ hasText: "Добавлено 2 ключа." });
+    await expect(imported).toContainText("повторов в пакете — 1");
+    await expect(stockCount(owner, "available")).toHaveText("2");
     // The customer who asked hears it once, in Russian, with a link to the product.
     await expect.poll(() => mailCount(waiterEmail)).toBe(1);
     const back = await mailedLink(waiterEmail);
     expect(back.subject).toBe("Specter Full снова в наличии");
     expect(back.url).toContain(CHEAT);
     // Unsold keys are shown masked only.
-    await expect(owner.getByTestId("stock-unsold")).not.toContainText(keys[0]);
+    const unsold = owner.getByRole("region", { name: tr("ru", "console.stock.unsold"), exact: true });
+    await expect(unsold.getByRole("listitem")).toHaveCount(2);
+    await expect(unsold).not.toContainText(keys[0]);
 
     // The ruble and the dollar rows of the option sell the same keys, oldest first.
     const buyers = { ru: uniqueEmail("stock-ru"), en: uniqueEmail("stock-en") };
@@ -113,41 +130,54 @@ test(
       await thirtyDays(page, lang).click();
       const pay = await pressBuy(page);
       await pay.waitForLoadState();
-      await expect(pay.getByTestId("sandbox-order")).toContainText(PERIOD[lang]);
-      await pay.getByTestId("sandbox-email").fill(buyers[lang]);
-      await pay.getByTestId("sandbox-pay").click();
-      await expect(pay.getByTestId("purchase-status")).toHaveText(tr(lang, "purchaseResult.paid"));
-      await expect(pay.getByTestId("purchase-delivery")).toContainText(key);
+      await expect(pay.getByRole("main")).toContainText(PERIOD[lang]);
+      await pay.getByLabel(tr(lang, "sandbox.email"), { exact: true }).fill(buyers[lang]);
+      await pay.getByRole("button", { name: translatedPattern(tr(lang, "sandbox.pay")) }).click();
+      await expect(pay.getByText(tr(lang, "purchaseResult.paid"), { exact: true })).toBeVisible();
+      // The key is the delivery's text: exactly the one imported for this site's turn.
+      await expect(pay.getByText(key, { exact: true })).toBeVisible();
       await pay.close();
     }
 
     // Sold out again: shown out of stock, and the owner's counts say where the keys went.
     await freshLook();
     await owner.goto(stockPage);
-    await expect(owner.getByTestId("stock-count-available")).toHaveText("0");
-    await expect(owner.getByTestId("stock-count-sold")).not.toHaveText("0");
+    await expect(stockCount(owner, "available")).toHaveText("0");
+    await expect(stockCount(owner, "sold")).not.toHaveText("0");
 
     // The owner finds the English buyer's order, sends the delivery again and refunds it.
     await owner.goto(`/admin/orders?email=${encodeURIComponent(buyers.en)}`);
-    await owner.getByTestId("orders").getByRole("link").first().click();
+    await owner
+      .getByRole("list", { name: tr("ru", "console.orders.title"), exact: true })
+      .getByRole("link")
+      .first()
+      .click();
+    // eslint-disable-next-line no-restricted-properties -- the masked key: the text read, a bare <code> with no name
     await expect(owner.getByTestId("order-key-masked")).toHaveText(/^VEND…BBBB$/);
     await expect.poll(() => mailCount(buyers.en)).toBe(1);
-    await owner.getByTestId("order-resend").click();
-    await expect(owner.getByTestId("order-done")).toHaveText("Письмо с выдачей отправлено повторно.");
+    await owner
+      .getByRole("button", { name: tr("ru", "console.orders.resend").replace("{{email}}", buyers.en) })
+      .click();
+    await expect(owner.getByRole("status")).toHaveText("Письмо с выдачей отправлено повторно.");
     await expect.poll(() => mailCount(buyers.en)).toBe(2);
     // Refund asks first: what goes back and what happens to the key, and why.
-    await owner.getByTestId("order-refund-submit").click();
-    const confirm = owner.getByTestId("order-refund-confirm");
-    await expect(confirm.getByTestId("order-refund-effects")).toContainText(
-      "Ключ будет отозван у покупателя",
-    );
+    await owner.getByRole("button", { name: tr("ru", "console.orders.refundAsk"), exact: true }).click();
+    const confirm = owner.getByRole("form", {
+      name: translatedPattern(tr("ru", "console.orders.refundConfirm.title")),
+    });
+    await expect(confirm.getByRole("list")).toContainText("Ключ будет отозван у покупателя");
     await confirm
       .getByRole("textbox", { name: "Причина (сохранится в заказе)" })
       .fill("Покупатель передумал");
     await confirm.getByRole("button", { name: /^Вернуть / }).click();
-    await expect(owner.getByTestId("order-done")).toHaveText("Заказ отмечен как возвращённый.");
-    await expect(owner.getByTestId("order-notes")).toContainText("Покупатель передумал");
-    await expect(owner.getByTestId("order-status")).toHaveText("Возврат");
+    await expect(owner.getByRole("status")).toHaveText("Заказ отмечен как возвращённый.");
+    await expect(
+      owner.getByRole("region", { name: tr("ru", "console.orders.notes"), exact: true }),
+    ).toContainText("Покупатель передумал");
+    // The order's status beside its heading.
+    await expect(owner.getByRole("heading", { level: 1 }).locator("..")).toContainText(
+      tr("ru", "console.orders.statuses.refunded"),
+    );
     await owner.close();
   },
 );

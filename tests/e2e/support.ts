@@ -159,25 +159,50 @@ export async function waitForSettledLayout(page: Page) {
   });
 }
 
+/** The language of the page `page` shows, by its address (English under /en). */
+const pageLang = (page: Page): "ru" | "en" =>
+  /^\/en(\/|$)/.test(new URL(page.url()).pathname) ? "en" : "ru";
+
+/** The header's Sign in (an icon with its name for screen readers below 1536 px). */
+const headerSignIn = (page: Page, lang: "ru" | "en") =>
+  page.getByRole("banner").getByRole("link", { name: tr(lang, "auth.signIn"), exact: true });
+
+/** The sign-in form's e-mail field, in the modal or on the page. */
+export const signInEmail = (form: Locator, lang: "ru" | "en") =>
+  form.getByRole("textbox", { name: tr(lang, "auth.emailLabel"), exact: true });
+
+/** The sign-in form's submit button ("Get a sign-in link"; it reads "Sending…" while it posts). */
+export const signInSubmit = (form: Locator, lang: "ru" | "en") =>
+  form.getByRole("button", { name: tr(lang, "auth.submit"), exact: true });
+
+/** What the sign-in form shows once the link is sent: a status under its heading ("Check your mail"). */
+export const signInSent = (form: Locator, lang: "ru" | "en") =>
+  form
+    .getByRole("status")
+    .filter({ has: form.page().getByRole("heading", { name: tr(lang, "auth.sentTitle"), exact: true }) });
+
 /** Opens the sign-in form: the modal with JavaScript, the /sign-in page without. */
 export async function openSignIn(page: Page, jsEnabled: boolean) {
+  const lang = pageLang(page);
   if (jsEnabled) await waitForHydration(page);
-  await page.getByTestId("header-sign-in").click();
+  await headerSignIn(page, lang).click();
+  // The modal: a dialog named by its title ("Sign in to Nocturn").
+  const dialog = page.getByRole("dialog", { name: tr(lang, "auth.signInTitle"), exact: true });
   if (jsEnabled) {
-    await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
+    await expect(dialog).toBeVisible();
     // The modal has settled once it moved the focus into the e-mail field.
-    await expect(page.getByTestId("sign-in-dialog").getByTestId("sign-in-email")).toBeFocused();
+    await expect(signInEmail(dialog, lang)).toBeFocused();
   } else await expect(page).toHaveURL(/\/sign-in$/);
-  return jsEnabled ? page.getByTestId("sign-in-dialog") : page.locator("main");
+  return jsEnabled ? dialog : page.getByRole("main");
 }
 
 /** Signs in by e-mail through the mailed link; a new address passes the registration step. */
 export async function signIn(page: Page, lang: "ru" | "en", email: string, jsEnabled: boolean) {
   await page.goto(`${prefix(lang)}/`);
   const form = await openSignIn(page, jsEnabled);
-  await form.getByTestId("sign-in-email").fill(email);
-  await form.getByTestId("sign-in-submit").click();
-  await expect(form.getByTestId("sign-in-sent")).toContainText(email);
+  await signInEmail(form, lang).fill(email);
+  await signInSubmit(form, lang).click();
+  await expect(signInSent(form, lang)).toContainText(email);
   const { url } = await mailedLink(email);
   await followMailedLink(page, url);
 }
@@ -185,7 +210,15 @@ export async function signIn(page: Page, lang: "ru" | "en", email: string, jsEna
 /** Opens an e-mailed link and presses its page's button (a link's GET never spends its token). */
 export async function followMailedLink(page: Page, url: string) {
   await page.goto(url);
-  await page.getByTestId("link-confirm").click();
+  // The page of a sign-in link (/auth/…) or of an address change (/auth/email/…), in the link's
+  // language: a card named by its title, with one button.
+  const { pathname } = new URL(url);
+  const lang = /^\/en\//.test(pathname) ? "en" : "ru";
+  const kind = /\/auth\/email\//.test(pathname) ? "changeEmail" : "signIn";
+  await page
+    .getByRole("region", { name: tr(lang, `auth.linkPage.${kind}.title`), exact: true })
+    .getByRole("button", { name: tr(lang, `auth.linkPage.${kind}.button`), exact: true })
+    .click();
   await expect(page).not.toHaveURL(/\/auth\//);
 }
 
@@ -274,7 +307,17 @@ export async function acceptConsents(scope: Page | Locator, lang: "ru" | "en") {
  * as given, with their date and a link to withdraw, and not asked again (decision 0043).
  */
 export async function expectConsentsGiven(form: Locator, lang: "ru" | "en") {
-  await expect(form.getByTestId("ticket-consents-given")).toBeVisible();
+  // "You accepted the terms of use and the personal-data consent on 29 Nov 2026. Withdraw": the
+  // line whole, whatever the date, and its link.
+  const given = form.getByText(
+    translatedPattern(
+      `${tr(lang, "consent.given").replace(/<\/?\w+>/g, "")} ${tr(lang, "consent.withdrawLink")}`,
+    ),
+  );
+  await expect(given).toBeVisible();
+  await expect(
+    given.getByRole("link", { name: tr(lang, "consent.withdrawLink"), exact: true }),
+  ).toBeVisible();
   await expect(
     form.getByRole("checkbox", { name: tr(lang, "consent.terms").replace(/<\/?doc>/g, "") }),
   ).toHaveCount(0);
@@ -282,8 +325,28 @@ export async function expectConsentsGiven(form: Locator, lang: "ru" | "en") {
 
 /** Ticks the buy block's consents and presses Buy on a product page; returns the payment tab. */
 export async function pressBuy(page: Page) {
-  const lang = /^\/en(\/|$)/.test(new URL(page.url()).pathname) ? "en" : "ru";
-  await acceptConsents(page.getByTestId("buy-block"), lang);
-  const [pay] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("buy-button").click()]);
+  const lang = pageLang(page);
+  // The buy block: a box (a form while it sells) with no role or name of its own.
+  // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+  const block = page.getByTestId("buy-block");
+  await acceptConsents(block, lang);
+  // The block's own Buy, in its order bar (a box with no role or name): on a phone the bar pinned
+  // to the screen's bottom has one too while the block's is out of view.
+  // eslint-disable-next-line no-restricted-properties -- no role or name to find it by (see above)
+  const orderBar = block.getByTestId("order-bar");
+  const buy = orderBar.getByRole("button", { name: tr(lang, "cheat.buy"), exact: true });
+  const [pay] = await Promise.all([page.waitForEvent("popup"), buy.click()]);
   return pay;
+}
+
+/**
+ * The name of an assistant reply's support-ticket offer: the words of the "[…]({{href}})" links in
+ * the replies' texts (locales/<lang>/assistant.json), e.g. "open a support ticket".
+ */
+export function ticketOffer(lang: "ru" | "en") {
+  const texts = Object.values(tr(lang, "reply") as unknown as Record<string, unknown>);
+  const words = texts
+    .filter((text): text is string => typeof text === "string")
+    .flatMap((text) => [...text.matchAll(/\[([^\]]+)\]\(\{\{href\}\}\)/g)].map((link) => link[1]));
+  return new RegExp(`^(?:${[...new Set(words)].map(escapeRegExp).join("|")})$`);
 }

@@ -8,12 +8,14 @@ const read = (lang: string, ns: string) =>
 
 /** The translations, so tests assert the texts users see in each language. */
 export const locales = {
-  // The console's and the payment pages' strings are files of their own, read as the pages do.
+  // The console's and the payment pages' strings are files of their own, read as the pages do; so
+  // are the assistant's reply texts (assistant.json, which the server writes its answers with).
   ru: {
     common: {
       ...read("ru", "common"),
       ...read("ru", "payment"),
       ...read("ru", "server"),
+      ...read("ru", "assistant"),
       console: read("ru", "console"),
     },
     legal: read("ru", "legal"),
@@ -23,6 +25,7 @@ export const locales = {
       ...read("en", "common"),
       ...read("en", "payment"),
       ...read("en", "server"),
+      ...read("en", "assistant"),
       console: read("en", "console"),
     },
     legal: read("en", "legal"),

@@ -86,6 +86,8 @@ function ChatPanel({ chat, onClose }: { chat: ReturnType<typeof useAssistantChat
       <div
         ref={scroller}
         className="h-[calc(100dvh-131px)] space-y-3 overflow-y-auto overscroll-contain px-4 py-3 text-sm leading-relaxed min-[500px]:h-[269px]"
+        role="log"
+        aria-label={t("assistant.conversation")}
         aria-live="polite"
         data-testid="assistant-scroll"
       >
@@ -207,6 +209,8 @@ function Message({
     return (
       <div
         className="max-w-[92%] rounded-2xl rounded-tl-md bg-surface-2 px-3.5 py-2.5 text-text/90"
+        role="article"
+        aria-label={t("assistant.bot")}
         data-testid="assistant-message"
         data-from="bot"
       >
@@ -215,7 +219,13 @@ function Message({
       </div>
     );
   return (
-    <div className="flex flex-col items-end" data-testid="assistant-message" data-from="user">
+    <div
+      className="flex flex-col items-end"
+      role="article"
+      aria-label={t("assistant.you")}
+      data-testid="assistant-message"
+      data-from="user"
+    >
       <p
         className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-md px-3.5 py-2.5 text-white ${item.failed ? "bg-accent/50" : "bg-accent-fill"}`}
       >
