@@ -84,7 +84,16 @@ describe.each(testDatabases({ both: true }))("the referral programme on $name", 
   /** A visitor who followed `code`'s link registers from `ip` with `email`, as the register form posts. */
   async function registerThrough(
     code: string | null,
-    { ip = freshIp(), email = `friend${++serial}@mail.test` } = {},
+    {
+      ip = freshIp(),
+      email = `friend${++serial}@mail.test`,
+      social,
+    }: {
+      ip?: string;
+      email?: string;
+      /** Signing up with a social account (linked to the new account as it is made). */
+      social?: { provider: "steam"; providerAccountId: string; displayName: string };
+    } = {},
   ) {
     const jar = new CookieJar();
     if (code) jar.set("ref", code);
@@ -97,6 +106,7 @@ describe.each(testDatabases({ both: true }))("the referral programme on $name", 
             emailVerified: true,
             lang: "ru",
             redirectTo: null,
+            ...social,
           }),
         },
       }),
@@ -217,20 +227,21 @@ describe.each(testDatabases({ both: true }))("the referral programme on $name", 
       email: `${local}+alt@${domain}`,
     });
 
-    // The same social account (a provider and a name there).
+    // The same social account (a provider and a name there): the friend signs up with it, so it
+    // is linked at registration — no welcome code either.
     const social = await customer();
-    const sameSocial = await registerThrough(await referralCodeOf(social.user.id));
     await db()
       .insert(linkedAccounts)
-      .values([
-        { userId: social.user.id, provider: "steam", providerAccountId: `s-${serial}-a`, displayName: "Neo" },
-        {
-          userId: sameSocial.user.id,
-          provider: "steam",
-          providerAccountId: `s-${serial}-b`,
-          displayName: " neo",
-        },
-      ]);
+      .values({
+        userId: social.user.id,
+        provider: "steam",
+        providerAccountId: `s-${serial}-a`,
+        displayName: "Neo",
+      });
+    const sameSocial = await registerThrough(await referralCodeOf(social.user.id), {
+      social: { provider: "steam", providerAccountId: `s-${serial}-b`, displayName: " neo" },
+    });
+    expect((await referralOf(sameSocial.user.id)).welcomeCouponId).toBeNull();
 
     // The programme turned off after the friend registered.
     const late = await customer();

@@ -89,8 +89,6 @@ export async function completeRegistration(
           loginHint: pending.displayName ?? pending.email?.split("@")[0] ?? null,
           lang: pending.lang,
         });
-  if (!existing || !pending.emailVerified)
-    await recordReferral(user.id, requestCookie(request, REFERRAL_COOKIE), await requestAddressHash());
   if (pending.provider && pending.providerAccountId) {
     try {
       await db().insert(linkedAccounts).values({
@@ -104,6 +102,10 @@ export async function completeRegistration(
       if (!isUniqueViolation(error)) throw error;
     }
   }
+  // A new account through a friend's link (after its social account is linked, which the
+  // programme's one-person check compares).
+  if (!existing || !pending.emailVerified)
+    await recordReferral(user.id, requestCookie(request, REFERRAL_COOKIE), await requestAddressHash());
   return { user, pending };
 }
 
