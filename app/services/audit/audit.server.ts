@@ -22,10 +22,23 @@ export async function recordAudit(
   ctx: WriteContext,
   entry: { action: string; entity: string; entityId: string | number; before: unknown; after: unknown },
 ) {
+  await insertAudit(
+    tx,
+    { actorId: ctx.actor.id, actorLogin: ctx.actor.login, actorRole: ctx.actor.role },
+    ctx,
+    entry,
+  );
+}
+
+/** One audit row: who (or no one), through what, and the entry's fields. */
+async function insertAudit(
+  tx: Executor,
+  actor: { actorId: number | null; actorLogin: string; actorRole: User["role"] },
+  ctx: { via: string; ip?: string | null },
+  entry: { action: string; entity: string; entityId: string | number; before?: unknown; after: unknown },
+) {
   await tx.insert(auditLog).values({
-    actorId: ctx.actor.id,
-    actorLogin: ctx.actor.login,
-    actorRole: ctx.actor.role,
+    ...actor,
     via: ctx.via,
     action: entry.action,
     entity: entry.entity,
@@ -45,18 +58,13 @@ export async function recordShopDecision(
   tx: Executor,
   entry: { action: string; entity: string; entityId: string | number; before?: unknown; after: unknown },
 ) {
-  await tx.insert(auditLog).values({
-    actorId: null,
-    actorLogin: "system",
-    // The column requires a role: the owner's, whose rules the shop applied.
-    actorRole: "owner",
-    via: "system",
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after,
-  });
+  // The column requires a role: the owner's, whose rules the shop applied.
+  await insertAudit(
+    tx,
+    { actorId: null, actorLogin: "system", actorRole: "owner" },
+    { via: "system" },
+    entry,
+  );
 }
 
 export const AUDIT_PAGE_SIZE = 50;

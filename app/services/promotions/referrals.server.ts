@@ -17,7 +17,7 @@ import {
 import { isUniqueViolation } from "~/db/errors";
 import { langT } from "~/i18n/i18n.server";
 import { formatStatusDate, SHOP_TIME_ZONE } from "~/utils/dates";
-import { localizePath } from "~/utils/lang";
+import { localizePath, type Lang } from "~/utils/lang";
 import { REFERRAL_ALPHABET, REFERRAL_CODE } from "~/utils/promotion-codes";
 import { siteOrigin } from "~/utils/seo.server";
 import { recordShopDecision } from "../audit/audit.server";
@@ -226,7 +226,7 @@ export async function decideReferral(tx: Tx, order: Pick<Purchase, "id" | "userI
     .for("update");
   if (!referral) return;
   const [referrer] = await tx
-    .select({ id: users.id, email: users.email, lang: users.lang, login: users.login })
+    .select({ email: users.email, lang: users.lang })
     .from(users)
     .where(eq(users.id, referral.referrerId))
     // "No key update": locks out another friend's decision, not inserts that reference the user.
@@ -297,7 +297,7 @@ async function rewardsThisMonth(tx: Select, referrerId: number) {
 }
 
 /** The reward e-mail, in the referrer's language: the code, what it takes off and until when. */
-async function rewardMail(to: string, lang: "ru" | "en", code: string, percent: number, until: Date) {
+async function rewardMail(to: string, lang: Lang, code: string, percent: number, until: Date) {
   const t = await langT(lang, "mail");
   const date = formatStatusDate(until, lang);
   const { html, text } = paragraphsMail(lang, {
