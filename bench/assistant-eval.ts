@@ -31,7 +31,18 @@ export interface EvalResult extends EvalCase {
 
 export const evalCases = evalSet.cases as EvalCase[];
 
-const pagePath = (href: string) => stripLangPrefix(href.split(/[?#]/)[0]);
+/** A cited link as a page of the shop: no language prefix or query, its #anchor kept. */
+function citedPage(href: string) {
+  const [path, anchor] = href.split("#");
+  return stripLangPrefix(path.split("?")[0]) + (anchor ? `#${anchor}` : "");
+}
+
+/**
+ * Whether a cited page is the one expected: an expected anchor (a money rule's FAQ answer,
+ * "/faq#faq-paidTwice") must be cited itself; a page without one is matched by any of its anchors.
+ */
+const isPage = (expected: string) => (cited: string | undefined) =>
+  cited !== undefined && (expected.includes("#") ? cited === expected : cited.split("#")[0] === expected);
 
 /**
  * Asks the assistant every question (as if asked on a page of the question's language) and checks
@@ -48,12 +59,14 @@ export async function evaluateAssistant(cases: EvalCase[] = evalCases) {
       reply.source === "unknown"
         ? []
         : replyLinks(reply.text)
-            .map(pagePath)
-            .filter((page) => page !== pagePath(TICKET_LINK_PATH));
+            .map(citedPage)
+            .filter((page) => page.split("#")[0] !== citedPage(TICKET_LINK_PATH));
     const text = reply.text.toLowerCase();
     const ruleSaid = !c.says || c.says.some((words) => text.includes(words.toLowerCase()));
-    const alsoCited = !c.also || cited.some((page) => c.also!.includes(page));
-    const ok = c.pages ? c.pages.includes(cited[0]) && alsoCited && ruleSaid : cited.length === 0;
+    const alsoCited = !c.also || c.also.some((page) => cited.some(isPage(page)));
+    const ok = c.pages
+      ? c.pages.some((page) => isPage(page)(cited[0])) && alsoCited && ruleSaid
+      : cited.length === 0;
     results.push({ ...c, source: reply.source, cited, ok, text: reply.text, ms });
   }
   const answerable = results.filter((r) => r.pages);

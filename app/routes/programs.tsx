@@ -30,7 +30,8 @@ export default function ProgramsPage() {
         <p className="mt-3 max-w-2xl text-muted">{t("programs.intro")}</p>
       </PageHeading>
       <HelpTabs />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The downloads, named as the page: told apart from the help section's other lists. */}
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("programs.title")}>
         <HelperToolItems />
         <SystemDownloadItems />
       </ul>

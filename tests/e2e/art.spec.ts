@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, keepScreenshot, test } from "./support";
+import { expect, keepScreenshot, test, tr } from "./support";
+
+type Lang = "ru" | "en";
 
 /*
  * The generated product art, as a newcomer first meets it: the home page, a cheat's gallery,
@@ -23,6 +25,23 @@ async function loadedArt(page: Page, scope: Locator): Promise<string[]> {
   return images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).getAttribute("src") ?? ""));
 }
 
+/** The cards of a list named `name` (the DMA pages name their grids by their title): its links. */
+const cardsOf = (page: Page, name: string) => page.getByRole("list", { name, exact: true }).getByRole("link");
+
+/** The home page's game cards: the links of the list under "All games" (not the category links). */
+const homeGames = (page: Page, lang: Lang) =>
+  page
+    .getByRole("region", { name: tr(lang, "home.gamesTitle"), exact: true })
+    .getByRole("list")
+    .getByRole("link");
+
+/** A product page's thumbnails: the items of the list in its gallery (a region named "Gallery"). */
+const thumbnails = (page: Page, lang: Lang) =>
+  page
+    .getByRole("region", { name: tr(lang, "gallery.label"), exact: true })
+    .getByRole("list")
+    .getByRole("listitem");
+
 function expectDistinct(sources: string[]) {
   expect(sources.length).toBeGreaterThan(1);
   expect(new Set(sources).size).toBe(sources.length);
@@ -37,20 +56,21 @@ for (const lang of ["ru", "en"] as const) {
     await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
     const prefix = lang === "en" ? "/en" : "";
     await page.goto(`${prefix}/dma-components`);
-    const device = await page.getByTestId("dma-card").first().getAttribute("href");
+    const components = () => cardsOf(page, tr(lang, "dma.defaultTitle"));
+    const device = await components().first().getAttribute("href");
     const stops = [
       {
         name: "home",
         path: prefix || "/",
-        list: () => page.getByTestId("home-games").getByTestId("game-card"),
+        list: () => homeGames(page, lang),
       },
       {
         name: "cheat-gallery",
         path: `${prefix}/cheat/iron-frontier/phantom-esp`,
-        list: () => page.getByTestId("gallery-thumbs").locator("li"),
+        list: () => thumbnails(page, lang),
       },
-      { name: "dma-components", path: `${prefix}/dma-components`, list: () => page.getByTestId("dma-card") },
-      { name: "dma-device", path: device!, list: () => page.getByTestId("gallery-thumbs").locator("li") },
+      { name: "dma-components", path: `${prefix}/dma-components`, list: components },
+      { name: "dma-device", path: device!, list: () => thumbnails(page, lang) },
     ];
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });

@@ -9,6 +9,8 @@ const SAID: Record<MoneyIntent, string[]> = {
     "с меня сняли деньги 2 раза",
     "I was charged twice",
     "paid two times for one key by accident",
+    "got charged 2x for one order",
+    "списали х2 за один заказ",
   ],
   paidNoKey: [
     "Оплатил, а ключа нет",

@@ -80,6 +80,11 @@ const TWICE = [
   "double",
   "2 times",
   "second time",
+  // "charged 2x", "списали х2" (Latin x or Cyrillic х)
+  "2x",
+  "x2",
+  "2х",
+  "х2",
 ];
 const BROKEN = [
   "неверн",

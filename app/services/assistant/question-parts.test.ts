@@ -22,6 +22,11 @@ describe("the questions of a message", () => {
         "the loader closes, one more question - do you take paypal",
         ["the loader closes", "do you take paypal"],
       ],
+      // A word that merely begins like an example word starts a question of its own.
+      [
+        "Do you take PayPal? Likewise, is there a discount?",
+        ["Do you take PayPal?", "Likewise, is there a discount?"],
+      ],
     ];
     for (const [message, parts] of split) expect(questionParts(message), message).toEqual(parts);
   });
@@ -34,6 +39,11 @@ describe("the questions of a message", () => {
       "Работает ли Phantom ESP и Specter Full?",
       "ok?",
       "Купил вчера. Ключ не работает, вернёте деньги?",
+      // An example or the same question in other words is no question of its own.
+      "any list of useful programs? like for remote desktop",
+      "Есть софт для удалёнки? Например, AnyDesk?",
+      "can you help me remotely? i mean connect to my pc",
+      "Ключ не подходит? В смысле, пишет что неверный",
     ])
       expect(questionParts(one)).toEqual([one]);
   });

@@ -55,13 +55,28 @@ const JOINED_QUESTION = new RegExp(
 const ANOTHER_QUESTION =
   /(?:[,.]\s*|\s+)(?:(?:и|а)\s+)?(?:ещё|еще)\s+(?:один\s+)?вопрос\s*[:,—-]?\s*|(?:[,.]\s*|\s+)(?:and\s+)?(?:one more|another)\s+question\s*[:,—-]?\s*/giu;
 
+// A sentence after a question mark that gives an example or says the question again in other
+// words ("any list of useful programs? like for remote desktop", "есть софт? например для
+// удалёнки") belongs to that question: it is no question of its own.
+const ELABORATION =
+  /^(?:like|e\.?g\.?|for example|for instance|such as|i mean|например|типа|вроде|то есть|т\.\s?е\.|в смысле|к примеру)(?![\p{L}])/iu;
+
+/** The sentences of a message split at its question marks, each elaboration kept with its question. */
+function questionSentences(message: string): string[] {
+  const sentences: string[] = [];
+  for (const sentence of message.split(QUESTION_END))
+    if (sentences.length && ELABORATION.test(sentence.trim()))
+      sentences[sentences.length - 1] += ` ${sentence}`;
+    else sentences.push(sentence);
+  return sentences;
+}
+
 /** Whether a part asks about something (three letters or more in some word). */
 const hasContent = (part: string) => /[\p{L}\p{N}]{3,}/u.test(part);
 
 /** The questions of a message, in order; one part when it holds one question. */
 export function questionParts(message: string): string[] {
-  const parts = message
-    .split(QUESTION_END)
+  const parts = questionSentences(message)
     .flatMap((sentence) => sentence.split(ANOTHER_QUESTION))
     .flatMap((sentence) => sentence.split(JOINED_QUESTION))
     .map((part) => part.trim().replace(/^[,;—–-]\s*/, ""))
