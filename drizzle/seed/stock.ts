@@ -9,7 +9,7 @@ const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const group = () => [...randomBytes(4)].map((b) => ALPHABET[b % ALPHABET.length]).join("");
 
 /** A demo key that says what it is: never mistaken for one a vendor issued. */
-const demoKey = (periodDays: number) => `DEMO-${periodDays}D-${group()}-${group()}-${group()}`;
+export const demoKey = (periodDays: number) => `DEMO-${periodDays}D-${group()}-${group()}-${group()}`;
 
 /** Demo sign-in details of a game account (fake login, password and mailbox). */
 function demoCredentials(slug: string) {

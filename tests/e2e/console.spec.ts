@@ -15,15 +15,13 @@ import {
   waitForHydration,
   pressBuy,
   escapeRegExp,
+  mintProduct,
+  uniqueTail,
 } from "./support";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
 });
-
-// A product no other suite looks at (Frostline's "Glacier Full", seeded as Undetected).
-const PRODUCT = "Glacier Full";
-const PRODUCT_PAGE = "/cheat/frostline/glacier-full";
 
 /** A translated text as a pattern: its {{count}} any number, its other {{values}} anything. */
 const patternOf = (text: string) =>
@@ -66,6 +64,11 @@ for (const lang of langs) {
     async ({ browser, page, jsEnabled }, testInfo) => {
       // The whole story (two staff sessions, a visitor, five pages each) outgrows the default 30 s.
       test.setTimeout(90_000);
+      // The story's own product: a copy of Frostline's "Glacier Full" (Undetected), named afresh.
+      const { name: product, path: productPage } = await mintProduct(
+        "frostline/glacier-full",
+        "Glacier Full",
+      );
       const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
       await owner.goto(`${prefix(lang)}/admin`);
       await expect(owner.getByRole("heading", { level: 1 })).toHaveText(tr(lang, "console.overview.title"));
@@ -83,12 +86,12 @@ for (const lang of langs) {
         await expect(search).toBeHidden();
         await owner.getByText(trPattern(lang, "console.filtersToggle")).click();
       }
-      await search.fill(PRODUCT);
+      await search.fill(product);
       await owner.getByRole("button", { name: tr(lang, "console.cheats.filter"), exact: true }).click();
       await expect(owner.getByText(trPattern(lang, "console.cheats.total"))).toHaveText(
         tr(lang, "console.cheats.total_one").replace("{{count}}", "1"),
       );
-      const row = productRow(owner, PRODUCT);
+      const row = productRow(owner, product);
       await expect(row).toHaveAttribute("data-status", "1");
       // With JavaScript a status applies as it is chosen (and can be undone); without, Save posts it.
       await row
@@ -107,7 +110,7 @@ for (const lang of langs) {
       if (!jsEnabled) await expect(owner).toHaveURL(/changed=1/);
 
       // The visitor's pages show it on the next request: the product page, statuses and search.
-      await page.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
+      await page.goto(`${prefix(lang)}${productPage}`);
       // The first status the page reads is the product's own, under its name.
       await expect(page.getByText(statusWords(lang)).first()).toHaveText(tr(lang, "status.detected"));
       await expect(page.getByText(tr(lang, "console.inline.open"))).toHaveCount(0);
@@ -117,23 +120,23 @@ for (const lang of langs) {
         .getByText(new RegExp(`^\\s*${patternOf(tr(lang, "statuses.showCheats"))} \\(\\d+\\)\\s*$`))
         .first()
         .click();
-      await expect(page.getByRole("link", { name: PRODUCT })).toBeVisible();
-      await page.goto(`${prefix(lang)}/search?q=${encodeURIComponent(PRODUCT)}`);
-      const hit = page.getByRole("link", { name: PRODUCT });
+      await expect(page.getByRole("link", { name: product })).toBeVisible();
+      await page.goto(`${prefix(lang)}/search?q=${encodeURIComponent(product)}`);
+      const hit = page.getByRole("link", { name: product });
       await expect(hit.getByText(statusWords(lang))).toHaveText(tr(lang, "status.detected"));
 
       // Tech support sees detections first: it may change a status, but not read the audit log.
       const support = await staffPage(browser, page, "support@nocturn.gg", jsEnabled);
-      await support.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
+      await support.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(product)}`);
       // Not in the side menu nor in the (folded) drawer.
       await expect(
         support.getByRole("link", { name: tr(lang, "console.nav.audit"), exact: true, includeHidden: true }),
       ).toHaveCount(0);
-      await productRow(support, PRODUCT).getByRole("link", { name: PRODUCT, exact: true }).click();
+      await productRow(support, product).getByRole("link", { name: product, exact: true }).click();
       // The list has status selects of its own (its filter, each row's): on the product's page now,
       // drawn (the address changes as the new page's data arrives, a moment before it is shown).
       await expect(support).toHaveURL(/\/admin\/cheats\/\d+$/);
-      await expect(support.getByRole("heading", { level: 1 })).toContainText(PRODUCT);
+      await expect(support.getByRole("heading", { level: 1 })).toContainText(product);
       await support
         .getByRole("combobox", { name: tr(lang, "console.cheats.status"), exact: true })
         .selectOption("1");
@@ -155,7 +158,7 @@ for (const lang of langs) {
       ).toBeVisible();
 
       // Staff get the status control on the product's own page too.
-      await owner.goto(`${prefix(lang)}${PRODUCT_PAGE}`);
+      await owner.goto(`${prefix(lang)}${productPage}`);
       // In the console's words once the page is live (they are not among the storefront's strings).
       const inlineStatus = owner.getByText(tr(lang, "console.inline.open"), { exact: true });
       await expect(inlineStatus).toHaveCount(1);
@@ -169,8 +172,8 @@ for (const lang of langs) {
       ).toBeVisible();
 
       // The owner changes the first option's price; the buy block shows it on the next request.
-      await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(PRODUCT)}`);
-      await owner.getByRole("link", { name: PRODUCT, exact: true }).click();
+      await owner.goto(`${prefix(lang)}/admin/cheats?q=${encodeURIComponent(product)}`);
+      await owner.getByRole("link", { name: product, exact: true }).click();
       await expect(owner).toHaveURL(/\/admin\/cheats\/\d+$/);
       const cheatId = new URL(owner.url()).pathname.split("/").pop();
       // An option's fields sit in a box with no role or name: found by its test id, which carries
@@ -189,7 +192,7 @@ for (const lang of langs) {
           .getByRole("region", { name: tr(lang, "console.prices.title"), exact: true })
           .getByRole("status"),
       ).toHaveText(tr(lang, "console.prices.saved"));
-      await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=price`);
+      await page.goto(`${prefix(lang)}${productPage}?seen=price`);
       // The buy block's first option: a radio named by its title and price.
       await expect(
         page
@@ -209,7 +212,7 @@ for (const lang of langs) {
       await expect(priceEntry).toContainText(
         lang === "ru" ? "изменил вариант цены" : "changed the price option",
       );
-      await expect(priceEntry.getByRole("link", { name: new RegExp(PRODUCT) })).toHaveAttribute(
+      await expect(priceEntry.getByRole("link", { name: new RegExp(product) })).toHaveAttribute(
         "href",
         `${prefix(lang)}/admin/cheats/${cheatId}#prices`,
       );
@@ -220,7 +223,7 @@ for (const lang of langs) {
       await expect(entries.nth(1)).toContainText("owner");
 
       // A visitor's browser may keep the page it saw for a minute (Cache-Control): ask the server.
-      await page.goto(`${prefix(lang)}${PRODUCT_PAGE}?seen=again`);
+      await page.goto(`${prefix(lang)}${productPage}?seen=again`);
       await expect(
         page.getByText(lang === "ru" ? "Снова работает" : "Working again", { exact: true }),
       ).toBeVisible();
@@ -481,11 +484,15 @@ test(
   { tag: [on.mobile, on.noJs] },
   async ({ browser, page, jsEnabled }, testInfo) => {
     test.setTimeout(90_000);
+    // The story's own two products (copies of Cipher Lite and Cirrus Lite), found by their shared tail.
+    const tail = uniqueTail();
+    const names = [
+      (await mintProduct("shardfall-arena/cipher-lite", "Cipher Lite", tail)).name,
+      (await mintProduct("skybreak/cirrus-lite", "Cirrus Lite", tail)).name,
+    ];
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
-    // Two products no other story reads: Cipher Lite and Cirrus Lite.
-    await owner.goto("/en/admin/cheats?q=ci&category=0");
+    await owner.goto(`/en/admin/cheats?q=${tail}&category=0`);
     if (jsEnabled) await waitForHydration(owner);
-    const names = ["Cipher Lite", "Cirrus Lite"];
     const picked = names.map((name) => productRow(owner, name));
     const before = await Promise.all(picked.map((row) => row.getAttribute("data-status")));
     for (const name of names)
@@ -535,8 +542,8 @@ test(
       } else await row.getByRole("button", { name: tr("en", "console.cheats.save"), exact: true }).click();
       await expect(row).toHaveAttribute("data-status", before[index]!);
     }
-    // Saved, not only shown: the next mode's run of this story starts from these statuses. A row's
-    // select takes a new change again once its last one is saved.
+    // Saved, not only shown: the statuses are back after a reload. A row's select takes a new
+    // change again once its last one is saved.
     for (const row of picked) await expect(statusOf(row)).toBeEnabled();
     await owner.reload();
     for (const [index, row] of picked.entries())

@@ -241,6 +241,25 @@ export async function mintSession(
   return { name, value };
 }
 
+/** A word no product name has yet: the tail that makes a story's products its own (and findable together). */
+export const uniqueTail = () => Date.now().toString(36).slice(-4) + Math.random().toString(36).slice(2, 6);
+
+/**
+ * A story's own product, made in the stack's database: a copy of the seeded product at `from`
+ * ("game/product": texts, options and pictures; its stock empty), published as `name` on both sites.
+ * `name` gets a unique tail (`uniqueTail()`, or one the story's products share), so each run and
+ * retry of a story has products no one else touched.
+ */
+export async function mintProduct(from: string, name: string, tail = uniqueTail()) {
+  const response = await fetch(new URL("/product", stack().mintURL), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ from, name: `${name} ${tail}` }),
+  });
+  if (!response.ok) throw new Error(`product mint: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: number; name: string; path: string };
+}
+
 /**
  * A fresh customer, signed in and registered (terms accepted) in `lang`, on their profile page —
  * where a sign-up ends. Only the sign-in stories (auth.spec.ts) walk the form and the mailed link.

@@ -11,6 +11,7 @@ import { releaseExpiredHolds } from "~/services/stock/holds.server";
 import { PaymentStatus } from "~/utils/payment-status";
 import { minorFromAmount } from "~/utils/money";
 import { mintActor } from "../support/actors";
+import { mintProduct } from "../support/product-fixtures";
 
 const request = z.object({
   email: z.string().email(),
@@ -20,9 +21,16 @@ const request = z.object({
   topBonus: z.boolean().optional(),
 });
 
+/** A story's own product: a copy of the seeded one at `from` ("game/product"), named `name`. */
+const productRequest = z.object({
+  from: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/),
+  name: z.string().min(2).max(60),
+});
+
 /**
- * Answers POST / {email, role?, lang?, topBonus?} with {cookie, login} (cookie: "__session=…"), and POST
- * /lapse-holds {account: slug} by ending that account's payment holds now.
+ * Answers POST / {email, role?, lang?, topBonus?} with {cookie, login} (cookie: "__session=…"), POST
+ * /lapse-holds {account: slug} by ending that account's payment holds now, and POST /product
+ * {from, name} with {id, name, path} of a fresh copy of a seeded product (tests/support/product-fixtures.ts).
  */
 export function startSessionMint(port: number): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
@@ -43,6 +51,12 @@ export function startSessionMint(port: number): Promise<http.Server> {
         await releaseExpiredHolds();
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify({ lapsed: lapsed.length }));
+        return;
+      }
+      if (req.url === "/product") {
+        const { from, name } = productRequest.parse(await readJson(req));
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify(await mintProduct(from, name)));
         return;
       }
       const { topBonus, ...asked } = request.parse(await readJson(req));

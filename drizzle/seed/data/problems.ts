@@ -20,8 +20,8 @@ export const problems: SeedProblem[] = [
     },
     description: article(
       {
-        ru: "Так это выглядит: после двойного клика ничего не происходит, окно лоадера мелькнуло и пропало или процесс на секунду появился в диспетчере задач и исчез. Чаще всего лоадер не стартует из-за нехватки прав, блокировки антивирусом или устаревших системных компонентов.",
-        en: "What it looks like: nothing happens after a double-click, the loader's window flashes and is gone, or its process shows up in Task Manager for a second and disappears. Most often the loader fails to start because of missing permissions, an antivirus block or outdated system components.",
+        ru: "Чаще всего лоадер не стартует из-за нехватки прав, блокировки антивирусом или устаревших системных компонентов.",
+        en: "Most often the loader fails to start because of missing permissions, an antivirus block or outdated system components.",
       },
       {
         ru: [
