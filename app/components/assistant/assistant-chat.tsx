@@ -205,31 +205,31 @@ function Message({
   canRetry: boolean;
 }) {
   const { t } = useTranslation();
+  // Each message is an article named by its author (read out before its text as well).
+  const author = t(item.isBot ? "assistant.bot" : "assistant.you");
+  const article = {
+    role: "article",
+    "aria-label": author,
+    "data-testid": "assistant-message",
+    "data-from": item.isBot ? "bot" : "user",
+  } as const;
+  const spoken = <span className="sr-only">{author}: </span>;
   if (item.isBot)
     return (
       <div
         className="max-w-[92%] rounded-2xl rounded-tl-md bg-surface-2 px-3.5 py-2.5 text-text/90"
-        role="article"
-        aria-label={t("assistant.bot")}
-        data-testid="assistant-message"
-        data-from="bot"
+        {...article}
       >
-        <span className="sr-only">{t("assistant.bot")}: </span>
+        {spoken}
         <ReplyBody text={item.text} onNavigate={onNavigate} />
       </div>
     );
   return (
-    <div
-      className="flex flex-col items-end"
-      role="article"
-      aria-label={t("assistant.you")}
-      data-testid="assistant-message"
-      data-from="user"
-    >
+    <div className="flex flex-col items-end" {...article}>
       <p
         className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-md px-3.5 py-2.5 text-white ${item.failed ? "bg-accent/50" : "bg-accent-fill"}`}
       >
-        <span className="sr-only">{t("assistant.you")}: </span>
+        {spoken}
         {item.text}
       </p>
       {item.failed ? (

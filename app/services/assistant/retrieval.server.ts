@@ -116,14 +116,15 @@ export async function retrieve(
     })
     .map((result) => {
       const passage = byId.get(result.id as string)!;
-      return {
-        passage,
-        score: result.score * weightOf(passage),
-        // A synonym found counts as the asked word found.
-        matched: [...new Set(result.queryTerms.map((term) => originOf.get(term) ?? term))],
-      };
+      return { result, passage, score: result.score * weightOf(passage) };
     })
     .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+    .slice(0, limit)
+    .map(({ result, passage, score }) => ({
+      passage,
+      score,
+      // A synonym found counts as the asked word found.
+      matched: [...new Set(result.queryTerms.map((term) => originOf.get(term) ?? term))],
+    }));
   return { hits, terms: asked };
 }
