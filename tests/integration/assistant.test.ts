@@ -302,6 +302,18 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const game = await reply("Работают ли читы на Железный рубеж?", "ru");
     expect(game).toMatch(/^\[Железный рубеж\]\(\/game\/iron-frontier\)/);
     expect(game).toContain("[Phantom ESP](/cheat/iron-frontier/phantom-esp) — ");
+    // The customer's own machine named: its requirements, not the product's status.
+    for (const [question, lang] of [
+      ["will umbra esp run on a gtx 1050 and win 10", "en"],
+      ["пойдёт ли умбра есп на моём ноуте, i5 и 8 гб оперативы", "ru"],
+    ] as const)
+      expect(await reply(question, lang), question).toContain("/cheat/dead-meridian/umbra-esp/requirements)");
+    // Nothing asked but what a game has: its page, in either language.
+    for (const [question, lang, page] of [
+      ["what cheats do you have for iron frontier", "en", "/en/game/iron-frontier"],
+      ["какие читы есть на железный рубеж", "ru", "/game/iron-frontier"],
+    ] as const)
+      expect(await reply(question, lang), question).toMatch(new RegExp(`^\\[[^\\]]+\\]\\(${page}\\)`));
   });
 
   it("finds the passage of every money rule in both languages, and the FAQ answers by their anchors", async () => {

@@ -1,6 +1,6 @@
 import { ORDER_TICKET_LINK_PATH, TICKET_LINK_PATH } from "~/utils/assistant";
 import { localizePath, type Lang } from "~/utils/lang";
-import { queryTerms } from "../text/analyzer.server";
+import { queryTerms, terms } from "../text/analyzer.server";
 import { llmConfigured, llmReply, logLlmFallback } from "./llm.server";
 import { findProducts, productRequirements, type ProductMatch } from "./products.server";
 import {
@@ -65,7 +65,47 @@ const REQUIREMENT_TERMS = [
   "памя",
   "memori",
   "ram",
+  // The customer's own machine, named: "will it run on a GTX 1050", «пойдёт на ноуте, i5 и 8 гб».
+  "gtx",
+  "rtx",
+  "radeon",
+  "geforce",
+  "nvidia",
+  "ryzen",
+  "i3",
+  "i5",
+  "i7",
+  "i9",
+  "gb",
+  "гб",
+  "оператив",
+  "озу",
+  "ноут",
+  "laptop",
+  "видюх",
+  "проц",
+  "потян",
 ];
+
+/**
+ * Words that ask for a game's or product's catalogue rather than about something else: "what
+ * cheats do you have for Iron Frontier", «что есть на Железный рубеж».
+ */
+const CATALOGUE_TERMS = new Set([
+  ...terms("cheat esp aimbot triggerbot radar spoofer dma firmware account"),
+  ...terms("sell available list catalogue offer"),
+  ...terms("продаете продаёте ассортимент каталог список наличии"),
+]);
+
+/** Whether a question asks for nothing but the products or games it names (and their catalogue). */
+function namesOnly(asked: string[], match: ProductMatch) {
+  const names = [
+    ...match.products.flatMap((p) => p.names),
+    ...match.games.flatMap((g) => Object.values(g.names)),
+  ];
+  const named = new Set(names.flatMap((name) => terms(name)));
+  return asked.every((term) => named.has(term) || CATALOGUE_TERMS.has(term));
+}
 
 const asks = (asked: string[], stems: string[]) => asked.some((a) => stems.some((s) => a.startsWith(s)));
 
@@ -156,7 +196,10 @@ async function answerOne(input: Question, lang: Lang, { model = true }: AnswerOp
   const answering = answeringHits(hits, asked);
   const aboutProduct = match.products.length > 0 || match.games.length > 0;
   const wantsRequirements = asks(asked, REQUIREMENT_TERMS);
-  if (aboutProduct && (asks(asked, STATUS_TERMS) || wantsRequirements || !answering.length))
+  if (
+    aboutProduct &&
+    (asks(asked, STATUS_TERMS) || wantsRequirements || !answering.length || namesOnly(asked, match))
+  )
     return productAnswer(lang, match, wantsRequirements);
 
   // The model is given what the embedded reply would quote, no more: with nothing that answers,

@@ -32,6 +32,8 @@ const SAID: Record<MoneyIntent, string[]> = {
     "сколько идёт возврат",
     "how long does a refund take",
     "when will my refund arrive",
+    "скок идет возврат на карту?",
+    "how fast do refunds come back",
   ],
   accountReturn: ["можно вернуть аккаунт?", "refund for the account please"],
   extend: ["как продлить подписку", "how do I renew my subscription", "extend my key for a month"],

@@ -9,6 +9,10 @@ describe("the shop's reading of text", () => {
     expect(terms("Refunds for the keys")).toEqual(terms("refund key"));
     expect(terms("Работает ли Phantom ESP?")).toEqual([...terms("работают"), "phantom", "esp"]);
     expect(terms("что где когда how what")).toEqual([]);
+    // A possessive in any form, a filler verb in any tense: "где ваша оферта" asks for the offer.
+    expect(terms("где ваша оферта")).toEqual(terms("оферта"));
+    expect(terms("нашу вашей моих")).toEqual([]);
+    expect(terms("getting 0xc000007b")).toEqual(["0xc000007b"]);
   });
 
   it("reads ё as е", () => {

@@ -27,9 +27,10 @@ const STOP_WORDS = new Set(
   they this to was we were what when where which who why will with would you your yours hello hi
   hey thanks thank want need tell know get got any some just also
   блин короче вообще типа просто плиз пж ребят ребята народ вроде щас сейчас опять снова нифига
-  ничего кстати вами нам нас нами кроме
+  ничего кстати вами нам нас нами кроме ваша вашу вашей вашем ваших ваше наша нашу наше нашей нашем
+  наших мое моих моей мою моем твой твоя твою
   whats up ur u pls plz bro guys yo ok okay really actually still even all im ive dont doesnt
-  didnt cant wont isnt sometimes like us think`
+  didnt cant wont isnt sometimes like us think getting gets tells being`
     .split(/\s+/)
     .filter(Boolean),
 );
