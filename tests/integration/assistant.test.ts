@@ -232,6 +232,13 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const crossed = await reply("Как отключить Secure Boot?", "en");
     expect(crossed).toContain("Источник:");
     expect(crossed).not.toContain("/en/");
+
+    // Russian typed in Latin letters on the Russian site is read as Russian; English stays English.
+    const latin = await reply("vremya na kompe sbivaetsya i loader ne zapuskaetsya", "ru");
+    expect(latin).toContain("Источник:");
+    expect(latin).toContain("](/problem/time-out-of-sync)");
+    const english = await reply("my antivirus deleted the loader, what now", "ru");
+    expect(english).toContain("](/en/problem/antivirus-deletes-loader)");
   });
 
   it("says plainly when it does not know, and offers a ticket", async () => {

@@ -20,6 +20,7 @@ import { knowledge } from "./knowledge.server";
 import { aboutAnOrder, moneyIntent, rulePassage, type MoneyIntent } from "./money-intents.server";
 import { questionParts, statementAndQuestion } from "./question-parts";
 import { retrieve, type Hit } from "./retrieval.server";
+import { russianFromLatin } from "./translit.server";
 
 /** How a reply was made: the evaluation and the logs tell the paths apart. */
 export type AnswerSource =
@@ -133,7 +134,10 @@ interface Question {
  * or a plain "I do not know" with the way to tech support.
  */
 
-export async function answer(input: Question & { pageLang: Lang }): Promise<Answer> {
+export async function answer(asked: Question & { pageLang: Lang }): Promise<Answer> {
+  // Russian typed in Latin letters on the Russian site is read as Russian.
+  const cyrillic = asked.pageLang === "ru" ? await russianFromLatin(asked.question) : null;
+  const input = cyrillic ? { ...asked, question: cyrillic } : asked;
   const lang = questionLang(input.question, input.pageLang);
   const parts = questionParts(input.question);
   if (parts.length > 1) return partsAnswer(input, lang, parts);

@@ -14,7 +14,7 @@ const russian = newStemmer("russian");
 const english = newStemmer("english");
 
 // Words that carry no topic: question words, pronouns, auxiliaries and fillers of both languages.
-const STOP_WORDS = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   `а без более бы был была были было быть в вам вас весь во вот все всё всего вы где да даже для до
   его ее её если есть еще ещё же за здесь и из или им их к как какая какие какой когда кто ли либо
   мне меня мой моя мои может можно мы на над надо наш не него нее неё нет ни них но ну о об однако
