@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import lexicon from "./lexicon.json";
-import { queryTerms, soundKey, terms } from "./analyzer.server";
+import { isFieldTerm, queryTerms, soundKey, terms } from "./analyzer.server";
 
 describe("the shop's reading of text", () => {
   it("stems Russian and English words by their script and drops question words", () => {
@@ -13,6 +13,12 @@ describe("the shop's reading of text", () => {
     expect(terms("где ваша оферта")).toEqual(terms("оферта"));
     expect(terms("нашу вашей моих")).toEqual([]);
     expect(terms("getting 0xc000007b")).toEqual(["0xc000007b"]);
+  });
+
+  it("counts error codes and library names as words of the field", () => {
+    for (const code of ["0xc000007b", "msvcp140", "d3dx9", "vcruntime140"])
+      expect(isFieldTerm(code), code).toBe(true);
+    for (const word of ["2024", "x64", "hello", "i5"]) expect(isFieldTerm(word), word).toBe(false);
   });
 
   it("reads ё as е", () => {

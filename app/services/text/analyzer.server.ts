@@ -81,8 +81,14 @@ const LEXICON = new Map<string, string[]>(
 /** The terms the lexicon reads its forms as: the field's own words. */
 const FIELD_TERMS = new Set(LEXICON_FORMS.flatMap(({ as }) => as));
 
-/** Whether a term is one of the field's own words (a lexicon entry's). */
-export const isFieldTerm = (term: string) => FIELD_TERMS.has(term);
+/**
+ * An error code or a library's name ("0xc000007b", "msvcp140", "d3dx9"): as specific as a word of
+ * the field — a question naming one asks about it, whatever else it says.
+ */
+const CODE = /^(0x[0-9a-f]{4,}|[a-z]+\d+[a-z\d]*|\d+[a-z]+\d+[a-z\d]*)$/;
+
+/** Whether a term is one of the field's own words (a lexicon entry's) or a code. */
+export const isFieldTerm = (term: string) => FIELD_TERMS.has(term) || (term.length >= 5 && CODE.test(term));
 
 /** The forms a mistyped word is compared with: long enough that one slip cannot make another word. */
 const TYPO_FORMS = LEXICON_FORMS.filter(({ form }) => form.length >= 6);
