@@ -21,6 +21,15 @@ describe("the shop's reading of text", () => {
     for (const word of ["2024", "x64", "hello", "i5"]) expect(isFieldTerm(word), word).toBe(false);
   });
 
+  it("reads a plain entry's forms as one without making them words of the field", () => {
+    expect(queryTerms("рефанд")).toEqual(terms("refund"));
+    expect(queryTerms("зарегаться")).toEqual(terms("регистрация"));
+    for (const word of ["возврат", "драйвер", "подписка", "куки"])
+      expect(isFieldTerm(terms(word)[0]), word).toBe(false);
+    for (const word of ["вх", "спуфер", "оверлей", "smartscreen"])
+      expect(isFieldTerm(terms(word)[0]), word).toBe(true);
+  });
+
   it("reads ё as е", () => {
     expect(terms("вернёте")).toEqual(terms("вернете"));
     expect(terms("Мёртвый")).toEqual(terms("мертвый"));

@@ -79,7 +79,11 @@ const LEXICON = new Map<string, string[]>(
   ]),
 );
 /** The terms the lexicon reads its forms as: the field's own words. */
-const FIELD_TERMS = new Set(LEXICON_FORMS.flatMap(({ as }) => as));
+const FIELD_TERMS = new Set(
+  lexicon.entries
+    .filter((entry) => !("plain" in entry && entry.plain))
+    .flatMap(({ forms }) => words(forms[0]).map(stemOf)),
+);
 
 /**
  * An error code or a library's name ("0xc000007b", "msvcp140", "d3dx9"): as specific as a word of
