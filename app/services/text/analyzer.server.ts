@@ -30,7 +30,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ничего кстати вами нам нас нами кроме ваша вашу вашей вашем ваших ваше наша нашу наше нашей нашем
   наших мое моих моей мою моем твой твоя твою
   whats up ur u pls plz bro guys yo ok okay really actually still even all im ive dont doesnt
-  didnt cant wont isnt sometimes like us think getting gets tells being`
+  didnt cant wont isnt sometimes like us think getting gets tells being good хороший хорошая хорошие хорошо`
     .split(/\s+/)
     .filter(Boolean),
 );
