@@ -387,11 +387,11 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const tuning = results.filter((r) => r.part === "tuning");
     expect(share(tuning.filter((r) => r.pages))).toBeGreaterThanOrEqual(0.95);
     expect(tuning.filter((r) => !r.pages && !r.ok).map((r) => r.question)).toEqual([]);
-    // The held-out part (never tuned against, decision 0045): a floor under today's 85 %, not the
+    // The held-out part (never tuned against, decision 0045): a floor under today's 87 %, not the
     // issue's target of 90 %, which it does not reach yet.
     const heldOut = results.filter((r) => r.part === "heldout");
-    expect(heldOut.length).toBeGreaterThanOrEqual(90);
-    expect(share(heldOut)).toBeGreaterThanOrEqual(0.84);
+    expect(heldOut.length).toBeGreaterThanOrEqual(200);
+    expect(share(heldOut)).toBeGreaterThanOrEqual(0.86);
     // Money questions (refunds, keys that do not work, bans, a wrong choice) are answered from the
     // rule that applies: the right page first, and the rule's own words in the reply.
     const money = results.filter((r) => r.says);
