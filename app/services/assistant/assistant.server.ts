@@ -134,10 +134,10 @@ interface Question {
  * or a plain "I do not know" with the way to tech support.
  */
 
-export async function answer(asked: Question & { pageLang: Lang }): Promise<Answer> {
+export async function answer(received: Question & { pageLang: Lang }): Promise<Answer> {
   // Russian typed in Latin letters on the Russian site is read as Russian.
-  const cyrillic = asked.pageLang === "ru" ? await russianFromLatin(asked.question) : null;
-  const input = cyrillic ? { ...asked, question: cyrillic } : asked;
+  const cyrillic = received.pageLang === "ru" ? await russianFromLatin(received.question) : null;
+  const input = cyrillic ? { ...received, question: cyrillic } : received;
   const lang = questionLang(input.question, input.pageLang);
   const parts = questionParts(input.question);
   if (parts.length > 1) return partsAnswer(input, lang, parts);

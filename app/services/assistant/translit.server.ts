@@ -1,6 +1,6 @@
 import { cached } from "../cache.server";
 import { CacheTag } from "../invalidation.server";
-import { soundKey, STOP_WORDS, termsOf, words } from "../text/analyzer.server";
+import { soundKey, STOP_WORDS, words } from "../text/analyzer.server";
 import lexicon from "../text/lexicon.json";
 import { knowledge } from "./knowledge.server";
 
@@ -32,9 +32,6 @@ const russianSounds = () =>
     return { sounds, english };
   });
 
-/** Whether a Latin word is English: written in the English articles, or an English stop word. */
-const isEnglish = (word: string, english: Set<string>) => english.has(word) || termsOf(word).length === 0;
-
 /**
  * The question in Cyrillic when it is Russian written in Latin letters: at least two of its words
  * (of two letters or more) are heard as Russian words and no fewer than the English ones. Null
@@ -45,9 +42,10 @@ export async function russianFromLatin(question: string): Promise<string | null>
   const latin = words(question).filter((word) => word.length >= 2 && /^[a-z]+$/.test(word));
   if (latin.length < 3) return null;
   const { sounds, english } = await russianSounds();
-  const heard = latin.filter((word) => !isEnglish(word, english) && sounds.has(heardAs(word)));
-  const englishCount = latin.filter((word) => isEnglish(word, english)).length;
-  if (heard.length < 2 || heard.length < englishCount) return null;
+  // English: written in the English articles, or an English word that tells no topic.
+  const isEnglish = (word: string) => english.has(word) || STOP_WORDS.has(word);
+  const heard = latin.filter((word) => !isEnglish(word) && sounds.has(heardAs(word)));
+  if (heard.length < 2 || heard.length < latin.filter(isEnglish).length) return null;
   return question.replace(/[a-z]+/gi, (word) => {
     const lower = word.toLowerCase();
     return heard.includes(lower) ? sounds.get(heardAs(lower))! : word;

@@ -53,11 +53,15 @@ export function stemOf(word: string) {
   return word;
 }
 
-/** Every lexicon form with the terms of its entry's first form (what it is read as). */
-const ALL_FORMS = lexicon.entries.flatMap(({ forms }) => {
-  const [first, ...others] = forms.map((form) => form.toLowerCase().replace(/ё/g, "е"));
+/**
+ * Every lexicon form with the terms of its entry's first form (what it is read as), and whether the
+ * entry is plain (an everyday thing, not a word of the field).
+ */
+const ALL_FORMS = lexicon.entries.flatMap((entry) => {
+  const [first, ...others] = entry.forms.map((form) => form.toLowerCase().replace(/ё/g, "е"));
   const as = words(first).map(stemOf);
-  return [first, ...others].map((form) => ({ form, as }));
+  const plain = "plain" in entry && entry.plain === true;
+  return [first, ...others].map((form) => ({ form, as, plain }));
 });
 /** The one-word forms. */
 const LEXICON_FORMS = ALL_FORMS.filter(({ form }) => words(form).length === 1);
@@ -78,12 +82,8 @@ const LEXICON = new Map<string, string[]>(
     [form, as],
   ]),
 );
-/** The terms the lexicon reads its forms as: the field's own words. */
-const FIELD_TERMS = new Set(
-  lexicon.entries
-    .filter((entry) => !("plain" in entry && entry.plain))
-    .flatMap(({ forms }) => words(forms[0]).map(stemOf)),
-);
+/** The terms the lexicon reads the forms of its entries that are not plain as: the field's own words. */
+const FIELD_TERMS = new Set(LEXICON_FORMS.filter(({ plain }) => !plain).flatMap(({ as }) => as));
 
 /**
  * An error code or a library's name ("0xc000007b", "msvcp140", "d3dx9"): as specific as a word of
