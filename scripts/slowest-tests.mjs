@@ -46,6 +46,20 @@ for (const [phase, file] of [
       );
 }
 
+/** A Playwright error's first lines (colours taken out) and the spec line it stopped on. */
+function failureLines(error) {
+  const lines = (error?.message ?? "")
+    // eslint-disable-next-line no-control-regex -- the terminal colour codes Playwright writes
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && line !== "Call log:")
+    .slice(0, 6)
+    .map((line) => line.slice(0, 200));
+  const at = error?.location ? ` (at ${error.location.file.split("/").pop()}:${error.location.line})` : "";
+  return lines.join("\n          ") + at;
+}
+
 const playwright = read("tmp/playwright-report.json");
 if (playwright) {
   const rows = [];
@@ -58,8 +72,12 @@ if (playwright) {
           (result) => result.status !== "passed" && result.status !== "skipped",
         );
         if (!failures.length) continue;
-        const first = (failures[0].error?.message ?? "").split("\n")[0].slice(0, 200);
-        troubles.push(`${test.status === "flaky" ? "RETRIED" : "FAILED "} ${name}: ${first}`);
+        troubles.push(`${test.status === "flaky" ? "RETRIED" : "FAILED "} ${name}`);
+        // Each try's failure in a few lines: which check, where, and what it found — a CI log is
+        // all there is of a run on a clone that is gone.
+        failures.forEach((result, index) =>
+          troubles.push(`    try ${index + 1}: ${failureLines(result.error)}`),
+        );
       }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
   };
