@@ -126,10 +126,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A `test.only` left in a spec would make CI pass on one test: on CI it fails the run instead.
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A time limit stops a hang; it does not measure speed (npm run bench does). On a loaded two-core
+  // CI machine the same test took twice as long on one run as on the one before (a kept picture's
+  // page 33–40 s against a 30 s limit; a no-JavaScript check past 10 s), so the limits are generous.
+  timeout: 90_000,
   // A navigation on a loaded two-core machine can take several seconds: a passing check never waits.
   expect: {
-    timeout: 10_000,
+    timeout: 20_000,
     // The kept pictures (looks.spec.ts): a pixel differs when its colour moves past 0.2 of the
     // range (anti-aliasing stays under it); a screen differs when 1 % of its pixels do.
     toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" },
@@ -154,9 +157,12 @@ export default defineConfig({
       // read-only projects, so a story holds one worker from the start while the read-only specs
       // take the other; each mode's stories after the previous mode's.
       workers: 1,
-      // A story walks several pages in two or three browsers: on a slow, loaded two-core machine a
-      // plain one (sign in by the mailed link, use the link again) took 30–36 s, each click seconds.
-      timeout: 60_000,
+      // A story walks several pages in two or three browsers, and how long that takes on a loaded
+      // two-core machine varies by run: the same stories took 56 s on one CI run and 60–96 s on the
+      // next, and a per-story limit tuned to one run failed the other. A story's time limit is
+      // there to stop a hang, not to measure speed (npm run bench does that): one generous limit for
+      // every story, none set story by story.
+      timeout: 180_000,
       dependencies: index === 0 ? ["sessions"] : [`${all[index - 1][0]}-stories`],
     })),
     ...Object.entries(modes).map(([name, mode]) => ({

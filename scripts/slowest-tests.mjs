@@ -76,7 +76,10 @@ if (playwright) {
         // Each try's failure in a few lines: which check, where, and what it found — a CI log is
         // all there is of a run on a clone that is gone.
         failures.forEach((result, index) =>
-          troubles.push(`    try ${index + 1}: ${failureLines(result.error)}`),
+          // A time limit's error comes first, then the step it stopped: both are shown.
+          troubles.push(
+            `    try ${index + 1}: ${(result.errors?.length ? result.errors : [result.error]).map(failureLines).join("\n          ")}`,
+          ),
         );
       }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);

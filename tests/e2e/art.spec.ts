@@ -52,7 +52,6 @@ for (const lang of ["ru", "en"] as const) {
     page,
     baseURL,
   }, info) => {
-    test.setTimeout(90_000);
     await page.context().addCookies([{ name: "cookieConsent", value: "true", url: baseURL! }]);
     const prefix = lang === "en" ? "/en" : "";
     await page.goto(`${prefix}/dma-components`);

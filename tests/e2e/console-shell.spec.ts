@@ -158,7 +158,6 @@ test(
   "the top bar's search finds an order, a customer, a product and a key",
   { tag: [on.mobile, on.noJs] },
   async ({ browser, page, jsEnabled }, testInfo) => {
-    test.setTimeout(90_000);
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     // What to look for, read off the console's own lists: a paid order's invoice and its key's
     // ending, a customer's login.

@@ -62,8 +62,6 @@ for (const lang of langs) {
     `${lang}: the owner switches a product to Detected and the shop shows it at once; tech support switches it back`,
     { tag: lang === "ru" ? [on.noJs] : [on.mobile, on.notDesktop] },
     async ({ browser, page, jsEnabled }, testInfo) => {
-      // The whole story (two staff sessions, a visitor, five pages each) outgrows the default 30 s.
-      test.setTimeout(90_000);
       // The story's own product: a copy of Frostline's "Glacier Full" (Undetected), named afresh.
       const { name: product, path: productPage } = await mintProduct(
         "frostline/glacier-full",
@@ -483,7 +481,6 @@ test(
   "the owner changes two products' status in one step after a confirmation that names them, and undoes one",
   { tag: [on.mobile, on.noJs] },
   async ({ browser, page, jsEnabled }, testInfo) => {
-    test.setTimeout(90_000);
     // The story's own two products (copies of Cipher Lite and Cirrus Lite), found by their shared tail.
     const tail = uniqueTail();
     const names = [
@@ -556,7 +553,6 @@ test(
   "the owner adds a product with its card picture and publishes it; the shop shows it with that picture",
   { tag: [on.mobile, on.noJs] },
   async ({ browser, page, jsEnabled }, testInfo) => {
-    test.setTimeout(90_000);
     const owner = await staffPage(browser, page, "owner@nocturn.gg", jsEnabled);
     // A name of its own per run (a retry must not meet the product its first try made).
     const name = `Aurora ${{ desktop: "Live", mobile: "Pocket", "no-js": "Static" }[modeOf(testInfo)]} ${Date.now().toString(36)}`;
@@ -628,7 +624,6 @@ test(
   "on a phone the owner finds an order by the buyer's e-mail, checks a key is sold, and refunds the order",
   { tag: [on.mobile, on.notDesktop] },
   async ({ browser, page }) => {
-    test.setTimeout(90_000);
     // A visitor buys on the phone through the sandbox (changing a status with Undo on a phone is
     // the bulk story's, which also runs at this width).
     const email = uniqueEmail("phone-day");

@@ -70,7 +70,6 @@ for (const lang of langs) {
     `${lang}: staff answer with a canned reply and a note, the customer rates, the owner sees the figures`,
     { tag: lang === "ru" ? [on.noJs, on.mobile] : [on.noJs] },
     async ({ page, browser, jsEnabled }, testInfo) => {
-      test.setTimeout(120_000);
       await registerNew(page, lang);
       const id = await fileTicket(page, lang, "The overlay does not show up in the game", jsEnabled);
       const expected = (lang === "en" ? greeting.bodyEn : greeting.bodyRu).replace("{ticket}", String(id));
@@ -222,7 +221,6 @@ for (const lang of langs) {
     `${lang}: a customer files a ticket about a purchase (from the assistant with JavaScript); staff see who it is`,
     { tag: lang === "ru" ? [on.noJs, on.mobile] : [on.noJs] },
     async ({ page, browser, jsEnabled }, testInfo) => {
-      test.setTimeout(120_000);
       await registerNew(page, lang);
       const key = await buyProduct(page, lang, jsEnabled);
 
@@ -330,7 +328,6 @@ for (const lang of langs) {
     `${lang}: a follower gets the status alert of a product`,
     { tag: lang === "ru" ? [on.noJs, on.mobile] : [on.noJs] },
     async ({ page, browser, jsEnabled }) => {
-      test.setTimeout(90_000);
       // The story's own product (a shop sends one alert per product an hour at most): a copy of a
       // seeded one, named afresh for each run and retry.
       const product = await mintProduct("static-horizon/lumen-esp", "Lumen ESP");

@@ -198,7 +198,6 @@ for (const lang of langs) {
     `${lang}: the wallet top-up validates and goes to the payment`,
     { tag: [on.noJs] },
     async ({ page, jsEnabled }) => {
-      test.setTimeout(60_000);
       await page.goto(`${prefix(lang)}/`);
       if (jsEnabled) await waitForHydration(page);
       await page.getByRole("link", { name: tr(lang, "wallet.open"), exact: true }).click();
@@ -253,7 +252,6 @@ test(
   "a game account is held for the buyer paying; a late payment for it is refunded by the owner after one confirmation",
   { tag: [on.mobile, on.noJs] },
   async ({ page, browser, jsEnabled }, testInfo) => {
-    test.setTimeout(90_000);
     // Both languages, the modes taking turns: Russian at 1280 px, English at 375 px and without scripts.
     const mode = testInfo.project.metadata.mode as "desktop" | "mobile" | "no-js";
     const lang = mode === "desktop" ? "ru" : "en";

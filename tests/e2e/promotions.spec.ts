@@ -53,9 +53,6 @@ for (const lang of langs)
     `${lang}: the owner runs a code, a guest arriving with its link buys with it, and the report counts the use`,
     { tag: [on.mobile, on.noJs] },
     async ({ browser, page, jsEnabled }, testInfo) => {
-      // The owner and a guest in two browsers, a purchase and two console reports: 38–43 s on CI's
-      // loaded two cores, too near a story's 60.
-      test.setTimeout(90_000);
       const code = `E2E-${lang}-${modeOf(testInfo)}-${Date.now().toString(36)}`.toUpperCase();
       const owner = await staffPage(browser, page, OWNER, jsEnabled);
       await owner.goto(`${prefix(lang)}/admin/promotions`);
@@ -121,9 +118,6 @@ for (const lang of langs)
     `${lang}: the owner turns the referral programme on, a friend registers through a customer's link and buys, and the customer gets the reward`,
     { tag: [on.mobile, on.noJs] },
     async ({ browser, page, jsEnabled }, testInfo) => {
-      // Three people in three browsers (the owner, the customer, the friend who registers and pays)
-      // and a mail read: 56 s of a story's 60 on CI's loaded two cores when it passed, 60+ when not.
-      test.setTimeout(120_000);
       const owner = await staffPage(browser, page, OWNER, jsEnabled);
       await owner.goto(`${prefix(lang)}/admin/promotions`);
       if (jsEnabled) await waitForHydration(owner);

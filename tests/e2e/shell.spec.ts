@@ -148,8 +148,6 @@ test(
 );
 
 test("exactly one header tab is marked, the right one, at every desktop width", async ({ page }) => {
-  // 13 page loads, each looked at in three widths: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   // The tab of each page, and the widths below which that tab folds into "More".
   const pages = [
     { path: "/en/problems", tab: "nav.cheatNotWorking", foldsBelow: 1024 },

@@ -39,7 +39,6 @@ test(
   "the owner stocks an empty option; visitors on both sites buy exactly the imported keys; the owner resends and refunds",
   { tag: [on.noJs] },
   async ({ page, browser, baseURL, jsEnabled }, testInfo) => {
-    test.setTimeout(90_000);
     // The story's own copy of Specter Full: its options start with no keys, so its 30-day option is
     // out of stock until the owner adds some (and a retry starts from an empty option again).
     const { name, path: productPage } = await mintProduct("iron-frontier/specter-full", "Specter Full");

@@ -103,7 +103,6 @@ for (const lang of langs) {
     `${lang}: a customer and tech support converse live`,
     { tag: lang === "ru" ? [on.mobile] : [] },
     async ({ page, browser }) => {
-      test.setTimeout(90_000);
       await registerNew(page, lang);
       const id = await createInPanel(page, lang, "The loader closes right after the splash screen", true);
       const mine = ticketThread(page, id);
@@ -180,7 +179,6 @@ for (const lang of langs) {
   );
 
   test(`${lang}: escalation to the owner, then a block`, async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
     await registerNew(page, lang);
     const id = await createInPanel(page, lang, "My payment went through but there is no key");
     const staff = await staffPage(browser, page, "support@nocturn.gg", true);
@@ -243,7 +241,6 @@ for (const lang of langs) {
     `${lang}: tickets work by plain form posts without JavaScript`,
     { tag: [on.noJs, on.notDesktop] },
     async ({ page, browser }) => {
-      test.setTimeout(90_000);
       await registerNew(page, lang);
       await page.goto(`${prefix(lang)}/profile/tickets`);
       await expect(page.getByText(tr(lang, "tickets.empty"), { exact: true })).toBeVisible();
