@@ -46,6 +46,9 @@ for (const [phase, file] of [
       );
 }
 
+/** Where a failure's second and later lines start in the summary. */
+const MORE = "\n          ";
+
 /** A Playwright error's first lines (colours taken out) and the spec line it stopped on. */
 function failureLines(error) {
   const lines = (error?.message ?? "")
@@ -57,8 +60,12 @@ function failureLines(error) {
     .slice(0, 6)
     .map((line) => line.slice(0, 200));
   const at = error?.location ? ` (at ${error.location.file.split("/").pop()}:${error.location.line})` : "";
-  return lines.join("\n          ") + at;
+  return lines.join(MORE) + at;
 }
+
+/** A failed try: every error it reports (a time limit's first, then the step it stopped). */
+const tryLines = (result) =>
+  (result.errors?.length ? result.errors : [result.error]).map(failureLines).join(MORE);
 
 const playwright = read("tmp/playwright-report.json");
 if (playwright) {
@@ -75,12 +82,7 @@ if (playwright) {
         troubles.push(`${test.status === "flaky" ? "RETRIED" : "FAILED "} ${name}`);
         // Each try's failure in a few lines: which check, where, and what it found — a CI log is
         // all there is of a run on a clone that is gone.
-        failures.forEach((result, index) =>
-          // A time limit's error comes first, then the step it stopped: both are shown.
-          troubles.push(
-            `    try ${index + 1}: ${(result.errors?.length ? result.errors : [result.error]).map(failureLines).join("\n          ")}`,
-          ),
-        );
+        failures.forEach((result, index) => troubles.push(`    try ${index + 1}: ${tryLines(result)}`));
       }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
   };
