@@ -9,6 +9,8 @@ import { loader as startLoader } from "~/routes/api/ai-chat.start";
 import { answer } from "~/services/assistant/assistant.server";
 import { knowledge } from "~/services/assistant/knowledge.server";
 import { MONEY_RULES, rulePassage } from "~/services/assistant/money-intents.server";
+import { phrasingsOf } from "~/services/assistant/phrasings.server";
+import { retrieve } from "~/services/assistant/retrieval.server";
 import { pruneAnonymousSessions } from "~/services/assistant/sessions.server";
 import { resetLimiters } from "~/services/rate-limit.server";
 import type { AssistantSent, AssistantStart } from "~/utils/assistant";
@@ -345,6 +347,24 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     expect(await reply("I was charged twice for one order", "en")).toContain("](/en/faq#faq-paidTwice)");
   });
 
+  it("reads how customers ask for each passage: every phrasing names one, and brings it", async () => {
+    for (const lang of ["ru", "en"] as const) {
+      const passages = await knowledge(lang);
+      // A heading changed in the locales or an article renamed leaves its phrasings behind: named here.
+      const orphans = Object.entries(phrasingsOf(lang)).flatMap(([page, byHeading]) =>
+        Object.keys(byHeading)
+          .filter((heading) => !passages.some((p) => p.page === page && p.heading === heading))
+          .map((heading) => `${lang} ${page} | ${heading}`),
+      );
+      expect(orphans).toEqual([]);
+      expect(passages.filter((p) => p.asked).length).toBeGreaterThanOrEqual(passages.length - 1);
+    }
+    // Words the loader's article does not use ("double", "exe", "happens"), found in its phrasings.
+    const { hits } = await retrieve("en", "i double click the exe and nothing happens");
+    expect(hits[0].passage.page).toBe("/problem/loader-does-not-start");
+    expect(hits[0].echoed?.length).toBeGreaterThan(0);
+  });
+
   it("knows the rules of coupon codes and referrals and cites them in both languages", async () => {
     expect(await reply("промокод не работает вместе с бонусом?", "ru")).toContain("](/faq#faq-coupons)");
     expect(await reply("can I use a coupon code together with my bonus discount", "en")).toContain(
@@ -387,11 +407,13 @@ describe.each(testDatabases())("AI assistant API on $name", (database) => {
     const tuning = results.filter((r) => r.part === "tuning");
     expect(share(tuning.filter((r) => r.pages))).toBeGreaterThanOrEqual(0.95);
     expect(tuning.filter((r) => !r.pages && !r.ok).map((r) => r.question)).toEqual([]);
-    // The held-out part (never tuned against, decision 0045): a floor under today's 87 %, not the
-    // issue's target of 90 %, which it does not reach yet.
+    // The held-out part (never tuned against, decision 0045) at the issue's target: 90 % in all,
+    // each language's answerable questions 85 %.
     const heldOut = results.filter((r) => r.part === "heldout");
     expect(heldOut.length).toBeGreaterThanOrEqual(200);
-    expect(share(heldOut)).toBeGreaterThanOrEqual(0.86);
+    expect(share(heldOut)).toBeGreaterThanOrEqual(0.9);
+    for (const lang of ["ru", "en"] as const)
+      expect(share(heldOut.filter((r) => r.lang === lang && r.pages)), lang).toBeGreaterThanOrEqual(0.85);
     // Money questions (refunds, keys that do not work, bans, a wrong choice) are answered from the
     // rule that applies: the right page first, and the rule's own words in the reply.
     const money = results.filter((r) => r.says);

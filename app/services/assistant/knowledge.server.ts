@@ -10,6 +10,7 @@ import { formatMoney } from "~/utils/money";
 import { STATUSES, statusMeta } from "~/utils/status";
 import { cached } from "../cache.server";
 import { CacheTag } from "../invalidation.server";
+import { withPhrasings } from "./phrasings.server";
 
 /** What a passage is about: the reply's wording and the evaluation's per-kind counts use it. */
 export type PassageKind = "problem" | "faq" | "guide" | "rules" | "warranty" | "contacts" | "shop";
@@ -25,6 +26,8 @@ export interface Passage {
   /** The passage's own heading: a question, a section heading, a problem's title. */
   heading: string;
   text: string;
+  /** How customers ask for it (phrasings.server.ts): searched, never quoted. */
+  asked?: string;
 }
 
 /** Plain text of the catalogue's sanitized HTML: paragraphs and list items on their own lines. */
@@ -245,6 +248,11 @@ export function knowledge(lang: Lang): Promise<Passage[]> {
     // The bonus passage quotes the loyalty levels, which the settings write.
     [CacheTag.catalogue, CacheTag.cheats, CacheTag.settings],
     10 * 60_000,
-    async () => [...(await problemPassages(lang)), ...staticPassages(lang), await bonusPassage(lang)],
+    async () =>
+      withPhrasings(lang, [
+        ...(await problemPassages(lang)),
+        ...staticPassages(lang),
+        await bonusPassage(lang),
+      ]),
   );
 }

@@ -14,10 +14,11 @@ const passage = (page: string): Passage => ({
 });
 
 /** A hit on `page` that contains these words of the question (as terms). */
-const hit = (page: string, score: number, words: string): Hit => ({
+const hit = (page: string, score: number, words: string, echoed = ""): Hit => ({
   passage: passage(page),
   score,
   matched: terms(words),
+  echoed: terms(echoed),
 });
 
 describe("which hits answer a question (answeringHits)", () => {
@@ -41,5 +42,16 @@ describe("which hits answer a question (answeringHits)", () => {
       asked,
     );
     expect(answering.map((h) => h.passage.page)).toEqual(["/problem/antivirus"]);
+  });
+
+  it("counts a word found only in how customers ask for a passage as half a word it says", () => {
+    // "screen" is in the article; "flashes" and "gone" only in its phrasings: two thirds of the
+    // question, enough for a question naming nothing of the field (without the phrasings, one third).
+    const asked = queryTerms("the screen flashes and is gone");
+    expect(answeringHits([hit("/problem/loader", 9, "screen", "flashes gone")], asked)).toHaveLength(1);
+    // Every word in the phrasings alone is half the question: "how much is a netflix subscription"
+    // shares "how much" and "subscription" with how customers ask about extending, and is declined.
+    const offTopic = queryTerms("how much is a netflix subscription");
+    expect(answeringHits([hit("/faq", 9, "", "much netflix subscription")], offTopic)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import MiniSearch from "minisearch";
+import MiniSearch, { type SearchResult } from "minisearch";
 import type { Lang } from "~/utils/lang";
 import { cached } from "../cache.server";
 import { queryTerms, termOf, termsOf, tokens } from "../text/analyzer.server";
@@ -9,18 +9,43 @@ import { CacheTag } from "../invalidation.server";
 export interface Hit {
   passage: Passage;
   score: number;
+  /** The asked terms the passage itself contains (a synonym found counts as the asked word). */
   matched: string[];
+  /** The asked terms found only in how customers ask for it (its phrasings). */
+  echoed?: string[];
 }
+
+/** The asked terms a search result holds, in the passage itself or only in its phrasings. */
+function matchedTerms(result: SearchResult, originOf: Map<string, string>) {
+  const matched = new Set<string>();
+  const echoed = new Set<string>();
+  for (const term of result.queryTerms) {
+    const asked = originOf.get(term) ?? term;
+    // The index's own terms this one found (itself, or longer by a prefix); one found by a slip
+    // alone counts as in the passage.
+    const found = Object.entries(result.match).filter(([own]) => own.startsWith(term));
+    const inPassage = !found.length || found.some(([, fields]) => fields.some((field) => field !== "asked"));
+    (inPassage ? matched : echoed).add(asked);
+  }
+  return { matched: [...matched], echoed: [...echoed].filter((term) => !matched.has(term)) };
+}
+
+/**
+ * What a word found in a passage's phrasings (how customers ask for it) weighs against one in its
+ * text: half. Chosen on the evaluation's tuning part: 0.5 answered 363 of its 370 questions, 0.3
+ * one fewer, 1 two fewer.
+ */
+const PHRASINGS_BOOST = 0.5;
 
 function buildIndex(passages: Passage[]) {
   const index = new MiniSearch<Passage>({
-    fields: ["heading", "text", "pageTitle"],
+    fields: ["heading", "text", "pageTitle", "asked"],
     storeFields: [],
     // A two-word form of the lexicon is one token ("безопасную загрузку"): read as questions are.
     tokenize: tokens,
     processTerm: termOf,
     searchOptions: {
-      boost: { heading: 2.5, pageTitle: 1, text: 1 },
+      boost: { heading: 2.5, pageTitle: 1, text: 1, asked: PHRASINGS_BOOST },
       // Stems of related forms share a beginning ("активир" and "активирова"); long words
       // forgive one typo.
       prefix: (term) => term.length >= 4,
@@ -124,7 +149,7 @@ export async function retrieve(
       passage,
       score,
       // A synonym found counts as the asked word found.
-      matched: [...new Set(result.queryTerms.map((term) => originOf.get(term) ?? term))],
+      ...matchedTerms(result, originOf),
     }));
   return { hits, terms: asked };
 }
