@@ -1,7 +1,6 @@
 import en from "~/content/phrasings/en.json";
 import ru from "~/content/phrasings/ru.json";
 import type { Lang } from "~/utils/lang";
-import type { Passage } from "./knowledge.server";
 
 /**
  * How customers ask for a passage, in their own words: for each page and passage heading, messages
@@ -18,7 +17,10 @@ const PHRASINGS: Record<Lang, Phrasings> = { ru, en };
 export const phrasingsOf = (lang: Lang): Phrasings => PHRASINGS[lang];
 
 /** The passages with the ways customers ask for each, where some are written. */
-export function withPhrasings(lang: Lang, passages: Passage[]): Passage[] {
+export function withPhrasings<T extends { page: string; heading: string }>(
+  lang: Lang,
+  passages: T[],
+): (T & { asked?: string })[] {
   const own = phrasingsOf(lang);
   return passages.map((passage) => {
     const asked = own[passage.page]?.[passage.heading];
