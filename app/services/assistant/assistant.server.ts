@@ -189,7 +189,7 @@ async function answerOne(input: Question, lang: Lang, { model = true }: AnswerOp
       lang,
       model ? input : null,
       money.intent,
-      { passage: rule, score: 1, matched: asked },
+      { passage: rule, score: 1, matched: asked, echoed: [] },
       asked,
     );
 

@@ -241,18 +241,19 @@ async function problemPassages(lang: Lang): Promise<Passage[]> {
   }));
 }
 
+/**
+ * What the knowledge is built from, for it and for what is built from it: the articles (catalogue),
+ * the products (cheats), and the loyalty levels the bonus passage quotes (settings).
+ */
+export const KNOWLEDGE_TAGS = [CacheTag.catalogue, CacheTag.cheats, CacheTag.settings];
+
 /** The assistant's knowledge in one language; rebuilt when the catalogue changes. */
 export function knowledge(lang: Lang): Promise<Passage[]> {
-  return cached(
-    `assistant:knowledge:${lang}`,
-    // The bonus passage quotes the loyalty levels, which the settings write.
-    [CacheTag.catalogue, CacheTag.cheats, CacheTag.settings],
-    10 * 60_000,
-    async () =>
-      withPhrasings(lang, [
-        ...(await problemPassages(lang)),
-        ...staticPassages(lang),
-        await bonusPassage(lang),
-      ]),
+  return cached(`assistant:knowledge:${lang}`, KNOWLEDGE_TAGS, 10 * 60_000, async () =>
+    withPhrasings(lang, [
+      ...(await problemPassages(lang)),
+      ...staticPassages(lang),
+      await bonusPassage(lang),
+    ]),
   );
 }

@@ -51,13 +51,13 @@ const ECHO_WEIGHT = 0.5;
 export function coverage(hit: Hit, asked: string[]) {
   const weight = (terms: string[]) =>
     terms.reduce((sum, term) => sum + (isFieldTerm(term) ? FIELD_WORD_WEIGHT : 1), 0);
-  return asked.length ? (weight(hit.matched) + ECHO_WEIGHT * weight(hit.echoed ?? [])) / weight(asked) : 0;
+  return asked.length ? (weight(hit.matched) + ECHO_WEIGHT * weight(hit.echoed)) / weight(asked) : 0;
 }
 
 /**
  * The hits that answer rather than share a word: at least half of what was asked (two thirds when
  * the question names nothing of the field: "who wins the election" shares "win" with no rule), or
- * two asked terms, and not far below the best hit.
+ * two asked terms the passage itself says (not only its phrasings), and not far below the best hit.
  */
 export function answeringHits(hits: Hit[], asked: string[]) {
   const best = hits[0]?.score ?? 0;

@@ -1,9 +1,8 @@
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch from "minisearch";
 import type { Lang } from "~/utils/lang";
 import { cached } from "../cache.server";
 import { queryTerms, termOf, termsOf, tokens } from "../text/analyzer.server";
-import { knowledge, type Passage } from "./knowledge.server";
-import { CacheTag } from "../invalidation.server";
+import { knowledge, KNOWLEDGE_TAGS, type Passage } from "./knowledge.server";
 
 /** A passage found for a question, with the question's terms it contains. */
 export interface Hit {
@@ -12,22 +11,7 @@ export interface Hit {
   /** The asked terms the passage itself contains (a synonym found counts as the asked word). */
   matched: string[];
   /** The asked terms found only in how customers ask for it (its phrasings). */
-  echoed?: string[];
-}
-
-/** The asked terms a search result holds, in the passage itself or only in its phrasings. */
-function matchedTerms(result: SearchResult, originOf: Map<string, string>) {
-  const matched = new Set<string>();
-  const echoed = new Set<string>();
-  for (const term of result.queryTerms) {
-    const asked = originOf.get(term) ?? term;
-    // The index's own terms this one found (itself, or longer by a prefix); one found by a slip
-    // alone counts as in the passage.
-    const found = Object.entries(result.match).filter(([own]) => own.startsWith(term));
-    const inPassage = !found.length || found.some(([, fields]) => fields.some((field) => field !== "asked"));
-    (inPassage ? matched : echoed).add(asked);
-  }
-  return { matched: [...matched], echoed: [...echoed].filter((term) => !matched.has(term)) };
+  echoed: string[];
 }
 
 /**
@@ -37,9 +21,12 @@ function matchedTerms(result: SearchResult, originOf: Map<string, string>) {
  */
 const PHRASINGS_BOOST = 0.5;
 
+/** What a passage says itself, as against how customers ask for it ("asked"). */
+const OWN_FIELDS = ["heading", "text", "pageTitle"];
+
 function buildIndex(passages: Passage[]) {
   const index = new MiniSearch<Passage>({
-    fields: ["heading", "text", "pageTitle", "asked"],
+    fields: [...OWN_FIELDS, "asked"],
     storeFields: [],
     // A two-word form of the lexicon is one token ("безопасную загрузку"): read as questions are.
     tokenize: tokens,
@@ -58,7 +45,8 @@ function buildIndex(passages: Passage[]) {
 }
 
 function searchIndex(lang: Lang) {
-  return cached(`assistant:index:${lang}`, [CacheTag.catalogue, CacheTag.cheats], 10 * 60_000, async () => {
+  // The tags of the knowledge it indexes (the bonus passage quotes the settings' loyalty levels).
+  return cached(`assistant:index:${lang}`, KNOWLEDGE_TAGS, 10 * 60_000, async () => {
     const passages = await knowledge(lang);
     return { index: buildIndex(passages), byId: new Map(passages.map((p) => [p.id, p])) };
   });
@@ -134,22 +122,32 @@ export async function retrieve(
   const expanded = expand(asked);
   const originOf = new Map(expanded.map((t) => [t.term, t.origin]));
   // The terms are stemmed already: search them as they are.
-  const hits = index
-    .search(expanded.map((t) => t.term).join(" "), {
-      tokenize: (query) => query.split(" "),
-      processTerm: (term) => term,
-    })
+  const query = expanded.map((t) => t.term).join(" ");
+  const asIs = { tokenize: (text: string) => text.split(" "), processTerm: (term: string) => term };
+  const best = index
+    .search(query, asIs)
     .map((result) => {
       const passage = byId.get(result.id as string)!;
       return { result, passage, score: result.score * weightOf(passage) };
     })
     .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map(({ result, passage, score }) => ({
-      passage,
-      score,
-      // A synonym found counts as the asked word found.
-      ...matchedTerms(result, originOf),
-    }));
+    .slice(0, limit);
+  // Which asked terms each of them says itself: the same search over its own fields alone (the
+  // index's prefix and slip matching decide, as above; a result's `match` cannot tell which asked
+  // term found which of its words).
+  const ids = new Set(best.map((b) => b.result.id));
+  const own = new Map(
+    index
+      .search(query, { ...asIs, fields: OWN_FIELDS, filter: (result) => ids.has(result.id) })
+      .map((result) => [result.id, new Set(result.queryTerms)]),
+  );
+  // A synonym found counts as the asked word found.
+  const askedAs = (terms: string[]) => [...new Set(terms.map((term) => originOf.get(term) ?? term))];
+  const hits = best.map(({ result, passage, score }) => {
+    const said = own.get(result.id) ?? new Set<string>();
+    const matched = askedAs(result.queryTerms.filter((term) => said.has(term)));
+    const echoed = askedAs(result.queryTerms.filter((term) => !said.has(term)));
+    return { passage, score, matched, echoed: echoed.filter((term) => !matched.includes(term)) };
+  });
   return { hits, terms: asked };
 }

@@ -1,8 +1,7 @@
 import { cached } from "../cache.server";
-import { CacheTag } from "../invalidation.server";
 import { soundKey, STOP_WORDS, words } from "../text/analyzer.server";
 import lexicon from "../text/lexicon.json";
-import { knowledge } from "./knowledge.server";
+import { knowledge, KNOWLEDGE_TAGS } from "./knowledge.server";
 
 /**
  * Russian typed in Latin letters ("vremya na kompe sbivaetsya"), as customers without a Russian
@@ -19,7 +18,7 @@ const heardAs = (word: string) => soundKey(word).replace(/i([aeou])/g, "$1");
 
 /** The Russian words the shop writes (its articles, the lexicon, the words it skips), by their sound. */
 const russianSounds = () =>
-  cached("assistant:russian-sounds", [CacheTag.catalogue, CacheTag.cheats], 10 * 60_000, async () => {
+  cached("assistant:russian-sounds", KNOWLEDGE_TAGS, 10 * 60_000, async () => {
     const [ru, en] = await Promise.all([knowledge("ru"), knowledge("en")]);
     const russian = [
       ...ru.flatMap((p) => words(`${p.heading} ${p.text}`)),
