@@ -11,12 +11,10 @@ import { logger } from "../logger.server";
  * (decision 0045, sixth round). Written from each passage alone, never from the evaluation's
  * questions.
  */
-export type Phrasings = Record<string, Record<string, string[]>>;
+type Phrasings = Record<string, Record<string, string[]>>;
 
+/** By language: page, then the passage's heading, then the messages. */
 const PHRASINGS: Record<Lang, Phrasings> = { ru, en };
-
-/** The phrasings of one language: page, then the passage's heading, then the messages. */
-export const phrasingsOf = (lang: Lang): Phrasings => PHRASINGS[lang];
 
 interface Placed {
   page: string;
@@ -31,7 +29,7 @@ interface Placed {
  * page of several passages changed in the locales: its messages are searched nowhere then.
  */
 function place(lang: Lang, passages: Placed[]) {
-  const own = phrasingsOf(lang);
+  const own = PHRASINGS[lang];
   const perPage = new Map<string, number>();
   for (const { page } of passages) perPage.set(page, (perPage.get(page) ?? 0) + 1);
   const used = new Set<string>();
