@@ -30,7 +30,7 @@ import { localizePath } from "~/utils/lang";
 import { consoleMeta } from "~/utils/meta";
 import { PaymentStatus } from "~/utils/payment-status";
 import { formatMinor } from "~/utils/money";
-import { ORDER_NOTE_MAX, REFUND_REASON_MAX } from "~/utils/sales";
+import { needsRefundReasonOf, ORDER_NOTE_MAX, REFUND_REASON_MAX } from "~/utils/sales";
 
 const Eye = icon("eye");
 const Mail = icon("mail");
@@ -74,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     awaiting: details.awaiting,
     needsRefund: details.needsRefund
       ? {
-          reason: purchase.needsRefundReason === "waited" ? "waited" : "unavailable",
+          reason: needsRefundReasonOf(purchase.needsRefundReason),
           since: date(purchase.needsRefundAt!),
         }
       : null,

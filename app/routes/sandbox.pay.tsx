@@ -155,7 +155,7 @@ export default function SandboxPay() {
         <div className="mt-5 space-y-3" role="alert" data-testid="sandbox-unavailable">
           <p className="font-semibold text-warning">{t(`sandbox.unavailable.${data.unavailable}.title`)}</p>
           <p className="text-sm text-muted">{t(`sandbox.unavailable.${data.unavailable}.text`)}</p>
-          {data.unavailable === "notStarted" ? (
+          {data.unavailable === "notStarted" || data.unavailable === "couponGone" ? (
             <Link to={localize("/catalog")} className="btn-ghost min-h-11">
               {t("sandbox.unavailable.backToCatalog")}
             </Link>

@@ -28,3 +28,16 @@ export const REFUND_REASON_MAX = 500;
 /** What the console's stock state filter picks: needing the owner (waiting buyers or low), each of those, empty, fine. */
 export const STOCK_STATES = ["attention", "waiting", "low", "empty", "ok"] as const;
 export type StockState = (typeof STOCK_STATES)[number];
+
+/**
+ * Why a paid order cannot be delivered: its unique item (a game account) went to someone else, a
+ * key order waited longer than AWAITING_REFUND_HOURS for stock, or it was paid at a coupon's price
+ * the code no longer gave it (its one use taken by another order, replaced by the buyer's later
+ * Buy, or the reward withdrawn). `console.needsRefund.reason.*`, `mail:needsRefund.reason.*`.
+ */
+export const NEEDS_REFUND_REASONS = ["unavailable", "waited", "coupon"] as const;
+export type NeedsRefundReason = (typeof NEEDS_REFUND_REASONS)[number];
+
+/** A stored reason as the console and the mails read it (an unknown one as "unavailable"). */
+export const needsRefundReasonOf = (stored: string | null): NeedsRefundReason =>
+  NEEDS_REFUND_REASONS.find((reason) => reason === stored) ?? "unavailable";

@@ -33,13 +33,16 @@ import { search } from "~/services/catalogue/search.server";
 import { getSitemapData } from "~/services/catalogue/sitemap.server";
 import { sweepOverdueAwaiting } from "~/services/payments/needs-refund.server";
 import { deliverAwaitingPurchases } from "~/services/payments/webhook.server";
+import { verifyOrder } from "~/services/payments/orders.server";
 import { resetSecretCache } from "~/services/secrets.server";
 import { releaseExpiredHolds } from "~/services/stock/holds.server";
+import { holderOf, MAX_OPEN_HOLDS } from "~/services/payments/checkout.server";
 import { stockIdFor } from "~/services/stock/stock-keys.server";
 import { importKeys, revokeKeys } from "~/services/stock/stock-writes.server";
 import { testDatabases } from "../support/databases";
 import { jarOf, makeActor, type Actor } from "../support/live-server";
 import {
+  notifyOrder,
   notifyPayment,
   openCheckout,
   pressBuy,
@@ -509,5 +512,86 @@ describe.each(testDatabases({ both: true }))("orders that end well on $name", (d
     // Back on sale: nothing left to ask about.
     expect(await choices("en")).toEqual([]);
     expect(await choices("ru")).toEqual([]);
+  });
+
+  it("holds at most two items per buyer when all their payment pages open at once", async () => {
+    // A buyer collects a checkout for every account first, then opens them all in the same moment:
+    // each payment counts the buyer's holds, and without one lock per buyer each would count none.
+    const jar = new CookieJar();
+    const ip = "192.0.2.78";
+    const links: string[] = [];
+    for (let n = 2; ; n++) {
+      const found = await accountOption(n);
+      if (!found) break;
+      const bought = await pressBuy(found.price, { jar, ip });
+      if (bought.url) links.push(bought.url);
+    }
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    const pages = await Promise.all(links.map((url) => callRoute(payPage as never, url, { jar, ip })));
+    expect(pages.every((page) => page.status === 200)).toBe(true);
+    const mine = await db()
+      .select({ id: stockKeys.id })
+      .from(stockKeys)
+      .innerJoin(purchases, eq(purchases.id, stockKeys.purchaseId))
+      .where(and(eq(purchases.holder, await holderOf(null, ip)), sql`${stockKeys.reservedUntil} >= now()`));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThanOrEqual(MAX_OPEN_HOLDS);
+  });
+
+  /** An account nobody holds or bought yet (the tests above sold and held some). */
+  async function freeAccount() {
+    for (let n = 0; ; n++) {
+      const found = await accountOption(n);
+      if (!found) throw new Error("no free account left in the seed");
+      const account = await getAccount("en", found.slug);
+      if (account && !account.sold && !account.reserved) return found;
+    }
+  }
+  const isHeld = async (purchaseId: number) =>
+    (
+      await db()
+        .select()
+        .from(stockKeys)
+        .where(and(eq(stockKeys.purchaseId, purchaseId), sql`${stockKeys.reservedUntil} >= now()`))
+    ).length > 0;
+
+  it("gives a buyer's late payment the account their own newer checkout holds, not a refund", async () => {
+    const { price } = await freeAccount();
+    const jar = new CookieJar();
+    const ip = "192.0.2.79";
+    // Buy, the payment page, then Buy again and its page: the newer checkout holds the account.
+    const first = await pressBuy(price, { jar, ip });
+    await callRoute(payPage as never, first.url!, { jar, ip });
+    const second = await pressBuy(price, { jar, ip });
+    await callRoute(payPage as never, second.url!, { jar, ip });
+    const invoiceOf = (bought: { invoice: string }) => bought.invoice.split(".")[0];
+    const [secondOrder] = await db()
+      .select()
+      .from(purchases)
+      .where(eq(purchases.invoiceId, invoiceOf(second)));
+    expect(await isHeld(secondOrder.id)).toBe(true);
+    // The first checkout's payment arrives after all: it takes the account from the buyer's own hold.
+    expect(await notifyOrder((await verifyOrder(first.token))!, first.token, invoiceOf(first))).toBe(200);
+    const [paid] = await db()
+      .select()
+      .from(purchases)
+      .where(eq(purchases.invoiceId, invoiceOf(first)));
+    expect(paid.needsRefundAt).toBeNull();
+    expect(paid.keyId).not.toBeNull();
+    expect(await isHeld(secondOrder.id)).toBe(false);
+  });
+
+  it("lets no e-mail typed at the payment free another buyer's hold", async () => {
+    const { price } = await freeAccount();
+    const victim = { holder: await holderOf(null, "192.0.2.80"), email: "holder-victim@players.example" };
+    const typist = { holder: await holderOf(null, "192.0.2.81"), email: victim.email };
+    expect(await notifyPayment(price, "HOLD-VICTIM", { status: "pending", ...victim })).toBe(200);
+    expect(await notifyPayment(price, "HOLD-TYPIST", { status: "pending", ...typist })).toBe(200);
+    const [held, typed] = await db()
+      .select()
+      .from(purchases)
+      .where(inArray(purchases.invoiceId, ["HOLD-VICTIM", "HOLD-TYPIST"]))
+      .orderBy(purchases.id);
+    expect([await isHeld(held.id), await isHeld(typed.id)]).toEqual([true, false]);
   });
 });

@@ -24,6 +24,7 @@ import { action as promotionsAction, loader as promotionsPage } from "~/routes/a
 import { auditActors } from "~/services/audit/audit.server";
 import { auditEntryViews } from "~/services/audit/audit-sentences.server";
 import { loader as bonusesPage } from "~/routes/profile.bonuses";
+import { loader as payPage } from "~/routes/sandbox.pay";
 import { action as registerAction } from "~/routes/register";
 import { startRegistration } from "~/services/auth/registration.server";
 import { createSession } from "~/services/auth/session.server";
@@ -340,6 +341,28 @@ describe.each(testDatabases({ both: true }))("the referral programme on $name", 
     } finally {
       await terms({ monthlyCap: 2, refundWindowDays: 14 });
     }
+  });
+
+  it("voids a reward a checkout holds when the friend's order is refunded: its link is refused before paying, and refunded if paid", async () => {
+    const referrer = await customer();
+    const friend = await registerThrough(await referralCodeOf(referrer.user.id));
+    const friendOrder = await pays(friend.user);
+    const reward = await referralOf(friend.user.id);
+    const [rewardCoupon] = await db().select().from(coupons).where(eq(coupons.id, reward.rewardCouponId!));
+    // The referrer starts paying with the reward, then the friend's order is refunded.
+    const ip = freshIp();
+    const buy = await pressBuy(option, { jar: jarOf(referrer), ip, coupon: rewardCoupon.code });
+    expect(buy.refused).toEqual([]);
+    expect((await refund(friendOrder.id)).status).toBe(303);
+    expect(await referralOf(friend.user.id)).toMatchObject({ state: ReferralState.Revoked });
+    const page = await callRoute(payPage as never, buy.url!, { jar: jarOf(referrer), ip });
+    expect((await page.json()).unavailable).toBe("couponGone");
+    // Paid anyway (an invoice opened before the refund): the money goes back, the reward stays withdrawn.
+    const invoice = `REF-WITHDRAWN-${database.name}`;
+    expect(await notifyOrder((await verifyOrder(buy.token))!, buy.token, invoice)).toBe(200);
+    const [paid] = await db().select().from(purchases).where(eq(purchases.invoiceId, invoice));
+    expect(paid).toMatchObject({ needsRefundReason: "coupon", keyId: null });
+    expect(await referralOf(friend.user.id)).toMatchObject({ state: ReferralState.Revoked });
   });
 
   it("lets the owner set the terms from the console, audited, and reports the top referrers; the log says the shop's decisions", async () => {

@@ -113,7 +113,7 @@ export async function pressBuy(
 
 export interface PayPageData {
   invoice: string | null;
-  unavailable: "sold" | "reserved" | "notStarted" | null;
+  unavailable: "sold" | "reserved" | "notStarted" | "couponGone" | null;
 }
 
 /** Buy, then the sandbox's payment page opened at the checkout's URL (which reports it pending). */

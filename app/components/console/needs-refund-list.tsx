@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { icon } from "~/components/icons";
 import { consoleIcon } from "~/components/console/icons";
 import { useTranslation } from "~/i18n/react";
+import type { NeedsRefundReason } from "~/utils/sales";
 import { useLocalize } from "~/utils/use-lang";
 import { AttentionPanel } from "./attention-panel";
 
@@ -14,7 +15,7 @@ export interface NeedsRefundRow {
   amount: string;
   email: string | null;
   since: string;
-  reason: "unavailable" | "waited";
+  reason: NeedsRefundReason;
 }
 
 /**

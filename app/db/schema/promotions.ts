@@ -69,8 +69,13 @@ export const coupons = pgTable(
 );
 export type Coupon = typeof coupons.$inferSelect;
 
-/** A use's life: held by a checkout, used by its payment, given back by its refund or lapse. */
-export const CouponUseState = { Held: 0, Used: 1, Returned: 2 } as const;
+/**
+ * A use's life: held by a checkout, used by its payment, given back by a failed payment (a Pay
+ * after the Fail takes it again) or by its order's refund, or void — let go for good because the
+ * same buyer's next Buy replaced its checkout or the reward it belonged to was withdrawn. A
+ * payment takes only a use no order has taken and that is not void (coupons.server.ts).
+ */
+export const CouponUseState = { Held: 0, Used: 1, Returned: 2, Void: 3 } as const;
 
 /**
  * One use of a coupon (decision 0050). Buy holds a use for its checkout while it is being paid

@@ -44,8 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const couponText =
     String(form.get("coupon") ?? "").trim() || readCookie(request.headers.get("Cookie"), COUPON_COOKIE) || "";
   const formValid = optionId !== null && form.get("terms") === "on" && form.get("personal") === "on";
+  // The per-buyer limit on checkouts is counted before a coupon's use is held: a Buy refused as one
+  // too many must not keep the code's last use from other buyers for RESERVATION_MINUTES.
+  const mayStart = formValid && row ? await mayStartCheckout(holder) : true;
   const coupon =
-    couponText && formValid && row
+    couponText && formValid && row && mayStart
       ? {
           text: couponText,
           target: couponTargetOf(row),
@@ -62,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (errors.terms) refusals.push("terms");
   if (errors.personal) refusals.push("personal");
   if (withLink.couponRefused) refusals.push(couponRefusalOf(withLink.couponRefused));
-  if (!refusals.length && !(await mayStartCheckout(holder))) refusals.push("tooMany");
+  if (!refusals.length && !mayStart) refusals.push("tooMany");
   if (!refusals.length) return redirect(withLink.prices[0].redirect!, 303);
   // Back to the product (the page the form was posted from when the option is unknown), saying why.
   // An account's page is gone with its publication: its list says so then.

@@ -3,7 +3,7 @@ import type { Tx } from "~/db/client.server";
 import { env } from "~/env.server";
 import { db } from "~/db/client.server";
 import { purchases, stockKeys, StockKeyStatus, type Price } from "~/db/schema";
-import { existingStockId, stockOwnerOf } from "../stock/stock-keys.server";
+import { existingStockId, heldFor, stockOwnerOf } from "../stock/stock-keys.server";
 import { addressBucket } from "~/utils/address-bucket.server";
 import { consume } from "../rate-limit.server";
 import { signFor } from "./orders.server";
@@ -18,6 +18,9 @@ import { requestContext } from "../request-context.server";
  * rate-limited per holder.
  */
 export const MAX_OPEN_HOLDS = 2;
+
+/** The advisory locks' class of a buyer's holds (the first key of `pg_advisory_xact_lock`). */
+const HOLD_LOCKS = 20_391;
 
 /**
  * The holder of a checkout: the signed-in account, else the client's address bucket (an IPv6
@@ -45,25 +48,34 @@ export function mayStartCheckout(holder: string) {
 }
 
 /**
- * Makes room for one more hold of `holder` (and of the e-mail the payment names) in the caller's
- * transaction, before a pending payment holds stock: their holds on the same stock go (a new Buy
- * replaces the last one), then the oldest beyond MAX_OPEN_HOLDS - 1. Returns the orders let go.
+ * Makes room for one more hold of `holder` in the caller's transaction, before a pending payment
+ * holds stock: their holds on the same stock go (a new Buy replaces the last one), then their
+ * oldest beyond MAX_OPEN_HOLDS - 1. Holds of other checkouts under the e-mail the payment names
+ * count toward the limit but are never let go by it: that e-mail is whatever the payer typed, and
+ * typing someone else's must not free that buyer's item for the typist. Returns whether there is
+ * room (false: the e-mail's other checkouts already hold as much as one buyer may).
  */
 export async function makeRoomForHold(
   tx: Tx,
   hold: { purchaseId: number; stockId: number; holder: string; email: string | null },
 ) {
-  const mine = or(
-    eq(purchases.holder, hold.holder),
-    hold.email ? eq(purchases.email, hold.email) : undefined,
-  );
+  // One buyer's payments that open at the same moment are counted one after the other: under READ
+  // COMMITTED each would otherwise see none of the others' holds and all would hold. Locked in a
+  // fixed order (holder, then e-mail), so two such payments never wait for each other in a circle.
+  for (const who of [`holder:${hold.holder}`, ...(hold.email ? [`email:${hold.email}`] : [])].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCKS}, hashtext(${who}))`);
   const open = await tx
-    .select({ keyId: stockKeys.id, stockId: stockKeys.stockId, purchaseId: stockKeys.purchaseId })
+    .select({
+      keyId: stockKeys.id,
+      stockId: stockKeys.stockId,
+      purchaseId: stockKeys.purchaseId,
+      holder: purchases.holder,
+    })
     .from(stockKeys)
     .innerJoin(purchases, eq(purchases.id, stockKeys.purchaseId))
     .where(
       and(
-        mine,
+        or(eq(purchases.holder, hold.holder), hold.email ? eq(purchases.email, hold.email) : undefined),
         eq(stockKeys.status, StockKeyStatus.Available),
         isNotNull(stockKeys.reservedUntil),
         sql`${stockKeys.reservedUntil} >= now()`,
@@ -72,9 +84,11 @@ export async function makeRoomForHold(
     )
     .orderBy(asc(stockKeys.reservedUntil), asc(stockKeys.id))
     .for("update", { of: stockKeys });
-  const sameStock = open.filter((h) => h.stockId === hold.stockId);
-  const others = open.filter((h) => h.stockId !== hold.stockId);
-  const excess = others.slice(0, Math.max(0, others.length - (MAX_OPEN_HOLDS - 1)));
+  const own = open.filter((h) => h.holder === hold.holder);
+  const others = open.length - own.length;
+  const sameStock = own.filter((h) => h.stockId === hold.stockId);
+  const rest = own.filter((h) => h.stockId !== hold.stockId);
+  const excess = rest.slice(0, Math.max(0, rest.length + others - (MAX_OPEN_HOLDS - 1)));
   const released = [...sameStock, ...excess];
   if (released.length)
     await tx
@@ -86,7 +100,7 @@ export async function makeRoomForHold(
           released.map((h) => h.keyId),
         ),
       );
-  return released.map((h) => h.purchaseId!);
+  return open.length - released.length < MAX_OPEN_HOLDS;
 }
 
 /**
@@ -98,14 +112,7 @@ export async function heldForHolder(holder: string, stockId: number) {
     .select({ id: stockKeys.id })
     .from(stockKeys)
     .innerJoin(purchases, eq(purchases.id, stockKeys.purchaseId))
-    .where(
-      and(
-        eq(stockKeys.stockId, stockId),
-        eq(purchases.holder, holder),
-        eq(stockKeys.status, StockKeyStatus.Available),
-        sql`${stockKeys.reservedUntil} >= now()`,
-      ),
-    )
+    .where(heldFor(stockId, holder))
     .limit(1);
   return Boolean(held);
 }

@@ -13,7 +13,7 @@ import {
   type OrderState,
 } from "./lifecycle";
 
-const SETTLING = ["keyAssigned", "noKey", "itemGone"] as const;
+const SETTLING = ["keyAssigned", "noKey", "itemGone", "couponGone"] as const;
 
 describe("the order life cycle's table", () => {
   it("answers every provider notification in every state: none is dropped unexplained", () => {

@@ -46,6 +46,7 @@ export const SHOP_EVENTS = [
   "keyAssigned",
   "noKey",
   "itemGone",
+  "couponGone",
   "stockArrived",
   "waitedTooLong",
   "refund",
@@ -81,6 +82,9 @@ export const TRANSITIONS: Record<OrderState, Partial<Record<OrderEvent, OrderSta
     keyAssigned: "delivered",
     noKey: "awaitingStock",
     itemGone: "needsRefund",
+    // Paid with a coupon use another order took, a later Buy replaced or a withdrawal voided: one
+    // use pays for one order, so the money goes back (coupons.server.ts spendCouponUse).
+    couponGone: "needsRefund",
   },
   // The money is in: a repeated "paid", a late "failed" or "pending" changes nothing.
   delivered: { pending: "delivered", paid: "delivered", failed: "delivered", refund: "refunded" },

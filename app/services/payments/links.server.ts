@@ -6,7 +6,12 @@ import type { Lang } from "~/utils/lang";
 import { effectivePrice, isInStock, type PriceView } from "~/utils/price";
 import { getSignedIn } from "../auth/session.server";
 import type { Order } from "./orders.server";
-import { holdCoupon, type CouponRefusal, type CouponTarget } from "../promotions/coupons.server";
+import {
+  holdCoupon,
+  voidCouponUse,
+  type CouponRefusal,
+  type CouponTarget,
+} from "../promotions/coupons.server";
 import { activeProvider } from "./providers/index.server";
 import { computeBonus } from "./purchases.server";
 import { applyBonus, fromMinor, minorFromAmount } from "~/utils/money";
@@ -92,6 +97,8 @@ export async function withBuyLinks<T extends { prices: (PriceView & { id: number
         { redirect: option.redirect ?? null, digisellerProductId: products.get(option.id) ?? null },
         buyer,
       );
+      // No link, nothing to pay: the use held for it would keep the code's last use from others.
+      if (!link && coupon) await voidCouponUse(coupon.couponUseId);
       return {
         ...option,
         redirect: link,

@@ -1,11 +1,12 @@
-import { and, asc, count, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { purchases, type Purchase } from "~/db/schema";
+import { PaymentStatus, purchases, type Purchase } from "~/db/schema";
 import { env } from "~/env.server";
 import { langT } from "~/i18n/i18n.server";
 import { formatStatusDate } from "~/utils/dates";
 import { localizePath, type Lang } from "~/utils/lang";
 import { formatMinor } from "~/utils/money";
+import { needsRefundReasonOf, type NeedsRefundReason } from "~/utils/sales";
 import { siteOrigin } from "~/utils/seo.server";
 import { enqueueMail, kickOutbox } from "../mail/outbox.server";
 import { mailEveryOwner } from "../mail/owners.server";
@@ -13,12 +14,6 @@ import { paragraphsMail } from "../mail/templates.server";
 import { activeProvider } from "./providers/index.server";
 import { inState, mayUndergo } from "./order-states.server";
 import { buyerLink, buyerMail } from "./refund-mail.server";
-
-/**
- * Why a paid order cannot be delivered: its unique item (a game account) went to someone else, or
- * a key order waited longer than AWAITING_REFUND_HOURS for stock.
- */
-export type NeedsRefundReason = "unavailable" | "waited";
 
 /**
  * A paid order with nothing delivered, not yet marked — the life cycle's awaiting stock, the only
@@ -32,12 +27,18 @@ const undeliveredPaid = mayUndergo("waitedTooLong");
  * once (a conditional update: a second sweep, a second instance or a repeated notification finds
  * it marked), and writes each buyer's e-mail in their language to the outbox with the mark. The
  * caller alerts the owners after its commit (alertNeedsRefund). Returns the rows it marked.
+ * A coupon refused at payment (`reason` "coupon") marks the order being paid whatever it was to
+ * deliver, nothing having been delivered yet: any paid order not marked before.
  */
 export async function markNeedsRefundIn(tx: Tx, where: SQL | undefined, reason: NeedsRefundReason) {
+  const markable =
+    reason === "coupon"
+      ? and(eq(purchases.status, PaymentStatus.Payed), isNull(purchases.needsRefundAt))
+      : undeliveredPaid;
   const rows = await tx
     .update(purchases)
     .set({ needsRefundAt: new Date(), needsRefundReason: reason, updatedAt: new Date() })
-    .where(and(undeliveredPaid, where))
+    .where(and(markable, where))
     .returning();
   for (const purchase of rows) {
     const mail = await buyerMailOf(purchase, reason, tx);
@@ -145,7 +146,7 @@ export async function needsRefundPanel(lang: Lang) {
       amount: formatMinor(row.amountMinor, row.currency, lang),
       email: row.email,
       since: formatStatusDate(row.needsRefundAt!, lang),
-      reason: (row.needsRefundReason === "waited" ? "waited" : "unavailable") as NeedsRefundReason,
+      reason: needsRefundReasonOf(row.needsRefundReason),
     })),
   };
 }

@@ -138,20 +138,26 @@ export async function recordPayment(payment: ConfirmedPayment): Promise<Recorded
     let held = false;
     if (to === "pending" && moved.holder && moved.stockId !== null) {
       // Only a checkout someone started holds stock, and one buyer only so much (checkout.server.ts).
-      await makeRoomForHold(tx, {
+      const room = await makeRoomForHold(tx, {
         purchaseId: moved.id,
         stockId: moved.stockId,
         holder: moved.holder,
         email: moved.email,
       });
-      held = await reserveKey(tx, moved);
+      held = room && (await reserveKey(tx, moved));
       if (held) to = nextState(to, "hold")!;
     } else if (to === "failed") {
       await releaseReservation(tx, moved.id);
       if (payment.coupon) await releaseCouponUse(tx, payment.coupon.useId);
+    } else if (to === "paid" && payment.coupon && !(await spendCouponUse(tx, payment.coupon.useId, moved))) {
+      // One coupon use pays for one order (coupons.server.ts): money received at a price the code
+      // no longer gives this order is recorded and goes back — nothing delivered, nothing held,
+      // no referral decided — and the buyer is told in the same transaction.
+      await releaseReservation(tx, moved.id);
+      marked = await markNeedsRefundIn(tx, eq(purchases.id, moved.id), "coupon");
+      to = nextState(to, "couponGone")!;
+      [moved] = await tx.select().from(purchases).where(eq(purchases.id, moved.id));
     } else if (to === "paid") {
-      // The coupon's use is spent by this payment, once (coupons.server.ts).
-      if (payment.coupon) await spendCouponUse(tx, payment.coupon.useId, moved);
       // A friend's first paid order decides their referral, once (referrals.server.ts).
       await decideReferral(tx, moved);
       const keyId = moved.stockId === null ? null : await assignKey(tx, moved);

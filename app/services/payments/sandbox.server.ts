@@ -8,6 +8,7 @@ import type { PurchasedItem } from "./items.server";
 import type { Order } from "./orders.server";
 import { issueSandboxInvoice, verifiedSandboxInvoice } from "./sandbox-invoice.server";
 import { heldForHolder } from "./checkout.server";
+import { couponUsePayable } from "../promotions/coupons.server";
 import { handleNotification, signNotification, type Notification } from "./webhook.server";
 import { decimalFromMinor } from "~/utils/money";
 import { PaymentStatus } from "~/utils/payment-status";
@@ -50,7 +51,9 @@ export async function purchaseByInvoice(invoiceId: string) {
 }
 
 export type SandboxOpening =
-  { invoice: string } | { unavailable: "sold" | "reserved" | "notStarted" } | { settled: string };
+  | { invoice: string }
+  | { unavailable: "sold" | "reserved" | "notStarted" | "couponGone" }
+  | { settled: string };
 
 /** An invoice past paying: its page is the purchase's (a reopened or reloaded payment page). */
 const SETTLED: number[] = [PaymentStatus.Payed, PaymentStatus.Refunded, PaymentStatus.Expired];
@@ -60,7 +63,8 @@ const SETTLED: number[] = [PaymentStatus.Payed, PaymentStatus.Refunded, PaymentS
  * which — for a checkout a buyer started with Buy (the signed order names its holder, and Buy
  * issued the invoice in the URL) — holds a key or a game account for them for RESERVATION_MINUTES
  * (recordPayment → reserveKey; at most MAX_OPEN_HOLDS per buyer). Reopening the page reports the
- * same invoice again and changes nothing; once that invoice is paid, refunded or expired, its
+ * same invoice again and changes nothing; a coupon order whose use another order took, a later
+ * Buy replaced or a withdrawal voided stops here. Once that invoice is paid, refunded or expired, its
  * purchase page answers instead (a new Buy opens a new invoice). A payment URL nobody started (a product page's link
  * opened directly) writes nothing and holds nothing: for an item from stock it sends the buyer to
  * Buy; an item without stock (a top-up, a device) gets an invoice of the page's own, as before.
@@ -75,6 +79,10 @@ export async function openSandboxPayment(
   const invoice = invoiceField ? await verifiedSandboxInvoice(token, invoiceField) : null;
   const existing = invoice ? await purchaseByInvoice(invoice) : undefined;
   if (existing && SETTLED.includes(existing.status)) return { settled: existing.invoiceId };
+  // A coupon's price only while its use can still be this payment's (one use pays for one order):
+  // said before anything is paid, not found out by a refund afterwards.
+  if (order.couponUseId && !(await couponUsePayable(order.couponUseId, existing?.id ?? null)))
+    return { unavailable: "couponGone" };
   if (stockId === null) return { invoice: invoice ? invoiceField! : await issueSandboxInvoice(token) };
   if (!invoice || !order.holder) return { unavailable: "notStarted" };
   const unique = item.kind === "account";

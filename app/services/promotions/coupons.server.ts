@@ -1,4 +1,4 @@
-import { and, eq, gte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { coupons, couponUses, CouponUseState, type Coupon, type CouponScope } from "~/db/schema";
 import { bestDiscount, subtractMinor, type CouponDiscount, type Minor } from "~/utils/money";
@@ -116,7 +116,8 @@ const counts = () =>
  * (the one rule, money.ts `bestDiscount`), holds one of its uses for this checkout. Every count is
  * made with the coupon's row locked: of two buyers racing for its last use, the second waits for
  * the first's hold and is refused. A buyer's own earlier hold of the same code (an earlier Buy not
- * paid) is let go first, as a new Buy replaces a stock hold.
+ * paid) is let go for good first, as a new Buy replaces a stock hold: the earlier link can no
+ * longer be paid with the code (a payment of it is marked for refund, spendCouponUse).
  */
 export async function holdCoupon(
   text: string,
@@ -136,10 +137,7 @@ export async function holdCoupon(
     if (best.by !== "coupon") return { amountMinor: best.amountMinor, by: best.by, code };
     const limit = await limitRefusal(tx, coupon, buyer);
     if (limit) return { refused: limit };
-    await tx
-      .update(couponUses)
-      .set({ state: CouponUseState.Returned, returnedAt: new Date() })
-      .where(and(eq(couponUses.couponId, coupon.id), ownOpenHold(buyer)));
+    await letGo(tx, CouponUseState.Void, and(eq(couponUses.couponId, coupon.id), ownOpenHold(buyer)));
     const [use] = await tx
       .insert(couponUses)
       .values({
@@ -236,17 +234,47 @@ export async function heldUse(useId: number, code: string) {
 }
 
 /**
+ * A use a new payment may still take: no order has taken it and it is not void (held, lapsed, or
+ * given back by a failed payment — a Pay after the Fail takes it again).
+ */
+const takeable = () =>
+  and(
+    sql`${couponUses.purchaseId} is null`,
+    inArray(couponUses.state, [CouponUseState.Held, CouponUseState.Returned]),
+  );
+
+/**
+ * Whether a payment page may still ask for the price `useId` gave (sandbox.server.ts): the use can
+ * be taken by a new payment, or it is already this order's. A link whose use a later Buy replaced,
+ * another order took or a withdrawal voided says so before anyone pays.
+ */
+export async function couponUsePayable(useId: number, purchaseId: number | null) {
+  const [use] = await db()
+    .select({ id: couponUses.id })
+    .from(couponUses)
+    .where(
+      and(
+        eq(couponUses.id, useId),
+        purchaseId === null ? takeable() : or(takeable(), eq(couponUses.purchaseId, purchaseId)),
+      ),
+    );
+  return Boolean(use);
+}
+
+/**
  * The payment of an order that carried a held use (record.server.ts, in its transaction): the use
- * is used by this order — once, whatever the provider repeats or however late the payment comes
- * (the buyer was promised the price). A second order paid from the same checkout keeps the code it
- * was charged by and counts no second use.
+ * is used by this order — however late the payment comes (the buyer was promised the price), but
+ * only if no other order took it and it was not voided. Returns false when it could not be taken:
+ * one use pays for one order, so a second order paid from the same link, a link whose checkout a
+ * later Buy replaced, or a withdrawn reward's is money received at a price nobody may have — the
+ * caller marks it for refund.
  */
 export async function spendCouponUse(
   tx: Tx,
   useId: number,
   order: { id: number; userId: number | null; email: string | null },
 ) {
-  await tx
+  const taken = await tx
     .update(couponUses)
     .set({
       state: CouponUseState.Used,
@@ -255,27 +283,51 @@ export async function spendCouponUse(
       userId: sql`coalesce(${couponUses.userId}, ${order.userId})`,
       email: sql`coalesce(${order.email}, ${couponUses.email})`,
     })
-    .where(
-      and(
-        eq(couponUses.id, useId),
-        or(sql`${couponUses.purchaseId} is null`, eq(couponUses.purchaseId, order.id)),
-        sql`${couponUses.state} <> ${CouponUseState.Used}`,
-      ),
-    );
+    .where(and(eq(couponUses.id, useId), takeable()))
+    .returning({ id: couponUses.id });
+  return taken.length > 0;
+}
+
+/** Gives the uses `where` selects back to the code (`Returned`) or lets them go for good (`Void`). */
+function letGo(
+  ex: Pick<Tx, "update">,
+  state: typeof CouponUseState.Returned | typeof CouponUseState.Void,
+  where: SQL | undefined,
+) {
+  return ex.update(couponUses).set({ state, returnedAt: new Date() }).where(where);
+}
+
+/** A use held for a checkout that made no payment link (payments off, or the provider cannot sell it). */
+export async function voidCouponUse(useId: number) {
+  await letGo(
+    db(),
+    CouponUseState.Void,
+    and(eq(couponUses.id, useId), eq(couponUses.state, CouponUseState.Held)),
+  );
+}
+
+/**
+ * A withdrawn reward (referrals.server.ts, in the refund's transaction): its uses no order has
+ * taken are voided, so a link Buy made with it before the withdrawal can no longer be paid with it.
+ */
+export async function voidOpenUsesOf(tx: Tx, couponId: number) {
+  await letGo(tx, CouponUseState.Void, and(eq(couponUses.couponId, couponId), takeable()));
 }
 
 /** A failed payment lets its checkout's held use go (a Pay after the Fail takes it again). */
 export async function releaseCouponUse(tx: Tx, useId: number) {
-  await tx
-    .update(couponUses)
-    .set({ state: CouponUseState.Returned, returnedAt: new Date() })
-    .where(and(eq(couponUses.id, useId), eq(couponUses.state, CouponUseState.Held)));
+  await letGo(
+    tx,
+    CouponUseState.Returned,
+    and(eq(couponUses.id, useId), eq(couponUses.state, CouponUseState.Held)),
+  );
 }
 
 /** A refunded order gives its use back (order-admin.server.ts, in the refund's transaction). */
 export async function returnCouponUseOf(tx: Tx, purchaseId: number) {
-  await tx
-    .update(couponUses)
-    .set({ state: CouponUseState.Returned, returnedAt: new Date() })
-    .where(and(eq(couponUses.purchaseId, purchaseId), eq(couponUses.state, CouponUseState.Used)));
+  await letGo(
+    tx,
+    CouponUseState.Returned,
+    and(eq(couponUses.purchaseId, purchaseId), eq(couponUses.state, CouponUseState.Used)),
+  );
 }

@@ -23,6 +23,7 @@ import { siteOrigin } from "~/utils/seo.server";
 import { recordShopDecision } from "../audit/audit.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { paragraphsMail } from "../mail/templates.server";
+import { voidOpenUsesOf } from "./coupons.server";
 
 /**
  * The referral programme (issue 59, decision 0051). Every customer has a link `/?ref=CODE`; a
@@ -312,7 +313,8 @@ async function rewardMail(to: string, lang: Lang, code: string, percent: number,
 /**
  * A refunded order (order-admin.server.ts, in the refund's transaction): when it was a friend's
  * first paid order that rewarded their referrer within the refund window, the reward is
- * withdrawn if it is still unused (its coupon paused and ended); a used one stays, and says so.
+ * withdrawn if it is still unused (its coupon paused and ended, a checkout holding it voided); a
+ * used one stays, and says so.
  */
 export async function withdrawRewardOf(tx: Tx, purchaseId: number) {
   const [referral] = await tx
@@ -341,6 +343,8 @@ export async function withdrawRewardOf(tx: Tx, purchaseId: number) {
     .update(coupons)
     .set({ paused: true, endsAt: new Date() })
     .where(eq(coupons.id, referral.rewardCouponId));
+  // A link Buy made with the reward before the refund can no longer be paid with it.
+  await voidOpenUsesOf(tx, referral.rewardCouponId);
   await tx
     .update(referrals)
     .set({ state: ReferralState.Revoked, reason: "refunded" })

@@ -110,12 +110,46 @@ async function lockFreeKey(tx: Tx, stockId: number) {
 }
 
 /**
- * Gives a paid purchase one key of its stock inside the caller's transaction: the key a pending
- * payment reserved for it, else the oldest free one (lockFreeKey). Returns the key's id, or null
- * when the stock is empty (the purchase waits: "paid — awaiting key"). A purchase that already has
- * its key keeps it: no call takes a second one.
+ * A key of the stock held right now for a checkout `holder` started (stock_keys joined with the
+ * holding purchase): an unpaid one, since a paid order's key is sold, not held.
  */
-export async function assignKey(tx: Tx, purchase: Pick<Purchase, "id" | "stockId" | "keyId" | "status">) {
+export const heldFor = (stockId: number, holder: string) =>
+  and(
+    eq(stockKeys.stockId, stockId),
+    eq(purchases.holder, holder),
+    eq(stockKeys.status, StockKeyStatus.Available),
+    sql`${stockKeys.reservedUntil} >= now()`,
+  );
+
+/**
+ * A key of the stock held for another unpaid checkout of the same buyer, locked for this one: a
+ * buyer who pressed Buy again (or "Pay again") and then paid the earlier checkout after all gets
+ * the item their newer checkout was holding, instead of a refund while they hold it themselves.
+ * (A lapsed hold's key is free: lockFreeKey found it first.)
+ */
+async function lockOwnHeldKey(tx: Tx, stockId: number, holder: string) {
+  const [own] = await tx
+    .select({ id: stockKeys.id })
+    .from(stockKeys)
+    .innerJoin(purchases, eq(purchases.id, stockKeys.purchaseId))
+    .where(heldFor(stockId, holder))
+    .orderBy(asc(stockKeys.id))
+    .limit(1)
+    .for("update", { of: stockKeys, skipLocked: true });
+  return own?.id;
+}
+
+/**
+ * Gives a paid purchase one key of its stock inside the caller's transaction: the key a pending
+ * payment reserved for it, else the oldest free one (lockFreeKey), else one the same buyer's newer
+ * unpaid checkout holds (lockOwnHeldKey). Returns the key's id, or null when there is none (the
+ * purchase waits: "paid — awaiting key"). A purchase that already has its key keeps it: no call
+ * takes a second one.
+ */
+export async function assignKey(
+  tx: Tx,
+  purchase: Pick<Purchase, "id" | "stockId" | "keyId" | "status"> & { holder?: string | null },
+) {
   if (purchase.stockId === null || purchase.keyId !== null || purchase.status !== PaymentStatus.Payed)
     return null;
   const [reserved] = await tx
@@ -124,10 +158,9 @@ export async function assignKey(tx: Tx, purchase: Pick<Purchase, "id" | "stockId
     .where(and(eq(stockKeys.purchaseId, purchase.id), eq(stockKeys.status, StockKeyStatus.Available)))
     .for("update", { skipLocked: true });
   let keyId = reserved?.id;
-  if (!keyId) {
-    keyId = await lockFreeKey(tx, purchase.stockId);
-    if (!keyId) return null;
-  }
+  keyId ??= await lockFreeKey(tx, purchase.stockId);
+  if (!keyId && purchase.holder) keyId = await lockOwnHeldKey(tx, purchase.stockId, purchase.holder);
+  if (!keyId) return null;
   const [claimed] = await tx
     .update(purchases)
     .set({ keyId, updatedAt: new Date() })
