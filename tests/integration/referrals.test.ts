@@ -17,6 +17,7 @@ import {
   ReferralState,
   type Price,
   type User,
+  users,
 } from "~/db/schema";
 import { parseEnv, setEnv } from "~/env.server";
 import { action as orderAction } from "~/routes/admin.order";
@@ -341,6 +342,19 @@ describe.each(testDatabases({ both: true }))("the referral programme on $name", 
     } finally {
       await terms({ monthlyCap: 2, refundWindowDays: 14 });
     }
+  });
+
+  it("rewards no referrer the owner blocked after the friend registered", async () => {
+    const referrer = await customer();
+    const friend = await registerThrough(await referralCodeOf(referrer.user.id));
+    await db().update(users).set({ isBlocked: true }).where(eq(users.id, referrer.user.id));
+    await pays(friend.user);
+    expect(await referralOf(friend.user.id)).toMatchObject({
+      state: ReferralState.Refused,
+      reason: "referrerBlocked",
+      rewardCouponId: null,
+    });
+    expect(await db().select().from(coupons).where(eq(coupons.ownerId, referrer.user.id))).toHaveLength(0);
   });
 
   it("voids a reward a checkout holds when the friend's order is refunded: its link is refused before paying, and refunded if paid", async () => {

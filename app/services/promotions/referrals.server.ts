@@ -77,7 +77,7 @@ export async function referralCodeOf(userId: number): Promise<string> {
 
 /** Why a referral earns no reward, as the audit log and the console name it. */
 export type ReferralRefusal =
-  "off" | "selfAccount" | "sameEmail" | "sameAddress" | "sameSocial" | "monthlyCap";
+  "off" | "referrerBlocked" | "selfAccount" | "sameEmail" | "sameAddress" | "sameSocial" | "monthlyCap";
 
 /**
  * An address as one person's: lower-cased, without a `+tag`, and for Gmail without dots — the
@@ -227,16 +227,19 @@ export async function decideReferral(tx: Tx, order: Pick<Purchase, "id" | "userI
     .for("update");
   if (!referral) return;
   const [referrer] = await tx
-    .select({ email: users.email, lang: users.lang })
+    .select({ email: users.email, lang: users.lang, isBlocked: users.isBlocked })
     .from(users)
     .where(eq(users.id, referral.referrerId))
     // "No key update": locks out another friend's decision, not inserts that reference the user.
     .for("no key update");
   const terms = await referralTerms(tx);
+  // A referrer the owner blocked since the friend registered earns nothing more.
   const refusal: ReferralRefusal | null = !terms.enabled
     ? "off"
-    : ((await selfReferral(tx, referral, order.email)) ??
-      ((await rewardsThisMonth(tx, referral.referrerId)) >= terms.monthlyCap ? "monthlyCap" : null));
+    : referrer?.isBlocked
+      ? "referrerBlocked"
+      : ((await selfReferral(tx, referral, order.email)) ??
+        ((await rewardsThisMonth(tx, referral.referrerId)) >= terms.monthlyCap ? "monthlyCap" : null));
   const decided = { purchaseId: order.id, decidedAt: new Date() };
   if (refusal) {
     await tx
