@@ -533,8 +533,13 @@ describe.each(testDatabases({ both: true }))("coupon codes on $name", (database)
     ).text();
     const [header, line] = csv.trim().split(/\r?\n/);
     expect(line.split(",")[header.split(",").indexOf("coupon")]).toBe(code);
-    // The audit log says it in sentences.
-    const audit = await db().select().from(auditLog).where(eq(auditLog.entity, "coupon"));
+    // The audit log says it in sentences, in the order it was written (a table without an order
+    // comes back in whatever order Postgres finds its rows).
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "coupon"))
+      .orderBy(asc(auditLog.id));
     expect(audit.filter((e) => e.entityId === String(row.id)).map((e) => e.action)).toEqual([
       "coupon.create",
       "coupon.pause",

@@ -3,7 +3,7 @@
 // in their language — however often the payment is reported; no reward for one person's two
 // accounts (address, mailbox, social account), with the programme off, or past the monthly cap,
 // even when the friends pay at once; a refund within the window withdraws an unused reward.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
@@ -330,6 +330,7 @@ describe.each(testDatabases({ both: true }))("the referral programme on $name", 
         .select()
         .from(auditLog)
         .where(eq(auditLog.entityId, String(referrer.user.id)))
+        .orderBy(asc(auditLog.id))
     ).map((row) => row.action);
     expect(actions).toEqual(["referral.reward", "referral.reward", "referral.revoke", "referral.keep"]);
 

@@ -156,7 +156,7 @@ export async function recordPayment(payment: ConfirmedPayment): Promise<Recorded
       await releaseReservation(tx, moved.id);
       marked = await markNeedsRefundIn(tx, eq(purchases.id, moved.id), "coupon");
       to = nextState(to, "couponGone")!;
-      [moved] = await tx.select().from(purchases).where(eq(purchases.id, moved.id));
+      moved = marked[0] ?? moved;
     } else if (to === "paid") {
       // A friend's first paid order decides their referral, once (referrals.server.ts).
       await decideReferral(tx, moved);

@@ -255,7 +255,7 @@ export async function couponUsePayable(useId: number, purchaseId: number | null)
     .where(
       and(
         eq(couponUses.id, useId),
-        purchaseId === null ? takeable() : or(takeable(), eq(couponUses.purchaseId, purchaseId)),
+        or(takeable(), purchaseId === null ? undefined : eq(couponUses.purchaseId, purchaseId)),
       ),
     );
   return Boolean(use);
@@ -288,6 +288,9 @@ export async function spendCouponUse(
   return taken.length > 0;
 }
 
+/** The use, while a checkout still holds it. */
+const stillHeld = (useId: number) => and(eq(couponUses.id, useId), eq(couponUses.state, CouponUseState.Held));
+
 /** Gives the uses `where` selects back to the code (`Returned`) or lets them go for good (`Void`). */
 function letGo(
   ex: Pick<Tx, "update">,
@@ -299,11 +302,7 @@ function letGo(
 
 /** A use held for a checkout that made no payment link (payments off, or the provider cannot sell it). */
 export async function voidCouponUse(useId: number) {
-  await letGo(
-    db(),
-    CouponUseState.Void,
-    and(eq(couponUses.id, useId), eq(couponUses.state, CouponUseState.Held)),
-  );
+  await letGo(db(), CouponUseState.Void, stillHeld(useId));
 }
 
 /**
@@ -316,11 +315,7 @@ export async function voidOpenUsesOf(tx: Tx, couponId: number) {
 
 /** A failed payment lets its checkout's held use go (a Pay after the Fail takes it again). */
 export async function releaseCouponUse(tx: Tx, useId: number) {
-  await letGo(
-    tx,
-    CouponUseState.Returned,
-    and(eq(couponUses.id, useId), eq(couponUses.state, CouponUseState.Held)),
-  );
+  await letGo(tx, CouponUseState.Returned, stillHeld(useId));
 }
 
 /** A refunded order gives its use back (order-admin.server.ts, in the refund's transaction). */
